@@ -1,0 +1,4 @@
+import { renderStandalone } from '@shop/shared';
+import App from './App';
+
+void renderStandalone(App, 'home');

@@ -1,0 +1,3 @@
+import { apps, createAppConfig } from '../../rspack.config';
+
+export default createAppConfig(apps.find((app) => app.name === 'tracking')!);

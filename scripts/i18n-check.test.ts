@@ -1,0 +1,228 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from '../shared/src/i18n/catalogue';
+import { commonMessages } from '../shared/src/i18n/common-messages';
+import {
+  type CatalogueSource,
+  checkCatalogues,
+  findCatalogueFiles,
+  isCatalogue,
+  loadCatalogues,
+  placeholdersOf,
+  summarise,
+} from './i18n-check';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** A small catalogue; tests spoil one thing at a time. Malformed shapes go through `unknown` on purpose. */
+function source(messages: Record<string, Record<string, unknown>>, namespace = 'demo', file = 'demo.ts'): CatalogueSource {
+  return { file, catalogue: { namespace, messages } as unknown as Catalogue };
+}
+
+const good = {
+  en: { 'demo.hello': 'Hello, {name}!', 'demo.count': '{count, plural, one {# book} other {# books}}' },
+  ru: { 'demo.hello': 'Здравствуйте, {name}!', 'demo.count': '{count, plural, one {# книга} few {# книги} other {# книг}}' },
+  tr: { 'demo.hello': 'Merhaba {name}!', 'demo.count': '{count} kitap' },
+  az: { 'demo.hello': 'Salam, {name}!', 'demo.count': '{count} kitab' },
+};
+
+describe('checkCatalogues', () => {
+  it('passes sound catalogues', () => {
+    expect(checkCatalogues([source(good)])).toEqual([]);
+  });
+
+  it('passes partial es/fr/de', () => {
+    expect(checkCatalogues([source({ ...good, fr: { 'demo.hello': 'Bonjour, {name} !' } })])).toEqual([]);
+  });
+
+  it('reports a missing key and an empty string in an offered locale', () => {
+    expect(
+      checkCatalogues([
+        source({ ...good, tr: { 'demo.hello': 'Merhaba {name}!' }, az: { ...good.az, 'demo.hello': '  ' } }),
+      ]),
+    ).toEqual(["demo.ts: tr: 'demo.count' is missing", "demo.ts: az: 'demo.hello' is empty"]);
+  });
+
+  it('reports a missing locale', () => {
+    const { az: _az, ...withoutAz } = good;
+    expect(checkCatalogues([source(withoutAz)])).toEqual(['demo.ts: az: has no messages']);
+  });
+
+  it('reports keys without the namespace prefix, in English and translations', () => {
+    const en = { ...good.en, 'other.title': 'Title' };
+    const problems = checkCatalogues([
+      source({ en, ru: { ...good.ru, 'other.title': 'Заголовок' }, tr: { ...good.tr, 'other.title': 'Başlık' }, az: { ...good.az, 'other.title': 'Başlıq' } }),
+    ]);
+    expect(problems).toEqual(["demo.ts: key 'other.title' is not prefixed with 'demo.'"]);
+  });
+
+  it('reports translation keys that English does not have', () => {
+    expect(checkCatalogues([source({ ...good, de: { 'demo.extra': 'Extra' } })])).toEqual([
+      "demo.ts: de: 'demo.extra' is not an English key",
+    ]);
+  });
+
+  it('reports invalid ICU in English and in translations, partial locales included', () => {
+    const problems = checkCatalogues([
+      source({
+        en: { ...good.en, 'demo.broken': 'Hello {name' },
+        ru: { ...good.ru, 'demo.broken': 'Привет {name' },
+        tr: { ...good.tr, 'demo.broken': 'Merhaba' },
+        az: { ...good.az, 'demo.broken': 'Salam' },
+        es: { 'demo.count': '{count, plural, one {# libro}}' },
+      }),
+    ]);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^demo\.ts: en: 'demo\.broken' is not valid ICU/);
+    expect(problems[1]).toMatch(/^demo\.ts: ru: 'demo\.broken' is not valid ICU/);
+    // A plural without `other` does not format in react-intl.
+    expect(problems[2]).toMatch(/^demo\.ts: es: 'demo\.count' is not valid ICU/);
+  });
+
+  it('reports placeholders that differ from English, including a placeholder swallowed by quoting', () => {
+    const problems = checkCatalogues([
+      source({
+        ...good,
+        ru: { ...good.ru, 'demo.hello': 'Здравствуйте, {userName}!' },
+        // ICU quoting: an apostrophe before '{' makes the placeholder literal text.
+        fr: { 'demo.hello': "Bonjour l'{name}' !" },
+        de: { 'demo.count': 'Bücher' },
+      }),
+    ]);
+    expect(problems).toEqual([
+      "demo.ts: ru: 'demo.hello' has placeholders userName, English has name",
+      "demo.ts: fr: 'demo.hello' has placeholders none, English has name",
+      "demo.ts: de: 'demo.count' has placeholders none, English has count",
+    ]);
+  });
+
+  it('treats rich-text tags as placeholders', () => {
+    const en = { 'demo.terms': 'I agree to the <link>terms</link>' };
+    const problems = checkCatalogues([
+      source({ en, ru: { 'demo.terms': 'Я принимаю условия' }, tr: { 'demo.terms': '<link>Şartları</link> kabul ediyorum' }, az: { 'demo.terms': '<link>Şərtləri</link> qəbul edirəm' } }),
+    ]);
+    expect(problems).toEqual(["demo.ts: ru: 'demo.terms' has placeholders none, English has <link>"]);
+  });
+
+  it('reports ru/tr/az strings identical to English as untranslated', () => {
+    const problems = checkCatalogues([
+      source({
+        en: { 'demo.a': 'Try again', 'demo.b': 'PDF', 'demo.c': 'Instagram', 'demo.d': '{count}', 'demo.e': 'OK!' },
+        ru: { 'demo.a': 'Try again', 'demo.b': 'PDF', 'demo.c': 'Instagram', 'demo.d': '{count}', 'demo.e': 'OK!' },
+        tr: { 'demo.a': 'Tekrar dene', 'demo.b': 'PDF', 'demo.c': 'Instagram', 'demo.d': '{count}', 'demo.e': 'OK!' },
+        az: { 'demo.a': 'Yenidən cəhd edin', 'demo.b': 'PDF', 'demo.c': 'Instagram', 'demo.d': '{count}', 'demo.e': 'OK!' },
+        // Partial locales are not checked for this: "Photo" may well be the same word.
+        de: { 'demo.a': 'Try again' },
+      }),
+    ]);
+    expect(problems).toEqual(['demo.ts: ru: \'demo.a\' is the same as English (untranslated?): "Try again"']);
+  });
+
+  it('takes the allow-list from the options, by text or by id', () => {
+    const catalogue = source({
+      en: { 'demo.brand': 'Storyland', 'demo.slogan': 'Read more' },
+      ru: { 'demo.brand': 'Storyland', 'demo.slogan': 'Read more' },
+      tr: { 'demo.brand': 'Storyland', 'demo.slogan': 'Daha fazla oku' },
+      az: { 'demo.brand': 'Storyland', 'demo.slogan': 'Daha çox oxu' },
+    });
+    expect(checkCatalogues([catalogue], { allowIdentical: new Set(['Storyland', 'demo.slogan']) })).toEqual([]);
+    expect(checkCatalogues([catalogue], { allowIdentical: new Set() })).toHaveLength(2);
+  });
+
+  it('reports a namespace or key used by two catalogues', () => {
+    const problems = checkCatalogues([source(good, 'demo', 'a.ts'), source(good, 'demo', 'b.ts')]);
+    expect(problems).toContain("b.ts: namespace 'demo' is also used by a.ts");
+    expect(problems).toContain("b.ts: key 'demo.hello' is also defined by a.ts");
+  });
+
+  it('reports a locale that is not catalogued and a catalogue without English', () => {
+    expect(checkCatalogues([source({ ...good, it: { 'demo.hello': 'Ciao {name}' } })])).toEqual([
+      "demo.ts: locale 'it' is not catalogued",
+    ]);
+    expect(checkCatalogues([source({ ru: good.ru })])).toEqual(['demo.ts: has no English (en) messages']);
+  });
+
+  it('lists every problem of a badly broken catalogue at once', () => {
+    const problems = checkCatalogues([
+      source({
+        en: { 'demo.a': 'Hello {name}', b: 'Bye', 'demo.c': '' },
+        ru: { 'demo.a': 'Hello {name}', b: 'Пока', 'demo.c': 'Текст' },
+        tr: { 'demo.a': 'Merhaba {isim}', b: 'Hoşça kal' },
+        az: { 'demo.a': 'Salam {name', b: 'Sağ olun', 'demo.c': 'Mətn' },
+      }),
+    ]);
+    expect(problems).toEqual([
+      "demo.ts: key 'b' is not prefixed with 'demo.'",
+      "demo.ts: en: 'demo.c' is empty",
+      'demo.ts: ru: \'demo.a\' is the same as English (untranslated?): "Hello {name}"',
+      "demo.ts: tr: 'demo.c' is missing",
+      "demo.ts: tr: 'demo.a' has placeholders isim, English has name",
+      expect.stringMatching(/^demo\.ts: az: 'demo\.a' is not valid ICU/),
+    ]);
+  });
+});
+
+describe('placeholdersOf', () => {
+  it('collects arguments, nested plural and select arguments and tags', () => {
+    const ast = parse('{gender, select, girl {<b>{name}</b> has {count, plural, one {# book} other {# books}}} other {{name}}}');
+    expect([...placeholdersOf(ast)].sort()).toEqual(['<b>', 'count', 'gender', 'name']);
+  });
+});
+
+describe('the real catalogues', () => {
+  it('finds the common catalogue and recognises it by shape', async () => {
+    const files = findCatalogueFiles(root);
+    expect(files[0]).toBe('shared/src/i18n/common-messages.ts');
+    expect(files.every((file) => /^(shared|shell|remotes\/[^/]+)\/src\//.test(file))).toBe(true);
+    const loaded = await loadCatalogues(root, ['shared/src/i18n/common-messages.ts']);
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.sources[0]?.catalogue).toBe(commonMessages);
+    expect(isCatalogue({ namespace: 'x', messages: {} })).toBe(false);
+  });
+
+  it('reports a file that exports no catalogue', async () => {
+    const loaded = await loadCatalogues(root, [path.relative(root, fileURLToPath(import.meta.url))]);
+    expect(loaded.problems).toEqual([
+      'scripts/i18n-check.test.ts: exports 0 catalogues; expected exactly one made with defineCatalogue',
+    ]);
+  });
+
+  it('passes the common catalogue', () => {
+    const sources = [{ file: 'common-messages.ts', catalogue: commonMessages }];
+    expect(checkCatalogues(sources)).toEqual([]);
+    expect(summarise(sources)).toMatch(/^i18n:check OK: 1 catalogues \(common\), \d+ keys, locales en, ru, tr, az complete; es /);
+  });
+
+  it('renders apostrophes and placeholders of the common catalogue as written', () => {
+    const { en, ru, fr } = commonMessages.messages;
+    const format = (message: string, locale: string, values?: Record<string, number>) =>
+      new IntlMessageFormat(message, locale).format(values);
+    expect(format(en['common.validation.childAge'], 'en')).toBe("Child's age must be between 0 and 16");
+    expect(format(en['common.error.storyNotFound'], 'en')).toBe("The story you're looking for doesn't exist.");
+    expect(format(en['common.error.paymentFailed'], 'en')).toMatch(/^We couldn't process your payment\./);
+    expect(format(en['common.validation.passwordTooShort'], 'en', { min: 8 })).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(format(ru['common.validation.passwordTooShort'], 'ru', { min: 8 })).toBe(
+      'Пароль должен содержать не менее 8 символов',
+    );
+    expect(format(ru['common.validation.passwordTooShort'], 'ru', { min: 21 })).toBe(
+      'Пароль должен содержать не менее 21 символа',
+    );
+    expect(format(en['common.error.http'], 'en', { status: 503 })).toBe('HTTP error! status: 503');
+    expect(format(fr?.['common.validation.childAge'] ?? '', 'fr')).toBe('L’âge de l’enfant doit être compris entre 0 et 16 ans');
+  });
+
+  it('renders every message of every locale without a missing value', () => {
+    const values = { min: 8, status: 404 };
+    for (const [locale, messages] of Object.entries(commonMessages.messages)) {
+      for (const [id, message] of Object.entries(messages ?? {})) {
+        const text = new IntlMessageFormat(message, locale).format(values);
+        expect(typeof text === 'string' && text.length > 0, `${locale} ${id}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Hosting of the front end from the API process: the run-time config and remote registry the shell
+ * fetches at start, each remote's dist under /remotes/<name>/, the shell's dist at /, and the
+ * single-page fallback that answers every page URL with the shell's index.html.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { findRoute, splitLocale } from '../../../shell/src/routes/table';
+import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
+
+export interface WebOptions {
+  config: AppConfig;
+  /** Directory holding shell/dist and remotes/<name>/dist: the repository root, or a fixture in tests. */
+  webRoot: string;
+}
+
+export const API_PREFIX = '/api/v1';
+export const NOT_BUILT_MESSAGE = 'The shop is not built yet: run npm run build';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Entry points keep their names across deploys, so browsers must revalidate them.
+const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
+// A content hash in the name (main.3f9a1c2b.js, 812.a1b2c3d4e5.chunk.css) is what makes caching forever safe.
+const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
+
+/**
+ * Cache policy of a built file. Files whose names carry no content hash (favicon.ico, robots.txt) are
+ * revalidated too: caching them for a year would pin a stale copy after the next deploy.
+ */
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return NO_CACHE;
+  return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+export function runtimeConfig(config: AppConfig) {
+  return {
+    region: config.region,
+    siteName: config.siteName,
+    apiBase: '',
+    apiPrefix: API_PREFIX,
+    publicUrl: config.publicUrl,
+  };
+}
+
+export function remoteRegistry(config: AppConfig): Record<RemoteName, string> {
+  const entries = REMOTE_NAMES.map((name) => [name, config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`]);
+  return Object.fromEntries(entries) as Record<RemoteName, string>;
+}
+
+function setLang(html: string, lang: string): string {
+  return html.replace(/<html(\s[^>]*)?>/i, (_tag, attributes: string | undefined) => {
+    const rest = (attributes ?? '').replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${lang}"${rest}>`;
+  });
+}
+
+/**
+ * Answers a page URL with the shell's index.html: 200 for a known page, 404 otherwise (the shell then
+ * renders its 'Page not found'), with the page's language in <html lang>. Read on every request so a
+ * rebuild is picked up without a restart; the file is a few hundred bytes.
+ */
+export function createPageFallback(config: AppConfig, webRoot: string) {
+  const indexFile = join(webRoot, 'shell', 'dist', 'index.html');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const lang = config.region === 'russia' ? 'ru' : splitLocale(pathname).locale;
+    return reply
+      .code(findRoute(pathname) ? 200 : 404)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(setLang(html, lang));
+  };
+}
+
+const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot }) => {
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return runtimeConfig(config);
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return remoteRegistry(config);
+  });
+
+  const missing: string[] = [];
+  for (const name of REMOTE_NAMES) {
+    const root = join(webRoot, 'remotes', name, 'dist');
+    if (!existsSync(root)) missing.push(`remotes/${name}/dist`);
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        // The shell may run on another origin (dev servers, a CDN), and MF fetches manifests with CORS.
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  const shellRoot = join(webRoot, 'shell', 'dist');
+  if (!existsSync(shellRoot)) missing.push('shell/dist');
+  await app.register(fastifyStatic, {
+    root: shellRoot,
+    prefix: '/',
+    decorateReply: false,
+    // '/' is a page: it goes through the page fallback (lang, status), not straight to index.html.
+    index: false,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  if (missing.length > 0) app.log.info(`Front end not built (${missing.join(', ')}); run npm run build`);
+};
+
+export default web;

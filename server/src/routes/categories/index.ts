@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOf, pickTranslation } from '../../lib/locale';
+import { listCategories } from '../../repositories/categories';
+import { categoriesSchema } from '../../schemas/categories';
+
+const categories: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: categoriesSchema }, async (request) => {
+    const locale = localeOf(request);
+    const rows = await listCategories(app.database.db);
+    return rows.map((row) => ({ slug: row.slug, name: pickTranslation(row.name, locale) }));
+  });
+};
+
+export default categories;

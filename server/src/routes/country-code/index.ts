@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { detectCountry } from '../../lib/detect-country';
+import { countryCodeSchema } from '../../schemas/country-code';
+
+const countryCode: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: countryCodeSchema }, async (request) => ({ country_code: detectCountry(request) }));
+};
+
+export default countryCode;

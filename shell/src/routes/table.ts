@@ -1,0 +1,82 @@
+/**
+ * Every page of the shop, declared as data: path (without language prefix), the remote that owns it,
+ * the module that remote exposes, and the shell layout around it. The shell turns this table into
+ * routes for each offered language; the server reads it to answer unknown paths with HTTP 404.
+ * Pure data on purpose: no React here, so the server can import it.
+ */
+export type LayoutName = 'default' | 'ambassador' | 'dashboard' | 'none';
+export type RemoteName = 'storefront' | 'checkout' | 'tracking' | 'ambassador' | 'backoffice';
+
+export interface RouteSpec {
+  /** Stable id handed to the remote's App, which renders the matching page. */
+  id: string;
+  path: string;
+  remote: RemoteName;
+  module: './App';
+  layout: LayoutName;
+}
+
+const route = (id: string, path: string, remote: RemoteName, layout: LayoutName): RouteSpec => ({
+  id,
+  path,
+  remote,
+  module: './App',
+  layout,
+});
+
+export const ROUTES: readonly RouteSpec[] = [
+  route('home', '/', 'storefront', 'default'),
+  route('faqs', '/faqs', 'storefront', 'default'),
+  route('contact', '/contact', 'storefront', 'default'),
+  route('explore', '/explore', 'storefront', 'default'),
+  route('page', '/page/:slug', 'storefront', 'default'),
+  route('story', '/story/:slug', 'storefront', 'default'),
+  route('referral', '/referrals/:referralCode', 'storefront', 'none'),
+  route('track-order', '/track-order', 'tracking', 'default'),
+  route('create-story', '/create-story', 'checkout', 'none'),
+  route('order-success', '/order-success', 'checkout', 'none'),
+  route('order-error', '/order-error', 'checkout', 'none'),
+  route('sign-in', '/auth/sign-in', 'ambassador', 'ambassador'),
+  route('sign-up', '/auth/sign-up', 'ambassador', 'ambassador'),
+  route('sign-up-success', '/auth/sign-up-success', 'ambassador', 'ambassador'),
+  route('become-ambassador', '/become-ambassador', 'ambassador', 'ambassador'),
+  route('dashboard', '/dashboard', 'ambassador', 'dashboard'),
+  route('dashboard-profile', '/dashboard/profile', 'ambassador', 'dashboard'),
+  route('dashboard-referrals', '/dashboard/referrals', 'ambassador', 'dashboard'),
+  route('dashboard-rewards', '/dashboard/rewards', 'ambassador', 'dashboard'),
+  route('dashboard-payment-methods', '/dashboard/payment-methods', 'ambassador', 'dashboard'),
+  route('dashboard-payouts', '/dashboard/payouts', 'ambassador', 'dashboard'),
+  // The team's console owns its own layout and sub-navigation below /backoffice.
+  route('backoffice', '/backoffice/*', 'backoffice', 'none'),
+];
+
+export const LOCALE_PREFIXES = { en: '', ru: '/ru', tr: '/tr', az: '/az' } as const;
+
+/** Splits '/ru/story/x' into its language and the path without the prefix. */
+export function splitLocale(pathname: string): { locale: keyof typeof LOCALE_PREFIXES; path: string } {
+  const match = /^\/(ru|tr|az)(?=\/|$)/.exec(pathname);
+  if (!match) return { locale: 'en', path: pathname || '/' };
+  const locale = match[1] as 'ru' | 'tr' | 'az';
+  return { locale, path: pathname.slice(match[0].length) || '/' };
+}
+
+function toRegExp(path: string): RegExp {
+  const body = path
+    .split('/')
+    .map((part) => {
+      if (part === '*') return '.*';
+      if (part.startsWith(':')) return '[^/]+';
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+const matchers = ROUTES.map((spec) => ({ spec, re: spec.path === '/' ? /^\/?$/ : toRegExp(spec.path) }));
+
+/** The route a path (with or without language prefix) belongs to, or undefined for a 404. */
+export function findRoute(pathname: string): RouteSpec | undefined {
+  const { path } = splitLocale(pathname);
+  // '/backoffice' itself belongs to the '/backoffice/*' route.
+  return matchers.find(({ re }) => re.test(path) || re.test(`${path}/`))?.spec;
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/tests/**/*.test.ts', 'server/src/**/*.test.ts'],
+          globalSetup: ['server/tests/global-setup.ts'],
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
