@@ -243,11 +243,27 @@ export function findCatalogueFiles(root: string): string[] {
 
 /** Recognises a `defineCatalogue` result among a module's exports by its shape. */
 export function isCatalogue(value: unknown): value is Catalogue {
-  return isRecord(value) && typeof value.namespace === 'string' && isRecord(value.messages) && isRecord(value.messages.en);
+  return (
+    isRecord(value) && typeof value.namespace === 'string' && isRecord(value.messages) && isRecord(value.messages.en)
+  );
 }
 
 /** What the bundler handles but Node cannot import: styles, images and fonts. */
-const ASSET_EXTENSIONS = ['css', 'scss', 'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'woff', 'woff2', 'ttf'];
+const ASSET_EXTENSIONS = [
+  'css',
+  'scss',
+  'svg',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'ico',
+  'woff',
+  'woff2',
+  'ttf',
+];
 
 /**
  * A Node loader hook that turns asset imports into empty modules. Catalogues import `defineCatalogue`
@@ -313,7 +329,7 @@ export function summarise(sources: readonly CatalogueSource[]): string {
 }
 
 async function main(): Promise<void> {
-  const root = fileURLToPath(new URL('..', import.meta.url));
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const files = findCatalogueFiles(root);
   const loaded = await loadCatalogues(root, files);
   const problems = [...loaded.problems, ...checkCatalogues(loaded.sources)];

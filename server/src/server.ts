@@ -17,7 +17,8 @@ const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 interface Resources {
   app?: FastifyInstance;
   database?: Database;
-  embedded?: RunningPostgres;
+  /** A promise, so a signal that arrives while the cluster is still starting waits for it and stops it. */
+  embedded?: Promise<RunningPostgres>;
 }
 
 function readConfig(): AppConfig {
@@ -45,7 +46,8 @@ function embeddedLogger(log: FastifyBaseLogger) {
 async function release({ app, database, embedded }: Resources): Promise<void> {
   await app?.close();
   await database?.pool.end();
-  await embedded?.stop();
+  const running = await embedded?.catch(() => undefined);
+  await running?.stop();
 }
 
 async function main(): Promise<void> {
@@ -87,12 +89,13 @@ async function main(): Promise<void> {
     resources.app = app;
 
     if (embeddedModule) {
-      resources.embedded = await embeddedModule.startEmbeddedPostgres({
+      resources.embedded = embeddedModule.startEmbeddedPostgres({
         databaseDir: join(config.dataDir, 'pg'),
         port: config.embeddedPgPort,
         database: APP_DATABASE,
         logger: embeddedLogger(app.log),
       });
+      await resources.embedded;
     }
 
     const started = performance.now();

@@ -26,7 +26,8 @@ export const currencyRates = pgTable('currency_rates', {
 });
 
 export const priceConfigs = pgTable('price_configs', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  // Numeric, as the front end's PriceConfig expects.
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   // One config per currency for now; the issue that evolves pricing may relax this.
   currency: text('currency').notNull().unique(),
   basePrice: integer('base_price').notNull(),

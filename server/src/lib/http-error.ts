@@ -1,6 +1,8 @@
 /**
- * An error the API means to send: its status, code and message reach the client as they are, even
- * for 5xx (the message is written for the visitor). Anything else that is thrown is unexpected.
+ * An error the API means to send: its status, code and message reach the client, even for 5xx (the
+ * message is written for the visitor). The message may be a common catalogue id
+ * ('common.error.orderNotFound'), which the error handler words in the request's language.
+ * Anything else that is thrown is unexpected and answered with the generic message.
  */
 export class HttpError extends Error {
   override name = 'HttpError';

@@ -3,10 +3,14 @@
  * unexpected failures never reach the client; they are logged with the request's context instead.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { localeOf } from '../lib/locale';
+import { isMessageId, translateMessage } from '../lib/messages';
 import type { ErrorResponse } from '../schemas/common';
 
-export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
+/** 'An error occurred. Please try again.' in the request's language. */
+export const GENERIC_ERROR_MESSAGE = 'common.error.generic';
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
@@ -27,25 +31,34 @@ const CODES_BY_STATUS: Record<number, string> = {
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-function validationBody(error: FastifyError & { validation: NonNullable<FastifyError['validation']> }): ErrorResponse {
-  const issues = error.validation.map((issue) => ({
-    path: issue.instancePath.replace(/^\//, '').split('/').filter(Boolean),
-    message: issue.message ?? 'Invalid value',
-    code: issue.keyword,
-    location: error.validationContext,
-  }));
+function validationBody(
+  error: FastifyError & { validation: NonNullable<FastifyError['validation']> },
+  locale: Locale,
+): ErrorResponse {
+  const issues = error.validation.map((issue) => {
+    const raw = issue.message ?? 'Invalid value';
+    return {
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: translateMessage(raw, locale),
+      // Clients with their own catalogue can translate the id themselves.
+      ...(isMessageId(raw) ? { message_id: raw } : {}),
+      code: issue.keyword,
+      location: error.validationContext,
+    };
+  });
   return { error: 'validation_error', message: issues[0]?.message ?? 'Invalid request', details: issues };
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation && error.validation.length > 0) {
     request.log.info({ validation: error.validation }, 'request failed validation');
-    return reply.code(400).send(validationBody(error as Parameters<typeof validationBody>[0]));
+    const body = validationBody(error as Parameters<typeof validationBody>[0], localeOf(request));
+    return reply.code(400).send(body);
   }
 
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    const body: ErrorResponse = { error: error.code, message: error.message };
+    const body: ErrorResponse = { error: error.code, message: translateMessage(error.message, localeOf(request)) };
     if (error.details !== undefined) body.details = error.details;
     return reply.code(error.statusCode).send(body);
   }
@@ -53,7 +66,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ error: CODES_BY_STATUS[status] ?? 'internal_error', message: GENERIC_ERROR_MESSAGE });
+    return reply.code(status).send({
+      error: CODES_BY_STATUS[status] ?? 'internal_error',
+      message: translateMessage(GENERIC_ERROR_MESSAGE, localeOf(request)),
+    });
   }
   // Fastify's own 4xx errors (bad JSON, wrong content type, body too large) carry messages written for clients.
   request.log.info({ err: error }, 'request rejected');

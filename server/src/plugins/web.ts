@@ -72,7 +72,11 @@ export function createPageFallback(config: AppConfig, webRoot: string) {
       html = await readFile(indexFile, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      return reply
+        .code(503)
+        .header('cache-control', NO_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send(NOT_BUILT_MESSAGE);
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const lang = config.region === 'russia' ? 'ru' : splitLocale(pathname).locale;
@@ -114,13 +118,16 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot }) => 
     });
   }
 
+  // The home page is a page like any other (lang, status); static would answer '/' with 403 (index: false).
+  app.get('/', createPageFallback(config, webRoot));
+
   const shellRoot = join(webRoot, 'shell', 'dist');
   if (!existsSync(shellRoot)) missing.push('shell/dist');
   await app.register(fastifyStatic, {
     root: shellRoot,
     prefix: '/',
     decorateReply: false,
-    // '/' is a page: it goes through the page fallback (lang, status), not straight to index.html.
+    // Directories are never pages of their own: index.html is only served through the page fallback.
     index: false,
     cacheControl: false,
     suppressWarning: true,

@@ -8,7 +8,12 @@ import { orders } from '../db/schema';
  */
 export async function findOrderForTracking(db: Db, orderNumber: string, email: string) {
   const [order] = await db
-    .select({ orderNumber: orders.orderNumber, email: orders.email, status: orders.status, createdAt: orders.createdAt })
+    .select({
+      orderNumber: orders.orderNumber,
+      email: orders.email,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber))
     .limit(1);

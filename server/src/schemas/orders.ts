@@ -1,5 +1,9 @@
+import { emailSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import { z } from 'zod';
 import { errorResponse } from './common';
+
+// Generous bound on a text the spec does not size; it only keeps junk out of the query.
+const ORDER_NUMBER_MAX = 64;
 
 const minorUnits = z.number().int().describe('Integer minor units (cents, kopecks)');
 
@@ -8,7 +12,7 @@ export const priceConfigsSchema = {
     200: z.object({
       price_configs: z.array(
         z.object({
-          id: z.string(),
+          id: z.number().int(),
           currency: z.string(),
           base_price: minorUnits,
           pdf_price: minorUnits,
@@ -22,17 +26,14 @@ export const priceConfigsSchema = {
   },
 };
 
-// The spec's message (section 5); the shared validation module will own it once it exists.
-const EMAIL_MESSAGE = 'Please enter a valid email address';
-
 export const trackOrderSchema = {
   querystring: z.object({
     order_number: z
-      .string({ error: 'Please enter your order number' })
+      .string({ error: VALIDATION_MESSAGES.required })
       .trim()
-      .min(1, 'Please enter your order number')
-      .max(64, 'Please enter a valid order number'),
-    email: z.string({ error: EMAIL_MESSAGE }).trim().pipe(z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE)),
+      .min(1, { error: VALIDATION_MESSAGES.required })
+      .max(ORDER_NUMBER_MAX, { error: VALIDATION_MESSAGES.tooLong }),
+    email: emailSchema,
   }),
   response: {
     200: z.object({ order_number: z.string(), status: z.string(), created_at: z.iso.datetime() }),

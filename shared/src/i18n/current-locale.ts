@@ -2,6 +2,7 @@
  * The language of the page, owned by the shell (it comes from the URL prefix). Kept outside React so
  * the API base query can send it as Accept-Language and key its cache by it.
  */
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '../region';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './catalogue';
 
 let current: Locale = DEFAULT_LOCALE;
@@ -14,8 +15,8 @@ export function getCurrentLocale(): Locale {
   return current;
 }
 
-export const LOCALE_COOKIE = 'locale';
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export { LOCALE_COOKIE };
+const LOCALE_COOKIE_MAX_AGE = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 
 export function readLocaleCookie(cookie = typeof document === 'undefined' ? '' : document.cookie): Locale | undefined {
   const value = cookie

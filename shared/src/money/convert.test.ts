@@ -13,9 +13,9 @@ describe('ratesOrFallback', () => {
   });
 
   it('uses the received rates when successful', () => {
-    expect(ratesOrFallback({ rates: { success: true, rates: { USD: 1.7001, RUB: 2.2, TRY: 0.05, EUR: 1.9 } } })).toEqual(
-      { USD: 1.7001, RUB: 2.2, TRY: 0.05 },
-    );
+    expect(
+      ratesOrFallback({ rates: { success: true, rates: { USD: 1.7001, RUB: 2.2, TRY: 0.05, EUR: 1.9 } } }),
+    ).toEqual({ USD: 1.7001, RUB: 2.2, TRY: 0.05 });
   });
 
   it('falls back per currency for missing or unusable entries', () => {

@@ -235,9 +235,9 @@ describe('contactDetailsSchema', () => {
       `shippingAddress: ${ID.required}`,
       `postalCode: ${ID.required}`,
     ]);
-    expect(issuesOf(contactDetailsSchema, { ...pdfOrder, version, shippingAddress: ' ', postalCode: 'AZ1000' })).toEqual(
-      [`shippingAddress: ${ID.required}`],
-    );
+    expect(
+      issuesOf(contactDetailsSchema, { ...pdfOrder, version, shippingAddress: ' ', postalCode: 'AZ1000' }),
+    ).toEqual([`shippingAddress: ${ID.required}`]);
     expect(issuesOf(contactDetailsSchema, { ...pdfOrder, version, ...address })).toEqual([]);
   });
 
@@ -289,11 +289,14 @@ describe('ambassadorSignUpSchema', () => {
     expect(issuesOf(ambassadorSignUpSchema, valid)).toEqual([]);
   });
 
-  it.each(['website', 'instagram', 'tiktok', 'youtube', 'facebook', 'pinterest'])('is satisfied by %s alone', (field) => {
-    expect(issuesOf(ambassadorSignUpSchema, { ...valid, instagram: undefined, [field]: 'https://example.com/x' })).toEqual(
-      [],
-    );
-  });
+  it.each(['website', 'instagram', 'tiktok', 'youtube', 'facebook', 'pinterest'])(
+    'is satisfied by %s alone',
+    (field) => {
+      expect(
+        issuesOf(ambassadorSignUpSchema, { ...valid, instagram: undefined, [field]: 'https://example.com/x' }),
+      ).toEqual([]);
+    },
+  );
 
   it('needs at least one social profile or website, reported on website', () => {
     expect(issuesOf(ambassadorSignUpSchema, { ...valid, instagram: '   ' })).toEqual([`website: ${ID.socialRequired}`]);
@@ -306,9 +309,9 @@ describe('ambassadorSignUpSchema', () => {
   });
 
   it('rejects a password shorter than 8 characters', () => {
-    expect(issuesOf(ambassadorSignUpSchema, { ...valid, password: 'short12', passwordConfirmation: 'short12' })).toEqual(
-      [`password: ${ID.passwordTooShort}`],
-    );
+    expect(
+      issuesOf(ambassadorSignUpSchema, { ...valid, password: 'short12', passwordConfirmation: 'short12' }),
+    ).toEqual([`password: ${ID.passwordTooShort}`]);
   });
 
   it('reports every problem at once, even with missing fields', () => {
@@ -352,7 +355,10 @@ describe('passwordChangeSchema', () => {
     expect(issuesOf(passwordChangeSchema, { password: '12345678', passwordConfirmation: '' })).toEqual([
       `passwordConfirmation: ${ID.required}`,
     ]);
-    expect(issuesOf(passwordChangeSchema, {})).toEqual([`password: ${ID.required}`, `passwordConfirmation: ${ID.required}`]);
+    expect(issuesOf(passwordChangeSchema, {})).toEqual([
+      `password: ${ID.required}`,
+      `passwordConfirmation: ${ID.required}`,
+    ]);
   });
 
   it('rejects a password longer than 128 characters', () => {

@@ -69,11 +69,7 @@ const { required: REQUIRED, tooLong: TOO_LONG } = VALIDATION_MESSAGES;
 
 /** Trimmed text that must not be empty. */
 function requiredText(max: number) {
-  return z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(max, { error: TOO_LONG });
+  return z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: TOO_LONG });
 }
 
 /** Trimmed text that may be left out or empty. */
@@ -154,7 +150,9 @@ export const childDetailsSchema = z.object({
  * so a form shows every problem at once. Zod skips them by default in that case; the refinements
  * therefore read their fields defensively.
  */
-const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const whenObject = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';

@@ -24,7 +24,8 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   app.get('/track', { schema: trackOrderSchema }, async (request) => {
     const { order_number, email } = request.query;
     const order = await findOrderForTracking(app.database.db, order_number, email);
-    if (!order) throw notFound('Order not found');
+    // Worded as the spec's 'Order not found' in the request's language.
+    if (!order) throw notFound('common.error.orderNotFound');
     return { order_number: order.orderNumber, status: order.status, created_at: order.createdAt.toISOString() };
   });
 };

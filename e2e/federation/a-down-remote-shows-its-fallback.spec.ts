@@ -1,0 +1,47 @@
+import type { Route } from '@playwright/test';
+import { expect, routeById, samplePath, test } from '../fixtures';
+
+/** For each remote: one of its pages, and a page of another remote to prove the rest still works. */
+const CASES = [
+  { remote: 'storefront', page: 'faqs', other: 'track-order' },
+  { remote: 'checkout', page: 'create-story', other: 'faqs' },
+  { remote: 'tracking', page: 'track-order', other: 'faqs' },
+  { remote: 'ambassador', page: 'become-ambassador', other: 'faqs' },
+  { remote: 'backoffice', page: 'backoffice', other: 'faqs' },
+] as const;
+
+const FAILURES: Record<string, (route: Route) => Promise<void> | void> = {
+  unreachable: (route) => route.abort('connectionrefused'),
+  'answering 500': (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal error</h1>' }),
+  // Never answered: the shell must give up on its own (at most 5 s).
+  hanging: () => undefined,
+};
+
+for (const { remote, page, other } of CASES) {
+  for (const [failure, handler] of Object.entries(FAILURES)) {
+    test(`the ${remote} remote ${failure} shows a fallback with Retry while the rest works`, async ({ shop }) => {
+      const manifest = `**/remotes/${remote}/mf-manifest.json`;
+      await shop.page.route(manifest, handler);
+      const startedAt = Date.now();
+      await shop.goto(samplePath(routeById(page)));
+
+      await expect(shop.fallback).toBeVisible({ timeout: 8_000 });
+      expect(Date.now() - startedAt).toBeLessThan(8_000);
+      await expect(shop.fallback.getByRole('heading')).toHaveText('This part of the shop is not available right now');
+      await expect(shop.header).toBeVisible();
+
+      // Retry after the remote is back renders the real page in place.
+      await shop.page.unroute(manifest);
+      await shop.fallback.getByRole('button', { name: 'Retry' }).click();
+      await expect(shop.fallback).toHaveCount(0);
+      await expect(shop.heading).toBeVisible();
+
+      // Another route of another remote keeps working, navigated from the header.
+      await shop.page.route(manifest, handler);
+      await shop.goto(samplePath(routeById(other)));
+      await expect(shop.heading).toBeVisible();
+      await expect(shop.fallback).toHaveCount(0);
+      await expect(shop.footer).toBeVisible();
+    });
+  }
+}

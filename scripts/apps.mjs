@@ -1,0 +1,59 @@
+// The apps the build knows (mirrors `apps` in rspack.config.ts) and whether each dist is stale.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APP_NAMES = ['shell', 'storefront', 'checkout', 'tracking', 'ambassador', 'backoffice'];
+export const appDir = (name) => (name === 'shell' ? path.join(root, 'shell') : path.join(root, 'remotes', name));
+
+const STAMP = '.build-stamp';
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Inputs of one app's build: its own files, the shared module, the build factory and the lockfile. */
+function inputsOf(name) {
+  const dir = appDir(name);
+  return [
+    path.join(dir, 'src'),
+    path.join(dir, 'package.json'),
+    path.join(dir, 'rspack.config.ts'),
+    path.join(root, 'shared', 'src'),
+    path.join(root, 'shell', 'index.html'),
+    path.join(root, 'rspack.config.ts'),
+    path.join(root, 'package-lock.json'),
+  ];
+}
+
+export function isStale(name) {
+  const stamp = path.join(appDir(name), 'dist', STAMP);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return inputsOf(name).some((input) => newestMtime(input) > built);
+}
+
+export function markBuilt(name) {
+  writeFileSync(path.join(appDir(name), 'dist', STAMP), new Date().toISOString());
+}
+
+/** Builds the named apps as one rspack multi-compiler run and stamps each dist; exits on failure. */
+export function buildApps(names) {
+  if (names.length === 0) return;
+  console.info(`Building ${names.join(', ')} …`);
+  const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  const args = names.flatMap((name) => ['--config-name', name]);
+  const result = spawnSync(process.execPath, [rspack, 'build', ...args], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const name of names) markBuilt(name);
+}

@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { createDatabase } from '../src/db/client';
+
+export interface TestAppOptions {
+  /** Environment variables as the server would read them (REGION, TRUSTED_COUNTRY_HEADER, ...). */
+  env?: Record<string, string | undefined>;
+  /** A web root with fake dist files (see createWebRoot); by default the front end is "not built". */
+  webRoot?: string;
+  /** Another database URL (e.g. an unreachable one); defaults to the run's test database. */
+  databaseUrl?: string;
+}
+
+// Nothing lives here, which is exactly a checkout whose front end was never built.
+const UNBUILT_WEB_ROOT = join(import.meta.dirname, 'fixtures', 'unbuilt-web-root');
+
+/**
+ * The real app on the real test database (migrated and seeded by global-setup). `app.close()` also
+ * ends its pool. The environment is not inherited from the shell running the tests, so they are
+ * reproducible.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ ...options.env });
+  const database = createDatabase(options.databaseUrl ?? inject('databaseUrl'), {
+    max: 4,
+    connectionTimeoutMillis: 2000,
+  });
+  const app = await buildApp({ config, database, webRoot: options.webRoot ?? UNBUILT_WEB_ROOT });
+  app.addHook('onClose', async () => {
+    await database.pool.end();
+  });
+  return app;
+}
+
+/** Builds an app, hands it to `run`, and closes it whatever happens. */
+export async function withTestApp<T>(options: TestAppOptions, run: (app: FastifyInstance) => Promise<T>): Promise<T> {
+  const app = await buildTestApp(options);
+  try {
+    return await run(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Writes `files` (path relative to the root → content) into a fresh temporary web root. */
+export async function createWebRoot(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'shop-web-'));
+  for (const [path, content] of Object.entries(files)) {
+    const target = join(root, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
+  return root;
+}
