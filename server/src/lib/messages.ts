@@ -5,7 +5,7 @@
 import { messagesFor } from '@shop/shared/i18n/catalogue';
 import { VALIDATION_MESSAGE_VALUES } from '@shop/shared/validation';
 // Reached by path: @shop/shared exports the catalogue only through its browser entry (React and all).
-import { commonMessages } from '../../../shared/src/i18n/common-messages';
+import { commonMessages } from '@shop/shared/i18n/common-messages';
 import type { Locale } from '../db/schema';
 
 const VALUES: Record<string, string | number> = VALIDATION_MESSAGE_VALUES;
