@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run, so tests never depend on what a developer left behind.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
+chmodSync(dataDir, 0o755);
 
 export default defineConfig({
   testDir: '.',
@@ -36,7 +38,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),

@@ -22,11 +22,12 @@ for (const { remote, page, other } of CASES) {
     test(`the ${remote} remote ${failure} shows a fallback with Retry while the rest works`, async ({ shop }) => {
       const manifest = `**/remotes/${remote}/mf-manifest.json`;
       await shop.page.route(manifest, handler);
-      const startedAt = Date.now();
       await shop.goto(samplePath(routeById(page)));
+      const loadedAt = Date.now();
 
+      // The shell gives up after 5 s; allow for a busy CI machine on top.
       await expect(shop.fallback).toBeVisible({ timeout: 8_000 });
-      expect(Date.now() - startedAt).toBeLessThan(8_000);
+      expect(Date.now() - loadedAt).toBeLessThan(7_500);
       await expect(shop.fallback.getByRole('heading')).toHaveText('This part of the shop is not available right now');
       await expect(shop.header).toBeVisible();
 

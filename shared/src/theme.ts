@@ -11,7 +11,7 @@ export const tokens = {
   colorSurface: '#ffffff',
   colorError: '#c0262d',
   borderRadius: 10,
-  fontFamily: "'Nunito', 'Segoe UI', system-ui, -apple-system, sans-serif",
+  fontFamily: "'Nunito Variable', 'Segoe UI', system-ui, -apple-system, sans-serif",
 } as const;
 
 export const antdTheme = {

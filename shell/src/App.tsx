@@ -41,11 +41,12 @@ function LocaleFrame({ locale, children }: { locale: Locale; children: ReactNode
   );
 }
 
-function RoutePage({ spec }: { spec: RouteSpec }) {
+function RoutePage({ spec, locale }: { spec: RouteSpec; locale: Locale }) {
   const Layout = LAYOUTS[spec.layout];
   return (
     <Layout>
-      <RemoteMount remote={spec.remote} routeId={spec.id} />
+      {/* Keyed by language: the page mounts afresh, so its queries are keyed and fetched in that language. */}
+      <RemoteMount key={locale} remote={spec.remote} routeId={spec.id} />
     </Layout>
   );
 }
@@ -74,7 +75,7 @@ export function App() {
             element={
               <LocaleFrame locale={locale}>
                 <ShellErrorBoundary>
-                  <RoutePage spec={spec} />
+                  <RoutePage spec={spec} locale={locale} />
                 </ShellErrorBoundary>
               </LocaleFrame>
             }

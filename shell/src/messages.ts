@@ -56,7 +56,7 @@ export const shellMessages = defineCatalogue('shell', en, {
     'shell.ambassador.signIn': 'Войти',
     'shell.ambassador.signUp': 'Зарегистрироваться',
     'shell.dashboard.label': 'Кабинет амбассадора',
-    'shell.dashboard.home': 'Главная',
+    'shell.dashboard.home': 'Обзор',
     'shell.dashboard.profile': 'Профиль',
     'shell.dashboard.referrals': 'Рефералы',
     'shell.dashboard.rewards': 'Вознаграждения',

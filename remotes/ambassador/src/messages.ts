@@ -39,7 +39,7 @@ export const messages = defineCatalogue('ambassador', en, {
     'ambassador.signUpSuccess.title': 'Спасибо за заявку!',
     'ambassador.signUpSuccess.text':
       'Ваша заявка отправлена. Наша команда рассмотрит её и сообщит вам по электронной почте, когда аккаунт будет активирован.',
-    'ambassador.dashboard.title': 'Главная',
+    'ambassador.dashboard.title': 'Обзор',
     'ambassador.dashboard.signInRequired': 'Войдите, чтобы открыть кабинет амбассадора.',
     'ambassador.profile.title': 'Профиль',
     'ambassador.profile.name': 'Имя',

@@ -4,8 +4,8 @@
  */
 import { messagesFor } from '@shop/shared/i18n/catalogue';
 import { VALIDATION_MESSAGE_VALUES } from '@shop/shared/validation';
-// Reached by path: @shop/shared exports the catalogue only through its browser entry (React and all).
 import { commonMessages } from '@shop/shared/i18n/common-messages';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../db/schema';
 
 const VALUES: Record<string, string | number> = VALIDATION_MESSAGE_VALUES;
@@ -18,6 +18,6 @@ export function isMessageId(text: string): boolean {
 export function translateMessage(text: string, locale: Locale): string {
   if (!isMessageId(text)) return text;
   const template = messagesFor(commonMessages, locale)[text] ?? text;
-  // The validation messages use simple ICU arguments only ({min}); plural/select forms are not needed here.
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(VALUES[name] ?? whole));
+  // Full ICU: some translations use plural forms (ru: 8 символов, 21 символа).
+  return String(new IntlMessageFormat(template, locale).format(VALUES));
 }
