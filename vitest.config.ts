@@ -7,7 +7,12 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['shared/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'remotes/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'remotes/*/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,6 +1,7 @@
 /**
  * @shop/shared — the one copy every app uses at run time (a Module Federation singleton).
- * Apps import from this entry only.
+ * Apps import from this entry only; the one exception is `@shop/shared/validation` (pure zod schemas,
+ * stateless), which forms bundle on their own so pages without forms do not load zod.
  */
 export { api, type ApiExtraOptions, shopBaseQuery, TAG_TYPES } from './api/base-api';
 export {
@@ -51,4 +52,3 @@ export { antdTheme, tokens } from './theme';
 export { renderStandalone } from './standalone';
 export { Page } from './ui/Page';
 export { ErrorNotice, Loading } from './ui/StatusViews';
-export * as validation from './validation';

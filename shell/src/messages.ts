@@ -128,6 +128,7 @@ export const shellMessages = defineCatalogue('shell', en, {
     'shell.dashboard.payouts': 'Ödənişlər',
     'shell.dashboard.signOut': 'Çıxış',
     'shell.fallback.title': 'Mağazanın bu bölməsi hazırda əlçatan deyil',
-    'shell.fallback.text': 'Mağazanın qalan hissəsi həmişəki kimi işləyir. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
+    'shell.fallback.text':
+      'Mağazanın qalan hissəsi həmişəki kimi işləyir. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
   },
 });

@@ -8,7 +8,8 @@ const en = {
   'ambassador.signIn.title': 'Sign in',
   'ambassador.signIn.text': 'Sign in to your ambassador dashboard to follow your referrals, rewards and payouts.',
   'ambassador.signUp.title': 'Apply to the ambassador programme',
-  'ambassador.signUp.text': 'Tell us about yourself and where you share your content. Our team reviews every application.',
+  'ambassador.signUp.text':
+    'Tell us about yourself and where you share your content. Our team reviews every application.',
   'ambassador.signUp.country': 'Detected country: {country}',
   'ambassador.signUpSuccess.title': 'Thank you for applying!',
   'ambassador.signUpSuccess.text':
@@ -31,7 +32,8 @@ export const messages = defineCatalogue('ambassador', en, {
       'Рассказывайте знакомым семьям об именных сказках и получайте 10% комиссии с каждой покупки по вашей ссылке.',
     'ambassador.landing.cta': 'Подать заявку',
     'ambassador.signIn.title': 'Вход',
-    'ambassador.signIn.text': 'Войдите в кабинет амбассадора, чтобы следить за рефералами, вознаграждениями и выплатами.',
+    'ambassador.signIn.text':
+      'Войдите в кабинет амбассадора, чтобы следить за рефералами, вознаграждениями и выплатами.',
     'ambassador.signUp.title': 'Заявка на участие в программе амбассадоров',
     'ambassador.signUp.text':
       'Расскажите о себе и о том, где вы публикуете свой контент. Наша команда рассматривает каждую заявку.',

@@ -17,8 +17,7 @@ const en = {
   'storefront.page.title': 'Information: {slug}',
   'storefront.story.title': 'Story: {slug}',
   'storefront.referral.title': 'A gift from a friend of Storybook Shop',
-  'storefront.referral.text':
-    'You were invited with the code {code}. Create a personalised storybook for your child.',
+  'storefront.referral.text': 'You were invited with the code {code}. Create a personalised storybook for your child.',
 };
 
 export const messages = defineCatalogue('storefront', en, {
@@ -35,13 +34,11 @@ export const messages = defineCatalogue('storefront', en, {
     'storefront.faqs.title': 'Часто задаваемые вопросы',
     'storefront.faqs.description': 'Ответы о фотографиях, доставке, оплате и вашей именной книге.',
     'storefront.contact.title': 'Свяжитесь с нами',
-    'storefront.contact.description':
-      'Есть вопрос о заказе или сказке? Напишите нам — мы ответим в течение дня.',
+    'storefront.contact.description': 'Есть вопрос о заказе или сказке? Напишите нам — мы ответим в течение дня.',
     'storefront.page.title': 'Информация: {slug}',
     'storefront.story.title': 'Сказка: {slug}',
     'storefront.referral.title': 'Подарок от друга Storybook Shop',
-    'storefront.referral.text':
-      'Вас пригласили по коду {code}. Создайте именную сказку для своего ребёнка.',
+    'storefront.referral.text': 'Вас пригласили по коду {code}. Создайте именную сказку для своего ребёнка.',
   },
   tr: {
     'storefront.home.title': 'Çocuğunuzun kahraman olduğu kişiye özel hikâye kitapları',
@@ -82,7 +79,6 @@ export const messages = defineCatalogue('storefront', en, {
     'storefront.page.title': 'Məlumat: {slug}',
     'storefront.story.title': 'Nağıl: {slug}',
     'storefront.referral.title': 'Storybook Shop dostunuzdan hədiyyə',
-    'storefront.referral.text':
-      'Sizi {code} kodu ilə dəvət ediblər. Övladınız üçün fərdi nağıl kitabı yaradın.',
+    'storefront.referral.text': 'Sizi {code} kodu ilə dəvət ediblər. Övladınız üçün fərdi nağıl kitabı yaradın.',
   },
 });

@@ -53,38 +53,43 @@ interface StateWithAuth {
  * The one base query: API base + version prefix from run-time config, Accept-Language from the
  * current language, the bearer token where asked, and every failure normalised to ApiError.
  */
-export const shopBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions, FetchBaseQueryMeta> =
-  async (args, api, extraOptions = {}) => {
-    const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-    const { apiBase, apiPrefix } = getRuntimeConfig();
-    request.url = `${apiBase}${apiPrefix}${request.url}`;
+export const shopBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions = {}) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  const { apiBase, apiPrefix } = getRuntimeConfig();
+  request.url = `${apiBase}${apiPrefix}${request.url}`;
 
-    if (extraOptions.auth) {
-      const token = (api.getState() as StateWithAuth).auth?.token;
-      if (!token) return { error: { status: 401, message: MISSING_TOKEN_MESSAGE } };
-      request.headers = { ...(request.headers as Record<string, string>), Authorization: `Bearer ${token}` };
-    }
+  if (extraOptions.auth) {
+    const token = (api.getState() as StateWithAuth).auth?.token;
+    if (!token) return { error: { status: 401, message: MISSING_TOKEN_MESSAGE } };
+    request.headers = { ...(request.headers as Record<string, string>), Authorization: `Bearer ${token}` };
+  }
 
-    const result = await rawBaseQuery(request, api, {});
-    if (result.error) {
-      const { error } = result;
-      if (typeof error.status === 'number') {
-        const message = messageFromBody(error.data) ?? `HTTP error! status: ${error.status}`;
-        return { error: { status: error.status, message, body: error.data }, meta: result.meta };
-      }
-      const message = 'error' in error ? error.error : 'An error occurred. Please try again.';
-      return { error: { status: error.status, message, body: 'data' in error ? error.data : undefined } };
+  const result = await rawBaseQuery(request, api, {});
+  if (result.error) {
+    const { error } = result;
+    if (typeof error.status === 'number') {
+      const message = messageFromBody(error.data) ?? `HTTP error! status: ${error.status}`;
+      return { error: { status: error.status, message, body: error.data }, meta: result.meta };
     }
+    const message = 'error' in error ? error.error : 'An error occurred. Please try again.';
+    return { error: { status: error.status, message, body: 'data' in error ? error.data : undefined } };
+  }
 
-    if (extraOptions.captureToken) {
-      const token = tokenFromAuthorizationHeader(result.meta?.response?.headers.get('Authorization'));
-      if (token) {
-        storeToken(token);
-        api.dispatch(tokenReceived(token));
-      }
+  if (extraOptions.captureToken) {
+    const token = tokenFromAuthorizationHeader(result.meta?.response?.headers.get('Authorization'));
+    if (token) {
+      storeToken(token);
+      api.dispatch(tokenReceived(token));
     }
-    return { data: result.data, meta: result.meta };
-  };
+  }
+  return { data: result.data, meta: result.meta };
+};
 
 /**
  * The one API slice. Remotes add endpoints with `api.injectEndpoints` next to their features.

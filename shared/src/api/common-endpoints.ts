@@ -14,7 +14,9 @@ export interface CurrencyRatesResponse {
   rates: { success: boolean; rates: Record<string, number> };
 }
 
-export const FALLBACK_RATES_RESPONSE: CurrencyRatesResponse = { rates: { success: false, rates: { ...FALLBACK_RATES } } };
+export const FALLBACK_RATES_RESPONSE: CurrencyRatesResponse = {
+  rates: { success: false, rates: { ...FALLBACK_RATES } },
+};
 
 export const commonApi = api.injectEndpoints({
   endpoints: (build) => ({

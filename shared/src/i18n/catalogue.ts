@@ -16,7 +16,8 @@ export type CataloguedLocale = (typeof CATALOGUED_LOCALES)[number];
 
 export interface Catalogue<K extends string = string> {
   namespace: string;
-  messages: Record<Locale, Record<K, string>> & Partial<Record<Exclude<CataloguedLocale, Locale>, Partial<Record<K, string>>>>;
+  messages: Record<Locale, Record<K, string>> &
+    Partial<Record<Exclude<CataloguedLocale, Locale>, Partial<Record<K, string>>>>;
 }
 
 type Translations<K extends string> = Record<Exclude<Locale, 'en'>, Record<K, string>> &

@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import './base.css';
 
-
 /** A polite loading indicator that screen readers announce. */
 export function Loading({ label }: { label?: string }) {
   const intl = useIntl();

@@ -20,6 +20,10 @@ const renderMount = (remote: RemoteName) =>
     </IntlProvider>,
   );
 
+function Broken(): never {
+  throw new Error('render failure');
+}
+
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -48,9 +52,6 @@ describe('RemoteMount', () => {
   });
 
   it('catches a remote that throws while rendering', async () => {
-    const Broken = () => {
-      throw new Error('render failure');
-    };
     runtime.loadRemote.mockResolvedValue({ default: Broken });
     renderMount('tracking');
     expect(await screen.findByText('This part of the shop is not available right now')).toBeDefined();

@@ -1,4 +1,12 @@
-import { Link, type Locale, localizedPath, OFFERED_LOCALES, useLocale, useLocation, writeLocaleCookie } from '@shop/shared';
+import {
+  Link,
+  type Locale,
+  localizedPath,
+  OFFERED_LOCALES,
+  useLocale,
+  useLocation,
+  writeLocaleCookie,
+} from '@shop/shared';
 import { useIntl } from 'react-intl';
 
 const NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', tr: 'Türkçe', az: 'Azərbaycanca' };

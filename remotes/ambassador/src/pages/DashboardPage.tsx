@@ -38,7 +38,11 @@ export function DashboardPage({ section }: { section: string }) {
           <Descriptions
             items={[
               { key: 'name', label: intl.formatMessage({ id: 'ambassador.profile.name' }), children: data.name },
-              { key: 'code', label: intl.formatMessage({ id: 'ambassador.profile.code' }), children: data.referral_code },
+              {
+                key: 'code',
+                label: intl.formatMessage({ id: 'ambassador.profile.code' }),
+                children: data.referral_code,
+              },
             ]}
           />
         </Card>

@@ -1,4 +1,5 @@
-import { Page, useSearchParams, validation } from '@shop/shared';
+import { Page, useSearchParams } from '@shop/shared';
+import { emailSchema } from '@shop/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLazyTrackOrderQuery } from '../api';
@@ -16,7 +17,7 @@ export function TrackOrderPage() {
     event.preventDefault();
     const next: typeof errors = {};
     if (!orderNumber.trim()) next.orderNumber = 'common.validation.required';
-    const checked = validation.emailSchema.safeParse(email.trim());
+    const checked = emailSchema.safeParse(email.trim());
     if (!checked.success) next.email = checked.error.issues[0]?.message ?? 'common.validation.email';
     setErrors(next);
     if (Object.keys(next).length === 0) void track({ orderNumber: orderNumber.trim(), email: email.trim() });
