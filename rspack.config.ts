@@ -65,7 +65,7 @@ function sharedConfig(dir: string) {
   );
 }
 
-export function createAppConfig(spec: AppSpec, mode = process.env.NODE_ENV ?? 'production'): Configuration {
+export function createAppConfig(spec: AppSpec, mode = 'production'): Configuration {
   const dir = appDir(spec.name);
   const isShell = spec.name === 'shell';
   const isProd = mode === 'production';
@@ -123,7 +123,8 @@ export function createAppConfig(spec: AppSpec, mode = process.env.NODE_ENV ?? 'p
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'shell/index.html'),
-        templateParameters: { standalone: isShell ? 'false' : spec.name },
+        // Only the app's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page.
+        chunks: ['main'],
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
     ],
@@ -139,4 +140,9 @@ export function createAppConfig(spec: AppSpec, mode = process.env.NODE_ENV ?? 'p
   };
 }
 
-export default apps.map((app) => createAppConfig(app));
+/** `rspack dev` (serve) builds for development, `rspack build` for production unless NODE_ENV says otherwise. */
+export function modeFor(env: Record<string, unknown> = {}): string {
+  return process.env.NODE_ENV ?? (env.RSPACK_SERVE ? 'development' : 'production');
+}
+
+export default (env: Record<string, unknown>) => apps.map((app) => createAppConfig(app, modeFor(env)));

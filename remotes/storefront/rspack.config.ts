@@ -1,3 +1,4 @@
-import { apps, createAppConfig } from '../../rspack.config';
+import { apps, createAppConfig, modeFor } from '../../rspack.config';
 
-export default createAppConfig(apps.find((app) => app.name === 'storefront')!);
+export default (env: Record<string, unknown>) =>
+  createAppConfig(apps.find((app) => app.name === 'storefront')!, modeFor(env));

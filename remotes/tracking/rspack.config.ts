@@ -1,3 +1,4 @@
-import { apps, createAppConfig } from '../../rspack.config';
+import { apps, createAppConfig, modeFor } from '../../rspack.config';
 
-export default createAppConfig(apps.find((app) => app.name === 'tracking')!);
+export default (env: Record<string, unknown>) =>
+  createAppConfig(apps.find((app) => app.name === 'tracking')!, modeFor(env));

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import './base.css';
+import { isApiError, messageFromBody } from '../api/errors';
 
 /** A polite loading indicator that screen readers announce. */
 export function Loading({ label }: { label?: string }) {
@@ -12,12 +13,20 @@ export function Loading({ label }: { label?: string }) {
   );
 }
 
+/**
+ * Text fit to show a visitor: the server's own message (it answers in the Accept-Language language);
+ * technical texts ('HTTP error! status: 504', network errors) give way to the translated generic one.
+ */
+function displayMessage(error: unknown): string | undefined {
+  if (typeof error === 'string') return error || undefined;
+  if (isApiError(error)) return typeof error.status === 'number' ? messageFromBody(error.body) : undefined;
+  return undefined;
+}
+
 /** Shows an API error in the reader's language, with a retry button when one makes sense. */
 export function ErrorNotice({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   const intl = useIntl();
-  // ApiError and RTK's SerializedError both carry `message`; anything else gets the generic text.
-  const own = typeof error === 'string' ? error : (error as { message?: unknown } | undefined)?.message;
-  const text = typeof own === 'string' && own ? own : intl.formatMessage({ id: 'common.error.generic' });
+  const text = displayMessage(error) ?? intl.formatMessage({ id: 'common.error.generic' });
   return (
     <div className="shop-error" role="alert">
       <p>{text}</p>
