@@ -1,0 +1,66 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createStore, MemoryRouter, setRuntimeConfig, useLocation } from '@shop/shared';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+
+// Only the federation runtime is replaced: every remote renders a heading with its route id.
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <Where />
+      </MemoryRouter>
+    </Provider>,
+  );
+
+beforeEach(() => {
+  runtime.loadRemote.mockClear();
+  runtime.loadRemote.mockResolvedValue({ default: ({ routeId }: { routeId: string }) => <h1>remote {routeId}</h1> });
+  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.cookie = 'locale=; max-age=0; path=/';
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('shell routes', () => {
+  it('mounts the owning remote inside the default layout in the global region', async () => {
+    setRuntimeConfig({ region: 'global', siteName: 'Storybook Shop' });
+    renderAt('/tr/faqs');
+    expect(await screen.findByRole('heading', { name: 'remote faqs' })).toBeDefined();
+    expect(screen.getByRole('link', { name: /Storybook Shop/ })).toBeDefined();
+    expect(screen.getByText(/Tüm hakları saklıdır/)).toBeDefined();
+    expect(screen.getByText(/\$ USD/)).toBeDefined();
+  });
+
+  it('forces Russian, its site name and roubles in the russia region', async () => {
+    setRuntimeConfig({ region: 'russia', siteName: 'Книжка-сказка' });
+    renderAt('/faqs');
+    expect(await screen.findByRole('heading', { name: 'remote faqs' })).toBeDefined();
+    expect(screen.getByTestId('where').textContent).toBe('/ru/faqs');
+    expect(screen.getByText(/© \d{4} Книжка-сказка/)).toBeDefined();
+    expect(screen.getByText(/₽ RUB/)).toBeDefined();
+    // The language is forced, so there is nothing to switch.
+    expect(screen.queryByRole('navigation', { name: 'Язык' })).toBeNull();
+  });
+
+  it('shows the translated 404 page for an unknown path', async () => {
+    setRuntimeConfig({ region: 'global' });
+    renderAt('/az/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Səhifə tapılmadı' })).toBeDefined();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});
