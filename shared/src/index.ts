@@ -52,3 +52,4 @@ export { antdTheme, tokens } from './theme';
 export { renderStandalone } from './standalone';
 export { Page } from './ui/Page';
 export { ErrorNotice, Loading } from './ui/StatusViews';
+export { TextField, type TextFieldProps } from './ui/TextField';

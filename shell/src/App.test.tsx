@@ -27,7 +27,6 @@ beforeEach(() => {
   runtime.loadRemote.mockResolvedValue({ default: ({ routeId }: { routeId: string }) => <h1>remote {routeId}</h1> });
   vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  document.cookie = 'locale=; max-age=0; path=/';
 });
 
 afterEach(() => {

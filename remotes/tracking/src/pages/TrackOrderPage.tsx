@@ -1,4 +1,4 @@
-import { Page, useSearchParams } from '@shop/shared';
+import { Page, TextField, useSearchParams } from '@shop/shared';
 import { emailSchema } from '@shop/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -38,42 +38,26 @@ export function TrackOrderPage() {
         <FormattedMessage id="tracking.description" />
       </p>
       <form className="track-form" onSubmit={onSubmit} noValidate>
-        <label htmlFor="order-number">
-          <FormattedMessage id="tracking.orderNumber" />
-        </label>
-        <input
+        <TextField
           id="order-number"
           name="order_number"
+          label={intl.formatMessage({ id: 'tracking.orderNumber' })}
           value={orderNumber}
           onChange={(event) => setOrderNumber(event.target.value)}
-          aria-invalid={errors.orderNumber ? true : undefined}
-          aria-describedby={errors.orderNumber ? 'order-number-error' : undefined}
+          error={errors.orderNumber}
           autoComplete="off"
           placeholder="SB-000123"
         />
-        {errors.orderNumber && (
-          <p id="order-number-error" className="field-error">
-            <FormattedMessage id={errors.orderNumber} />
-          </p>
-        )}
-        <label htmlFor="order-email">
-          <FormattedMessage id="tracking.email" />
-        </label>
-        <input
+        <TextField
           id="order-email"
           name="email"
           type="email"
+          label={intl.formatMessage({ id: 'tracking.email' })}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'order-email-error' : undefined}
+          error={errors.email}
           autoComplete="email"
         />
-        {errors.email && (
-          <p id="order-email-error" className="field-error">
-            <FormattedMessage id={errors.email} />
-          </p>
-        )}
         <button type="submit" className="shop-button" disabled={isFetching}>
           <FormattedMessage id={isFetching ? 'tracking.submitting' : 'tracking.submit'} />
         </button>
