@@ -1,0 +1,77 @@
+/**
+ * Shapes of the shop's seed content. The content files in this folder fill them; seed.ts writes them
+ * to PostgreSQL. Every text a visitor reads exists in all four offered languages.
+ */
+export interface Localized {
+  en: string;
+  ru: string;
+  tr: string;
+  az: string;
+}
+
+export type CategorySlug = 'adventure' | 'educational' | 'fantasy' | 'bedtime';
+export type BookFormat = 'pdf' | 'softcover' | 'hardcover';
+
+export interface SeedBook {
+  slug: string;
+  category: CategorySlug;
+  name: Localized;
+  /** One or two sentences for cards and the description meta tag. */
+  summary: Localized;
+  /** The story page's text: two or three paragraphs separated by a blank line ("\n\n"). */
+  description: Localized;
+  /** Pages of the printed book (24 or 32). */
+  pageCount: number;
+  formats: BookFormat[];
+  ageMin: number;
+  ageMax: number;
+  /** Higher sells more; orders the popular list. */
+  popularity: number;
+  /** Alt text of the cover and of the three sample pages (files: server/assets/books/<slug>/). */
+  coverAlt: Localized;
+  sampleAlts: [Localized, Localized, Localized];
+}
+
+export interface SeedFaq {
+  position: number;
+  question: Localized;
+  answer: Localized;
+}
+
+export type PageSlug = 'about' | 'terms' | 'privacy' | 'shipping-and-returns' | 'photo-and-data-policy';
+
+export interface SeedPage {
+  slug: PageSlug;
+  title: Localized;
+  description: Localized;
+  sections: { heading: Localized; paragraphs: Localized[] }[];
+}
+
+export interface SeedReview {
+  name: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  /** ISO date, e.g. '2026-09-14'. */
+  date: string;
+  text: Localized;
+}
+
+/** The sixteen ready-made books: slug → category. Content and pictures use these slugs. */
+export const BOOK_SLUGS: Record<string, CategorySlug> = {
+  'the-brave-little-explorer': 'adventure',
+  'treasure-of-the-coral-island': 'adventure',
+  'the-mountain-of-echoes': 'adventure',
+  'the-great-balloon-journey': 'adventure',
+  'numbers-in-the-magic-garden': 'educational',
+  'the-little-astronaut': 'educational',
+  'a-day-with-the-dinosaurs': 'educational',
+  'the-secret-of-the-seasons': 'educational',
+  'the-dragon-who-was-afraid-of-the-dark': 'fantasy',
+  'the-kingdom-under-the-rainbow': 'fantasy',
+  'the-wizards-lost-wand': 'fantasy',
+  'the-unicorn-of-the-northern-lights': 'fantasy',
+  'goodnight-little-star': 'bedtime',
+  'the-sleepy-moon-boat': 'bedtime',
+  'the-dream-train': 'bedtime',
+  'the-lullaby-forest': 'bedtime',
+};
