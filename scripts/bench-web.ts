@@ -1,18 +1,23 @@
 /**
- * `npm run bench:first-load`: loads pages of the built shop in Debian's Chromium and reports the
- * JavaScript and CSS a first visit downloads, gzip-compressed (level 9) from the dist files. Starts its own server on a free port with a fresh database.
+ * `npm run bench:web`: the built shop in Debian's Chromium. For each page: the JavaScript and CSS a
+ * first visit downloads (gzip level 9 of the dist files), and LCP and CLS measured with the CPU
+ * throttled 4× through the Chrome DevTools Protocol. Starts its own server with a fresh database.
+ * Goals (storefront issue): home ≤ 200 KB JS gzip, LCP ≤ 1.5 s, CLS ≤ 0.05 — reported, never asserted.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const base = `http://127.0.0.1:${port}`;
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/explore', '/dashboard', '/backoffice'];
+const pages =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['/', '/explore', '/story/the-little-astronaut', '/dashboard', '/backoffice'];
 
 function distFile(url: string): string {
   const { pathname } = new URL(url);
@@ -34,6 +39,54 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
+async function firstLoad(browser: Browser, pagePath: string) {
+  const page = await browser.newPage();
+  const assets = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if ((type === 'script' || type === 'stylesheet') && response.url().startsWith(base)) assets.add(response.url());
+  });
+  await page.goto(base + pagePath, { waitUntil: 'networkidle' });
+  let js = 0;
+  let css = 0;
+  for (const url of assets) {
+    const size = gzipSync(readFileSync(distFile(url)), { level: 9 }).length;
+    if (url.endsWith('.css')) css += size;
+    else js += size;
+  }
+  await page.close();
+  return { js, css, files: assets.size };
+}
+
+/** LCP and CLS of a cold load (new context: empty cache and storage) at 4× CPU throttling. */
+async function vitals(browser: Browser, pagePath: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // A string, not a function: tsx's transpiled helpers would not exist inside the page.
+  await page.addInitScript(`
+    window.__lcp = 0;
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  `);
+  await page.goto(base + pagePath, { waitUntil: 'networkidle' });
+  // Throttled, the page is still rendering at 'networkidle'; LCP entries arrive after the paint.
+  await page.locator('main h1').first().waitFor();
+  await page.waitForTimeout(3000);
+  const result = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    return { lcp: w.__lcp, cls: w.__cls };
+  });
+  await context.close();
+  return result;
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
 chmodSync(dataDir, 0o755);
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
@@ -45,6 +98,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     EMBEDDED_PG_PORT: '54390',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    JOBS: 'off',
   },
   stdio: 'inherit',
 });
@@ -52,28 +106,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
 try {
   await waitForHealth();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const pagePath of pages) {
-    const page = await browser.newPage();
-    const assets = new Set<string>();
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') assets.add(response.url());
-    });
-    await page.goto(base + pagePath, { waitUntil: 'networkidle' });
-    await page.locator('main h1').first().waitFor();
-    let js = 0;
-    let css = 0;
-    for (const url of assets) {
-      const body = readFileSync(distFile(url));
-      const size = gzipSync(body, { level: 9 }).length;
-      if (url.endsWith('.css')) css += size;
-      else js += size;
-    }
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const load = await firstLoad(browser, pagePath);
+    const { lcp, cls } = await vitals(browser, pagePath);
     console.info(
-      `${pagePath.padEnd(14)} JS ${kb(js)} gzip in ${[...assets].filter((u) => !u.endsWith('.css')).length} files · CSS ${kb(css)}`,
+      `${pagePath.padEnd(30)} JS ${kb(load.js).padStart(9)} gzip · CSS ${kb(load.css).padStart(7)} · ${load.files} files · LCP ${(lcp / 1000).toFixed(2)} s · CLS ${cls.toFixed(3)} (4× CPU)`,
     );
-    await page.close();
   }
   await browser.close();
 } finally {

@@ -37,7 +37,8 @@ export function getRuntimeConfig(): RuntimeConfig {
 /** Loads /config.json (served no-cache); a failure keeps the defaults so the shop still renders. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    // The server answers with Cache-Control: no-cache; a plain fetch also reuses index.html's preload.
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
     return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
   } catch (error) {

@@ -8,7 +8,8 @@ let registry: RemoteRegistry = {};
 /** Fetches the registry; where remotes live is deployment data, never built into the shell. */
 export async function loadRemoteRegistry(url = '/remotes.json'): Promise<RemoteRegistry> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    // The server answers with Cache-Control: no-cache; a plain fetch also reuses index.html's preload.
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
     registry = (await response.json()) as RemoteRegistry;
   } catch (error) {
