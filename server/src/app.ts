@@ -2,21 +2,36 @@
  * The whole HTTP app as a plugin tree, built from validated config and an open database. No process
  * concerns here (env, signals, listening), so tests build the real thing and call `app.inject`.
  */
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppConfig, REPO_ROOT } from './config/env';
 import type { Database } from './db/client';
+import { cachingSerializerCompiler } from './lib/prepared-json';
+import { createMailer, type Mailer } from './mail';
+import { createMediaIndex } from './media/media-index';
+import { ASSETS_ROOT } from './media/paths';
 import { setupErrorHandling } from './plugins/errors';
+import { setupJobs } from './plugins/jobs';
+import media from './plugins/media';
+import { registerOpenApi } from './plugins/openapi';
 import web, { API_PREFIX, createPageFallback } from './plugins/web';
 import api from './routes';
+import { Catalogue } from './services/catalogue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    catalogue: Catalogue;
+    mailer: Mailer;
   }
 }
+
+/** JSON bodies are small forms; anything larger is refused with 413 before it is parsed. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   config: AppConfig;
@@ -24,25 +39,59 @@ export interface AppOptions {
   database: Database;
   /** Where shell/dist and remotes/<name>/dist live; the repository root unless a test points elsewhere. */
   webRoot?: string;
+  /** The shop's pictures, served under /media/; server/assets unless a test points elsewhere. */
+  assetsRoot?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A hop count as Fastify's types accept it: trust the `hops` nearest proxies. */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
   const webRoot = options.webRoot ?? REPO_ROOT;
-  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  const assetsRoot = options.assetsRoot ?? ASSETS_ROOT;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(cachingSerializerCompiler);
   // Decorated on the root so every encapsulated route plugin sees them.
-  app.decorate('config', options.config);
-  app.decorate('database', options.database);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  const mediaIndex = await createMediaIndex(assetsRoot);
+  app.decorate('catalogue', new Catalogue({ db: database.db, media: mediaIndex, log: app.log }));
+  app.decorate(
+    'mailer',
+    createMailer({
+      ...config.mail,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: app.log.child({ component: 'mail' }),
+    }),
+  );
+  app.addHook('onClose', async () => {
+    app.catalogue.close();
+    app.mailer.close();
+  });
 
   // Before any route, so static files and the page fallback are answered by the same handlers.
-  setupErrorHandling(app, { pageFallback: createPageFallback(options.config, webRoot) });
+  setupErrorHandling(app, { pageFallback: createPageFallback(config, webRoot) });
+  setupJobs(app);
 
+  await registerOpenApi(app);
+  // Only routes that ask for it are limited (POST /contact); the plugin supplies the counters.
+  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(api, { prefix: API_PREFIX });
-  await app.register(web, { config: options.config, webRoot });
+  await app.register(media, { root: assetsRoot });
+  await app.register(web, { config, webRoot });
 
+  if (mediaIndex.size === 0) app.log.warn(`No pictures found in ${assetsRoot}; book images will not load`);
   return app;
 }

@@ -14,6 +14,8 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Another database URL (e.g. an unreachable one); defaults to the run's test database. */
   databaseUrl?: string;
+  /** Another pictures directory; defaults to server/assets. */
+  assetsRoot?: string;
 }
 
 // Nothing lives here, which is exactly a checkout whose front end was never built.
@@ -22,15 +24,20 @@ const UNBUILT_WEB_ROOT = join(import.meta.dirname, 'fixtures', 'unbuilt-web-root
 /**
  * The real app on the real test database (migrated and seeded by global-setup). `app.close()` also
  * ends its pool. The environment is not inherited from the shell running the tests, so they are
- * reproducible.
+ * reproducible; the background worker is off unless a test sets JOBS=on, so no cron fires mid-run.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ ...options.env });
+  const config = loadConfig({ JOBS: 'off', ...options.env });
   const database = createDatabase(options.databaseUrl ?? inject('databaseUrl'), {
     max: 4,
     connectionTimeoutMillis: 2000,
   });
-  const app = await buildApp({ config, database, webRoot: options.webRoot ?? UNBUILT_WEB_ROOT });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot ?? UNBUILT_WEB_ROOT,
+    ...(options.assetsRoot ? { assetsRoot: options.assetsRoot } : {}),
+  });
   app.addHook('onClose', async () => {
     await database.pool.end();
   });

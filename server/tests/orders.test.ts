@@ -22,6 +22,7 @@ describe('GET /api/v1/orders/price-configs', () => {
       softcover_price: 1500,
       hardcover_price: 2500,
       shipping: 799,
+      shipping_by_country: { US: 799, AZ: 500, TR: 699, RU: 899 },
     });
     for (const config of price_configs) {
       expect(Number.isInteger(config.id)).toBe(true);

@@ -13,7 +13,7 @@ export {
   useSignOutMutation,
 } from './api/common-endpoints';
 export { type ApiError, isApiError, MISSING_TOKEN_MESSAGE, messageFromBody } from './api/errors';
-export { readCache, writeCache } from './api/local-cache';
+export { type CachedGetOptions, cachedGet, type GetBaseQuery, readCache, writeCache } from './api/local-cache';
 export { type AuthState, authSlice, selectIsSignedIn, selectToken, signedOut, tokenReceived } from './auth/auth-slice';
 export { AUTH_TOKEN_KEY, readStoredToken, removeStoredToken, storeToken } from './auth/token-storage';
 export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from './config/runtime-config';

@@ -1,17 +1,185 @@
-import { api } from '@shop/shared';
+/**
+ * The storefront's endpoints, injected into the one shared API slice. Content that changes rarely
+ * (pages, FAQs, categories, reviews) goes through the local cache with the lifetimes of spec section 9;
+ * books and prices are always asked fresh.
+ */
+import { api, CACHE_TTL, cachedGet } from '@shop/shared';
+
+export type BookFormat = 'pdf' | 'softcover' | 'hardcover';
+
+export interface Image {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export interface Category {
   slug: string;
   name: string;
 }
 
+export interface BookCard {
+  slug: string;
+  name: string;
+  summary: string;
+  category: Category;
+  page_count: number;
+  formats: BookFormat[];
+  age_min: number;
+  age_max: number;
+  cover: Image;
+}
+
+export interface BookDetail extends BookCard {
+  description: string[];
+  sample_pages: Image[];
+}
+
+export interface PageMeta {
+  page: number;
+  per_page: number;
+  total: number;
+  total_pages: number;
+}
+
+export interface BooksPage {
+  books: BookCard[];
+  meta: PageMeta;
+}
+
+export interface BooksArgs {
+  category: string;
+  page: number;
+  perPage: number;
+}
+
+export interface Faq {
+  id: number | string;
+  question: string;
+  answer: string;
+}
+
+export interface ContentPage {
+  slug: string;
+  title: string;
+  description: string;
+  sections: { heading: string; paragraphs: string[] }[];
+  updated_at: string;
+}
+
+export interface Review {
+  id: number | string;
+  name: string;
+  rating: number;
+  text: string;
+  date: string;
+}
+
+/** Integer minor units of `currency`; a version costs base_price + <version>_price. */
+export interface PriceConfig {
+  id: number;
+  currency: string;
+  base_price: number;
+  pdf_price: number;
+  softcover_price: number;
+  hardcover_price: number;
+  shipping: number;
+  shipping_by_country?: Record<string, number>;
+}
+
+export interface ContactMessage {
+  full_name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
 export const storefrontApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<Category[], void>({
-      query: () => '/categories',
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        cachedGet<Category[]>(baseQuery, {
+          path: '/categories',
+          ttlMs: CACHE_TTL.categories,
+          keep: Array.isArray,
+        }),
       providesTags: [{ type: 'Category', id: 'LIST' }],
+    }),
+    getBooks: build.query<BooksPage, BooksArgs>({
+      query: ({ category, page, perPage }) => ({
+        url: '/books',
+        params: { category, page, per_page: perPage },
+      }),
+      providesTags: (result) => [
+        { type: 'Book', id: 'LIST' },
+        ...(result?.books ?? []).map((book) => ({ type: 'Book' as const, id: book.slug })),
+      ],
+    }),
+    getPopularBooks: build.query<{ books: BookCard[] }, number | undefined>({
+      query: (limit = 8) => ({ url: '/books/popular', params: { limit } }),
+      providesTags: [{ type: 'Book', id: 'POPULAR' }],
+    }),
+    getBook: build.query<BookDetail, string>({
+      query: (slug) => `/books/${encodeURIComponent(slug)}`,
+      providesTags: (_result, _error, slug) => [{ type: 'Book', id: slug }],
+    }),
+    getRelatedBooks: build.query<{ books: BookCard[] }, string>({
+      query: (slug) => `/books/${encodeURIComponent(slug)}/related-books`,
+      providesTags: (_result, _error, slug) => [{ type: 'Book', id: `RELATED-${slug}` }],
+    }),
+    getFaqs: build.query<{ faqs: Faq[] }, void>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        cachedGet<{ faqs: Faq[] }>(baseQuery, {
+          path: '/faqs',
+          ttlMs: CACHE_TTL.faqs,
+          keep: (data) => Array.isArray(data?.faqs),
+        }),
+      providesTags: [{ type: 'Faq', id: 'LIST' }],
+    }),
+    getPage: build.query<ContentPage, string>({
+      queryFn: (slug, _api, _extra, baseQuery) =>
+        cachedGet<ContentPage>(baseQuery, {
+          path: `/pages/${encodeURIComponent(slug)}`,
+          ttlMs: CACHE_TTL.pages,
+          keep: (data) => Array.isArray(data?.sections),
+        }),
+      providesTags: (_result, _error, slug) => [{ type: 'Page', id: slug }],
+    }),
+    getReviews: build.query<{ reviews: Review[] }, void>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        cachedGet<{ reviews: Review[] }>(baseQuery, {
+          path: '/reviews',
+          ttlMs: CACHE_TTL.reviews,
+          keep: (data) => Array.isArray(data?.reviews),
+        }),
+      providesTags: [{ type: 'Review', id: 'LIST' }],
+    }),
+    // Named apart from the checkout remote's endpoint: injecting an existing name is refused (and logged
+    // in development); moving one price-config endpoint into @shop/shared would let both share a cache entry.
+    getStorefrontPriceConfigs: build.query<{ price_configs: PriceConfig[] }, void>({
+      query: () => '/orders/price-configs',
+      providesTags: [{ type: 'PriceConfig', id: 'LIST' }],
+    }),
+    subscribe: build.mutation<{ subscribed: boolean }, string>({
+      query: (email) => ({ url: '/subscribe', method: 'POST', body: { subscriber: { email } } }),
+    }),
+    sendContactMessage: build.mutation<{ received: boolean }, ContactMessage>({
+      query: (body) => ({ url: '/contact', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useGetCategoriesQuery } = storefrontApi;
+export const {
+  useGetBookQuery,
+  useGetBooksQuery,
+  useGetCategoriesQuery,
+  useGetFaqsQuery,
+  useGetPageQuery,
+  useGetPopularBooksQuery,
+  useGetStorefrontPriceConfigsQuery,
+  useGetRelatedBooksQuery,
+  useGetReviewsQuery,
+  useSendContactMessageMutation,
+  useSubscribeMutation,
+} = storefrontApi;

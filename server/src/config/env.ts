@@ -23,6 +23,16 @@ const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 const optionalText = unsetIfEmpty(z.string().trim().optional());
 const port = (fallback: number) => unsetIfEmpty(z.coerce.number().int().min(1).max(65535).default(fallback));
+const positiveInt = (fallback: number) => unsetIfEmpty(z.coerce.number().int().min(1).default(fallback));
+const onOff = (fallback: 'on' | 'off') =>
+  unsetIfEmpty(
+    z
+      .enum(['on', 'off', 'true', 'false', '1', '0'])
+      .default(fallback)
+      .transform((value) => value === 'on' || value === 'true' || value === '1'),
+  );
+
+export const DEFAULT_CBAR_URL = 'https://www.cbar.az/currencies/{date}.xml';
 
 const envSchema = z.object({
   PORT: port(3000),
@@ -46,6 +56,21 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as cf-ipcountry')
       .optional(),
   ),
+  TRUST_PROXY: optionalText,
+  SMTP_URL: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  CONTACT_TO: unsetIfEmpty(z.email().default('team@storybook.shop')),
+  CONTACT_LIMIT_PER_EMAIL: positiveInt(5),
+  CONTACT_LIMIT_PER_IP: positiveInt(20),
+  CONTACT_LIMIT_WINDOW_MINUTES: positiveInt(60),
+  JOBS: onOff('on'),
+  CBAR_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).default(DEFAULT_CBAR_URL)),
   REMOTE_STOREFRONT_URL: optionalText,
   REMOTE_CHECKOUT_URL: optionalText,
   REMOTE_TRACKING_URL: optionalText,
@@ -68,10 +93,36 @@ export interface AppConfig {
   trustedCountryHeader: string | undefined;
   /** Per-remote manifest URL overrides; a missing entry means the remote's own dist under /remotes/. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Fastify's trustProxy: whether (or which) proxies' X-Forwarded-For decides the client address. */
+  trustProxy: boolean | number | string[];
+  mail: {
+    /** Unset means: write every message to `${dataDir}/outbox/` instead of sending it. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where contact messages go. */
+    contactTo: string;
+  };
+  /** Contact messages allowed per window, per sender address and per client address. */
+  contactLimits: { perEmail: number; perIp: number; windowMs: number };
+  /** Whether this process runs the background worker (graphile-worker); tests switch it off. */
+  jobs: boolean;
+  /** The central bank's daily XML; `{date}` becomes DD.MM.YYYY. */
+  cbarUrl: string;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** TRUST_PROXY: unset/false (direct clients), true (any proxy), a hop count, or proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false' || value === 'off' || value === '0') return false;
+  if (value === 'true' || value === 'on') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -81,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
+  const siteName = vars.SITE_NAME ?? DEFAULT_SITE_NAMES[vars.REGION];
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const url = vars[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof vars];
@@ -94,9 +146,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(vars.DATA_DIR ?? join(REPO_ROOT, 'data')),
     embeddedPgPort: vars.EMBEDDED_PG_PORT,
     region: vars.REGION,
-    siteName: vars.SITE_NAME ?? DEFAULT_SITE_NAMES[vars.REGION],
+    siteName,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     trustedCountryHeader: vars.TRUSTED_COUNTRY_HEADER?.toLowerCase(),
     remoteUrls,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? `${siteName} <no-reply@storybook.shop>`,
+      contactTo: vars.CONTACT_TO,
+    },
+    contactLimits: {
+      perEmail: vars.CONTACT_LIMIT_PER_EMAIL,
+      perIp: vars.CONTACT_LIMIT_PER_IP,
+      windowMs: vars.CONTACT_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    jobs: vars.JOBS,
+    cbarUrl: vars.CBAR_URL,
   };
 }

@@ -3,7 +3,19 @@
  * adding a language never needs a migration.
  */
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const LOCALES = ['en', 'ru', 'tr', 'az'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -35,6 +47,8 @@ export const priceConfigs = pgTable('price_configs', {
   softcoverPrice: integer('softcover_price').notNull(),
   hardcoverPrice: integer('hardcover_price').notNull(),
   shipping: integer('shipping').notNull(),
+  /** Shipping of a physical book by ISO country code, in this config's minor units; PDF never ships. */
+  shippingByCountry: jsonb('shipping_by_country').$type<Record<string, number>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -45,3 +59,99 @@ export const orders = pgTable('orders', {
   status: text('status').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Where an image lives under server/assets and its pixel size, so pages can reserve its box. */
+export interface StoredImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+export const books = pgTable(
+  'books',
+  {
+    slug: text('slug').primaryKey(),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => categories.slug),
+    name: jsonb('name').$type<Translations>().notNull(),
+    summary: jsonb('summary').$type<Translations>().notNull(),
+    /** Paragraphs separated by a blank line. */
+    description: jsonb('description').$type<Translations>().notNull(),
+    pageCount: integer('page_count').notNull(),
+    formats: text('formats').array().notNull(),
+    ageMin: integer('age_min').notNull(),
+    ageMax: integer('age_max').notNull(),
+    popularity: integer('popularity').notNull(),
+    coverPath: text('cover_path').notNull(),
+    coverWidth: integer('cover_width').notNull(),
+    coverHeight: integer('cover_height').notNull(),
+    coverAlt: jsonb('cover_alt').$type<Translations>().notNull(),
+    sampleImages: jsonb('sample_images').$type<StoredImage[]>().notNull(),
+    /** One alt text per sample image, in the same order. */
+    sampleAlts: jsonb('sample_alts').$type<Translations[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The two orders the storefront lists books in: by category, and the whole shop by popularity.
+  (table) => [
+    index('books_category_popularity_idx').on(table.categorySlug, table.popularity.desc(), table.slug),
+    index('books_popularity_idx').on(table.popularity.desc(), table.slug),
+  ],
+);
+
+export const faqs = pgTable('faqs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  position: integer('position').notNull().unique(),
+  question: jsonb('question').$type<Translations>().notNull(),
+  answer: jsonb('answer').$type<Translations>().notNull(),
+});
+
+export interface PageSection {
+  heading: Translations;
+  paragraphs: Translations[];
+}
+
+export const pages = pgTable('pages', {
+  slug: text('slug').primaryKey(),
+  title: jsonb('title').$type<Translations>().notNull(),
+  description: jsonb('description').$type<Translations>().notNull(),
+  sections: jsonb('sections').$type<PageSection[]>().notNull(),
+  /** Moves only when the content changes, not on every seed. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    rating: smallint('rating').notNull(),
+    text: jsonb('text').$type<Translations>().notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  // Reviews have no natural key; a reviewer reviews once a day, which lets the seed upsert them.
+  (table) => [uniqueIndex('reviews_name_date_unique').on(table.name, table.date)],
+);
+
+export const subscribers = pgTable('subscribers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Stored lower-cased, so the unique constraint is case-insensitive. */
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);

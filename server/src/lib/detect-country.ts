@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { countryOfAddress } from './geoip';
 
 export const DEFAULT_COUNTRY = 'US';
 
@@ -8,8 +9,8 @@ const NOT_A_COUNTRY = new Set(['XX', 'ZZ']);
 /**
  * The visitor's ISO 3166 alpha-2 country. The russia region is always RU (spec section 9). Otherwise a
  * header set by a trusted proxy (TRUSTED_COUNTRY_HEADER, e.g. cf-ipcountry) decides; it is read only
- * when configured, because any client can send any header. Else the spec's default country, US.
- * An IP database lookup is a later step and belongs here.
+ * when configured, because any client can send any header. Then the client address in geoip-lite's
+ * database (behind a proxy, set TRUST_PROXY so the address is the visitor's). Else the spec's default, US.
  */
 export function detectCountry(request: FastifyRequest): string {
   const { config } = request.server;
@@ -19,5 +20,5 @@ export function detectCountry(request: FastifyRequest): string {
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
     if (value && /^[A-Z]{2}$/.test(value) && !NOT_A_COUNTRY.has(value)) return value;
   }
-  return DEFAULT_COUNTRY;
+  return countryOfAddress(request.ip) ?? DEFAULT_COUNTRY;
 }

@@ -17,4 +17,4 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const notFound = (message = 'common.error.notFound') => new HttpError(404, 'not_found', message);

@@ -11,6 +11,18 @@ import type { ErrorResponse } from '../schemas/common';
 
 /** 'An error occurred. Please try again.' in the request's language. */
 export const GENERIC_ERROR_MESSAGE = 'common.error.generic';
+/** Zod's own messages (a wrong type, a missing object) are English; visitors read this instead. */
+const INVALID_VALUE_MESSAGE = 'common.validation.invalid';
+
+/** Fastify's own refusals, worded from the common catalogue. */
+const MESSAGES_BY_STATUS: Record<number, string> = {
+  400: 'common.error.badRequest',
+  404: 'common.error.notFound',
+  413: 'common.error.payloadTooLarge',
+  415: 'common.error.unsupportedMediaType',
+  429: 'common.error.rateLimited',
+};
+const INVALID_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
@@ -36,12 +48,13 @@ function validationBody(
   locale: Locale,
 ): ErrorResponse {
   const issues = error.validation.map((issue) => {
-    const raw = issue.message ?? 'Invalid value';
+    const raw = issue.message ?? '';
+    const id = isMessageId(raw) ? raw : INVALID_VALUE_MESSAGE;
     return {
       path: issue.instancePath.split('/').filter(Boolean),
-      message: translateMessage(raw, locale),
+      message: translateMessage(id, locale),
       // Clients with their own catalogue can translate the id themselves.
-      ...(isMessageId(raw) ? { message_id: raw } : {}),
+      message_id: id,
       code: issue.keyword,
       location: error.validationContext,
     };
@@ -71,9 +84,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       message: translateMessage(GENERIC_ERROR_MESSAGE, localeOf(request)),
     });
   }
-  // Fastify's own 4xx errors (bad JSON, wrong content type, body too large) carry messages written for clients.
+  // Fastify's own 4xx errors (bad JSON, wrong content type, body too large): a stable code and translated text.
   request.log.info({ err: error }, 'request rejected');
-  return reply.code(status).send({ error: CODES_BY_STATUS[status] ?? 'bad_request', message: error.message });
+  const invalidJson = status === 400 && (INVALID_JSON_CODES.has(error.code) || error instanceof SyntaxError);
+  return reply.code(status).send({
+    error: invalidJson ? 'invalid_json' : (CODES_BY_STATUS[status] ?? 'bad_request'),
+    message: translateMessage(
+      invalidJson ? 'common.error.invalidJson' : (MESSAGES_BY_STATUS[status] ?? GENERIC_ERROR_MESSAGE),
+      localeOf(request),
+    ),
+  });
 }
 
 export interface ErrorHandlingOptions {
@@ -90,9 +110,13 @@ export function setupErrorHandling(app: FastifyInstance, options: ErrorHandlingO
   app.setNotFoundHandler((request, reply) => {
     const path = request.url;
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (options.pageFallback && isPageRequest && !isApiPath(path) && !path.startsWith('/remotes/')) {
+    const isFile = path.startsWith('/remotes/') || path.startsWith('/media/');
+    if (options.pageFallback && isPageRequest && !isApiPath(path) && !isFile) {
       return options.pageFallback(request, reply);
     }
-    return reply.code(404).send({ error: 'not_found', message: 'Not found' } satisfies ErrorResponse);
+    return reply.code(404).send({
+      error: 'not_found',
+      message: translateMessage('common.error.notFound', localeOf(request)),
+    } satisfies ErrorResponse);
   });
 }

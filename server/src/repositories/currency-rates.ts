@@ -1,3 +1,4 @@
+import { max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { currencyRates } from '../db/schema';
 
@@ -5,4 +6,22 @@ import { currencyRates } from '../db/schema';
 export async function readStoredRates(db: Db): Promise<Record<string, number>> {
   const rows = await db.select({ currency: currencyRates.currency, rate: currencyRates.rate }).from(currencyRates);
   return Object.fromEntries(rows.map((row) => [row.currency, row.rate]));
+}
+
+/** When the rates were last fetched; undefined when never. */
+export async function lastFetchedAt(db: Db): Promise<Date | undefined> {
+  const [row] = await db.select({ at: max(currencyRates.fetchedAt) }).from(currencyRates);
+  return row?.at ?? undefined;
+}
+
+/** Replaces the listed currencies' rates in one statement; currencies the bank stopped listing keep their last rate. */
+export async function storeRates(db: Db, rates: ReadonlyArray<{ currency: string; rate: number; nominal: number }>) {
+  if (rates.length === 0) return;
+  await db
+    .insert(currencyRates)
+    .values(rates.map(({ currency, rate, nominal }) => ({ currency, rate, nominal })))
+    .onConflictDoUpdate({
+      target: currencyRates.currency,
+      set: { rate: sql`excluded.rate`, nominal: sql`excluded.nominal`, fetchedAt: sql`now()` },
+    });
 }

@@ -1,16 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
+import books from './books';
 import categories from './categories';
+import contact from './contact';
 import countryCode from './country-code';
 import currencyRates from './currency-rates';
+import faqs from './faqs';
 import health from './health';
+import openapi from './openapi';
 import orders from './orders';
+import pages from './pages';
+import reviews from './reviews';
+import subscribe from './subscribe';
 
 /** Every resource of the API; app.ts mounts this under /api/v1. Paths follow the spec's URLs. */
 const api: FastifyPluginAsync = async (app) => {
+  await app.register(openapi);
   await app.register(health, { prefix: '/health' });
   await app.register(countryCode, { prefix: '/country_code' });
   await app.register(currencyRates, { prefix: '/currency_rates' });
   await app.register(categories, { prefix: '/categories' });
+  await app.register(books, { prefix: '/books' });
+  await app.register(faqs, { prefix: '/faqs' });
+  await app.register(pages, { prefix: '/pages' });
+  await app.register(reviews, { prefix: '/reviews' });
+  await app.register(subscribe, { prefix: '/subscribe' });
+  await app.register(contact, { prefix: '/contact' });
   await app.register(orders, { prefix: '/orders' });
 };
 

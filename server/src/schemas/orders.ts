@@ -19,6 +19,9 @@ export const priceConfigsSchema = {
           softcover_price: minorUnits,
           hardcover_price: minorUnits,
           shipping: minorUnits,
+          shipping_by_country: z
+            .record(z.string().regex(/^[A-Z]{2}$/), minorUnits)
+            .describe('Shipping of a printed book by ISO country; a PDF never has shipping'),
           created_at: z.iso.datetime(),
         }),
       ),

@@ -40,6 +40,21 @@ describe('country detection', () => {
 });
 
 describe('currency rates', () => {
+  it('keeps rates the bank confirmed for an hour, but not an unsuccessful answer', async () => {
+    const rates = { rates: { success: true, rates: { USD: 1.7, RUB: 2.2, TRY: 0.05 } } };
+    fetchMock.mockResolvedValue(json(200, rates));
+    await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());
+    const again = await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());
+    expect(again.data).toEqual(rates);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    localStorage.clear();
+    fetchMock.mockResolvedValue(json(200, { rates: { success: false, rates: {} } }));
+    await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());
+    await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it("logs 'Failed to fetch currency rates:' and uses the fallback rates on failure", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const result = await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());

@@ -8,10 +8,14 @@ import { FALLBACK_RATES } from '../money/constants';
 import { CACHE_TTL, DEFAULT_COUNTRY } from '../region';
 import { api } from './base-api';
 import type { ApiError } from './errors';
-import { readCache, writeCache } from './local-cache';
+import { cachedGet } from './local-cache';
 
 export interface CurrencyRatesResponse {
   rates: { success: boolean; rates: Record<string, number> };
+}
+
+interface CountryCodeResponse {
+  country_code?: unknown;
 }
 
 export const FALLBACK_RATES_RESPONSE: CurrencyRatesResponse = {
@@ -23,31 +27,33 @@ export const commonApi = api.injectEndpoints({
     /** Runs once and is cached for an hour; a failure falls back to the default country. */
     getCountryCode: build.query<string, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const cached = readCache<string>('country_code', CACHE_TTL.countryDetection);
-        if (cached) return { data: cached };
-        const result = await baseQuery('/country_code');
-        const code = (result.data as { country_code?: unknown } | undefined)?.country_code;
+        const result = await cachedGet<CountryCodeResponse>(baseQuery, {
+          path: '/country_code',
+          ttlMs: CACHE_TTL.countryDetection,
+          keep: (data) => typeof data?.country_code === 'string',
+        });
+        const code = result.data?.country_code;
         if (result.error || typeof code !== 'string') {
           console.error('Failed to detect country', result.error);
           return { data: DEFAULT_COUNTRY };
         }
-        writeCache('country_code', code);
         return { data: code };
       },
     }),
     /** Fetched once and cached for an hour; a failure applies the built-in fallback rates. */
     getCurrencyRates: build.query<CurrencyRatesResponse, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const cached = readCache<CurrencyRatesResponse>('currency_rates', CACHE_TTL.currencyRates);
-        if (cached) return { data: cached };
-        const result = await baseQuery('/currency_rates');
+        const result = await cachedGet<CurrencyRatesResponse>(baseQuery, {
+          path: '/currency_rates',
+          ttlMs: CACHE_TTL.currencyRates,
+          // Fallback answers are not worth keeping: the next visit should try the bank's rates again.
+          keep: (data) => data?.rates?.success === true,
+        });
         if (result.error) {
           console.error('Failed to fetch currency rates:', result.error);
           return { data: FALLBACK_RATES_RESPONSE };
         }
-        const data = result.data as CurrencyRatesResponse;
-        if (data.rates?.success) writeCache('currency_rates', data);
-        return { data };
+        return { data: result.data };
       },
     }),
     /** The token is removed only after the server confirmed the sign-out (spec section 4). */

@@ -44,6 +44,15 @@ const en = {
   'common.action.backToHome': 'Back to Home',
   'common.action.retry': 'Retry',
   'common.state.loading': 'Loading…',
+  // Not in the spec: the API's own refusals (bad input, malformed JSON, oversized bodies, rate limits), so
+  // every error the server sends reads in the visitor's language.
+  'common.validation.invalid': 'Please enter a valid value',
+  'common.error.notFound': 'Not found',
+  'common.error.badRequest': 'Invalid request',
+  'common.error.invalidJson': 'The request body is not valid JSON',
+  'common.error.payloadTooLarge': 'The request is too large',
+  'common.error.unsupportedMediaType': 'Unsupported content type',
+  'common.error.rateLimited': 'Too many requests. Please try again later.',
 };
 
 export const commonMessages = defineCatalogue('common', en, {
@@ -88,6 +97,13 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.backToHome': 'На главную',
     'common.action.retry': 'Повторить',
     'common.state.loading': 'Загрузка…',
+    'common.validation.invalid': 'Пожалуйста, введите корректное значение',
+    'common.error.notFound': 'Не найдено',
+    'common.error.badRequest': 'Некорректный запрос',
+    'common.error.invalidJson': 'Тело запроса не является корректным JSON',
+    'common.error.payloadTooLarge': 'Слишком большой запрос',
+    'common.error.unsupportedMediaType': 'Неподдерживаемый тип содержимого',
+    'common.error.rateLimited': 'Слишком много запросов. Пожалуйста, повторите попытку позже.',
   },
   tr: {
     'common.validation.childAge': 'Çocuğun yaşı 0 ile 16 arasında olmalıdır',
@@ -127,6 +143,13 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.backToHome': 'Ana Sayfaya Dön',
     'common.action.retry': 'Yeniden dene',
     'common.state.loading': 'Yükleniyor…',
+    'common.validation.invalid': 'Lütfen geçerli bir değer girin',
+    'common.error.notFound': 'Bulunamadı',
+    'common.error.badRequest': 'Geçersiz istek',
+    'common.error.invalidJson': 'İstek gövdesi geçerli bir JSON değil',
+    'common.error.payloadTooLarge': 'İstek çok büyük',
+    'common.error.unsupportedMediaType': 'Desteklenmeyen içerik türü',
+    'common.error.rateLimited': 'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.',
   },
   az: {
     'common.validation.childAge': 'Uşağın yaşı 0 ilə 16 arasında olmalıdır',
@@ -166,6 +189,13 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.backToHome': 'Ana səhifəyə qayıdın',
     'common.action.retry': 'Yenidən yoxla',
     'common.state.loading': 'Yüklənir…',
+    'common.validation.invalid': 'Zəhmət olmasa, düzgün dəyər daxil edin',
+    'common.error.notFound': 'Tapılmadı',
+    'common.error.badRequest': 'Yanlış sorğu',
+    'common.error.invalidJson': 'Sorğunun məzmunu düzgün JSON deyil',
+    'common.error.payloadTooLarge': 'Sorğu çox böyükdür',
+    'common.error.unsupportedMediaType': 'Dəstəklənməyən məzmun növü',
+    'common.error.rateLimited': 'Həddindən artıq çox sorğu göndərildi. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
   },
   es: {
     'common.validation.childAge': 'La edad del niño debe estar entre 0 y 16 años',
@@ -205,6 +235,13 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.backToHome': 'Volver al inicio',
     'common.action.retry': 'Reintentar',
     'common.state.loading': 'Cargando…',
+    'common.validation.invalid': 'Introduzca un valor válido',
+    'common.error.notFound': 'No encontrado',
+    'common.error.badRequest': 'Solicitud no válida',
+    'common.error.invalidJson': 'El cuerpo de la solicitud no es un JSON válido',
+    'common.error.payloadTooLarge': 'La solicitud es demasiado grande',
+    'common.error.unsupportedMediaType': 'Tipo de contenido no admitido',
+    'common.error.rateLimited': 'Demasiadas solicitudes. Inténtelo de nuevo más tarde.',
   },
   // French typography: typographic apostrophes (’), which ICU never treats as quoting, and a no-break
   // space before ':' and '!'.
@@ -246,6 +283,13 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.backToHome': 'Retour à l’accueil',
     'common.action.retry': 'Réessayer',
     'common.state.loading': 'Chargement…',
+    'common.validation.invalid': 'Veuillez saisir une valeur valide',
+    'common.error.notFound': 'Introuvable',
+    'common.error.badRequest': 'Requête invalide',
+    'common.error.invalidJson': 'Le corps de la requête n’est pas un JSON valide',
+    'common.error.payloadTooLarge': 'La requête est trop volumineuse',
+    'common.error.unsupportedMediaType': 'Type de contenu non pris en charge',
+    'common.error.rateLimited': 'Trop de requêtes. Veuillez réessayer plus tard.',
   },
   de: {
     'common.validation.childAge': 'Das Alter des Kindes muss zwischen 0 und 16 Jahren liegen',
@@ -286,5 +330,12 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.backToHome': 'Zurück zur Startseite',
     'common.action.retry': 'Wiederholen',
     'common.state.loading': 'Wird geladen…',
+    'common.validation.invalid': 'Bitte geben Sie einen gültigen Wert ein',
+    'common.error.notFound': 'Nicht gefunden',
+    'common.error.badRequest': 'Ungültige Anfrage',
+    'common.error.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON',
+    'common.error.payloadTooLarge': 'Die Anfrage ist zu groß',
+    'common.error.unsupportedMediaType': 'Nicht unterstützter Inhaltstyp',
+    'common.error.rateLimited': 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   },
 });

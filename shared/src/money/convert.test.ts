@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_RATES } from './constants';
-import { formatAznTotal, ratesOrFallback, toAzn } from './convert';
+import { convertMinor, formatAznTotal, ratesOrFallback, toAzn } from './convert';
 
 describe('ratesOrFallback', () => {
   it('falls back when the response is missing or unsuccessful', () => {
@@ -81,5 +81,50 @@ describe('formatAznTotal', () => {
   it('shows a missing amount as ₼0.99 and follows the region placement', () => {
     expect(formatAznTotal(undefined, 'USD', FALLBACK_RATES)).toBe('₼0.99');
     expect(formatAznTotal(3000, 'USD', FALLBACK_RATES, { region: 'russia' })).toBe('51.99\u00a0₼');
+  });
+});
+
+describe('convertMinor', () => {
+  it('keeps an amount in its own currency', () => {
+    expect(convertMinor(2999, 'USD', 'USD', FALLBACK_RATES)).toBe(2999);
+    expect(convertMinor('2999', 'TRY', 'TRY')).toBe(2999);
+  });
+
+  it('converts into AZN exactly like toAzn', () => {
+    for (const [amount, currency] of [
+      [2999, 'USD'],
+      [199000, 'RUB'],
+      [100000, 'TRY'],
+      [5, 'USD'],
+    ] as const) {
+      expect(convertMinor(amount, currency, 'AZN', FALLBACK_RATES)).toBe(toAzn(amount, currency, FALLBACK_RATES));
+    }
+  });
+
+  it('converts out of AZN with the rate per nominal units', () => {
+    expect(convertMinor(170, 'AZN', 'USD', FALLBACK_RATES)).toBe(100);
+    // 2.1146 AZN buy 100 RUB, so 21.15 AZN ≈ 1000.19 RUB.
+    expect(convertMinor(2115, 'AZN', 'RUB', FALLBACK_RATES)).toBe(100019);
+    expect(convertMinor(438, 'AZN', 'TRY', FALLBACK_RATES)).toBe(10000);
+  });
+
+  it('converts between two foreign currencies through AZN, rounding once', () => {
+    // $29.99 = 50.983 AZN = 1163.9954… TRY; rounding the AZN step first (50.98) would give 1163.93.
+    expect(convertMinor(2999, 'USD', 'TRY', FALLBACK_RATES)).toBe(116400);
+    // $29.99 = 50.983 AZN = 2410.9997… RUB (100 RUB = 2.1146 AZN).
+    expect(convertMinor(2999, 'USD', 'RUB', FALLBACK_RATES)).toBe(241100);
+    expect(convertMinor(116400, 'TRY', 'USD', FALLBACK_RATES)).toBe(2999);
+  });
+
+  it('uses the received rates and falls back per currency', () => {
+    expect(convertMinor(1000, 'USD', 'TRY', { USD: 2, TRY: 0.05 })).toBe(40000);
+    expect(convertMinor(1000, 'USD', 'TRY', { USD: 2 })).toBe(Math.round((1000 * 2) / 0.0438));
+    expect(convertMinor(1000, 'USD', 'AZN', { USD: 0 })).toBe(1700);
+  });
+
+  it('keeps the sign and reads a missing amount as zero', () => {
+    expect(convertMinor(-500, 'USD', 'AZN', FALLBACK_RATES)).toBe(-850);
+    expect(convertMinor(undefined, 'USD', 'TRY', FALLBACK_RATES)).toBe(0);
+    expect(Object.is(convertMinor(-0.2, 'USD', 'AZN'), 0)).toBe(true);
   });
 });

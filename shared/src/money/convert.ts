@@ -73,3 +73,26 @@ export function formatAznTotal(
 ): string {
   return formatBasePrice(toAzn(amountMinor, currency, rates), 'AZN', options);
 }
+
+/**
+ * An amount in minor units of `from`, converted into minor units of `to` through AZN, the currency the
+ * central bank quotes every rate in (USD → AZN → TRY). Rounded once, at the end, half away from zero;
+ * a missing or unusable rate uses the fallback rate, a missing amount is zero.
+ */
+export function convertMinor(
+  amountMinor: unknown,
+  from: Currency,
+  to: Currency,
+  rates: Partial<Rates> = FALLBACK_RATES,
+): number {
+  const minor = toMinorUnits(amountMinor);
+  if (from === to) return minor;
+  const aznPerUnit = (currency: Currency): number => {
+    if (currency === 'AZN') return 1;
+    const given = rates[currency];
+    return (isUsableRate(given) ? given : FALLBACK_RATES[currency]) / RATE_NOMINAL[currency];
+  };
+  const exact = (Math.abs(minor) * aznPerUnit(from)) / aznPerUnit(to);
+  const rounded = Math.round(Number(exact.toPrecision(12)));
+  return minor < 0 && rounded !== 0 ? -rounded : rounded;
+}

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { commonMessages } from '../i18n/common-messages';
 import {
   CHILD_AGE,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX,
   NOTES_MAX,
   PASSWORD_MIN,
   PHOTO_MAX_BYTES,
@@ -12,10 +14,13 @@ import {
   childAgeSchema,
   childDetailsSchema,
   contactDetailsSchema,
+  contactMessageSchema,
   emailSchema,
   notesSchema,
   passwordChangeSchema,
   photoMetaSchema,
+  subscribeSchema,
+  subscriberSchema,
   termsSchema,
 } from './index';
 
@@ -366,5 +371,64 @@ describe('passwordChangeSchema', () => {
     expect(issuesOf(passwordChangeSchema, { password: long, passwordConfirmation: long })).toEqual([
       `password: ${ID.tooLong}`,
     ]);
+  });
+});
+
+describe('subscribeSchema', () => {
+  it('accepts { subscriber: { email } } and trims the address', () => {
+    expect(subscribeSchema.parse({ subscriber: { email: ' Parent@Example.com ' } })).toEqual({
+      subscriber: { email: 'Parent@Example.com' },
+    });
+    expect(subscriberSchema.parse({ email: 'a@b.co' })).toEqual({ email: 'a@b.co' });
+  });
+
+  it('words every wrong shape as the e-mail message, the only field there is', () => {
+    expect(issuesOf(subscribeSchema, { subscriber: { email: 'nope' } })).toEqual([`subscriber.email: ${ID.email}`]);
+    expect(issuesOf(subscribeSchema, { subscriber: {} })).toEqual([`subscriber.email: ${ID.email}`]);
+    expect(issuesOf(subscribeSchema, { subscriber: 'a@b.co' })).toEqual([`subscriber: ${ID.email}`]);
+    expect(issuesOf(subscribeSchema, {})).toEqual([`subscriber: ${ID.email}`]);
+    expect(issuesOf(subscribeSchema, null)).toEqual([`: ${ID.email}`]);
+  });
+});
+
+describe('contactMessageSchema', () => {
+  const valid = { full_name: ' Aylin ', email: 'aylin@example.com', subject: 'Hardcover', message: 'Hello!' };
+
+  it('accepts a complete message and trims its texts', () => {
+    expect(contactMessageSchema.parse(valid)).toEqual({ ...valid, full_name: 'Aylin' });
+  });
+
+  it('requires every field', () => {
+    expect(issuesOf(contactMessageSchema, {})).toEqual([
+      `full_name: ${ID.required}`,
+      `email: ${ID.email}`,
+      `subject: ${ID.required}`,
+      `message: ${ID.required}`,
+    ]);
+    expect(issuesOf(contactMessageSchema, { ...valid, full_name: '   ', message: '' })).toEqual([
+      `full_name: ${ID.required}`,
+      `message: ${ID.required}`,
+    ]);
+    expect(issuesOf(contactMessageSchema, 'hello')).toEqual([`: ${ID.required}`]);
+  });
+
+  it('rejects a bad e-mail and wrong types', () => {
+    expect(issuesOf(contactMessageSchema, { ...valid, email: 'aylin' })).toEqual([`email: ${ID.email}`]);
+    expect(issuesOf(contactMessageSchema, { ...valid, subject: 42 })).toEqual([`subject: ${ID.required}`]);
+  });
+
+  it('caps name at 100, subject at 200 and message at 5000 characters', () => {
+    expect(CONTACT_SUBJECT_MAX).toBe(200);
+    expect(CONTACT_MESSAGE_MAX).toBe(5000);
+    expect(issuesOf(contactMessageSchema, { ...valid, full_name: 'x'.repeat(100) })).toEqual([]);
+    expect(issuesOf(contactMessageSchema, { ...valid, message: 'x'.repeat(5000) })).toEqual([]);
+    expect(
+      issuesOf(contactMessageSchema, {
+        full_name: 'x'.repeat(101),
+        email: valid.email,
+        subject: 'x'.repeat(201),
+        message: 'x'.repeat(5001),
+      }),
+    ).toEqual([`full_name: ${ID.tooLong}`, `subject: ${ID.tooLong}`, `message: ${ID.tooLong}`]);
   });
 });

@@ -21,6 +21,7 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: 'common.validation.passwordTooShort',
   required: 'common.validation.required',
   tooLong: 'common.validation.tooLong',
+  invalid: 'common.validation.invalid',
 } as const satisfies Record<string, CommonMessageId>;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
@@ -47,6 +48,8 @@ export const LINK_MAX = 300;
 /** RFC 5321 limit of an address. */
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
 
 /** The values every validation message may need; only passwordTooShort has a placeholder ({min}). */
 export const VALIDATION_MESSAGE_VALUES = { min: PASSWORD_MIN } as const;
@@ -232,6 +235,23 @@ export const passwordChangeSchema = z
   .object({ password: passwordSchema, passwordConfirmation: passwordConfirmationSchema })
   .superRefine(checkPasswordsMatch, whenObject);
 
+/** The newsletter form: one address. */
+export const subscriberSchema = z.object({ email: emailSchema }, { error: VALIDATION_MESSAGES.email });
+
+/** The payload of POST /subscribe (spec section 7): `{ subscriber: { email } }`. */
+export const subscribeSchema = z.object({ subscriber: subscriberSchema }, { error: VALIDATION_MESSAGES.email });
+
+/** The contact form, and the payload of POST /contact (field names as the API sends them). */
+export const contactMessageSchema = z.object(
+  {
+    full_name: requiredText(PERSON_NAME_MAX),
+    email: emailSchema,
+    subject: requiredText(CONTACT_SUBJECT_MAX),
+    message: requiredText(CONTACT_MESSAGE_MAX),
+  },
+  { error: REQUIRED },
+);
+
 export type ChildDetailsInput = z.input<typeof childDetailsSchema>;
 export type ChildDetails = z.output<typeof childDetailsSchema>;
 export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;
@@ -240,3 +260,6 @@ export type AmbassadorSignUpInput = z.input<typeof ambassadorSignUpSchema>;
 export type AmbassadorSignUp = z.output<typeof ambassadorSignUpSchema>;
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
 export type PhotoMeta = z.output<typeof photoMetaSchema>;
+export type Subscribe = z.output<typeof subscribeSchema>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;

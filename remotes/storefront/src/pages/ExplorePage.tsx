@@ -1,18 +1,113 @@
-import { Page } from '@shop/shared';
+import { ErrorNotice, Link, Loading, Page, useSearchParams, useShop } from '@shop/shared';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CategoryList } from './CategoryList';
+import { useGetBooksQuery, useGetCategoriesQuery } from '../api';
+import { BookGrid } from '../components/BookCard';
+import { Pagination } from '../components/Pagination';
+import './explore.css';
+
+export const PER_PAGE = 12;
+const ALL = 'all';
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** '/explore', '/explore?category=bedtime', '/explore?category=bedtime&page=2' — defaults stay out of the URL. */
+function explorePath(category: string, page: number): string {
+  const params = new URLSearchParams();
+  if (category !== ALL) params.set('category', category);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/explore?${query}` : '/explore';
+}
 
 export function ExplorePage() {
   const intl = useIntl();
+  const { localize } = useShop();
+  const [params] = useSearchParams();
+  const category = params.get('category') || ALL;
+  const page = readPage(params.get('page'));
+  const categories = useGetCategoriesQuery();
+  const books = useGetBooksQuery({ category, page, perPage: PER_PAGE });
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const previousPage = useRef(page);
+
+  // After paging (the links sit below the grid), bring keyboard and screen-reader users to the new results.
+  useEffect(() => {
+    if (previousPage.current !== page) resultsHeading.current?.focus();
+    previousPage.current = page;
+  }, [page]);
+
+  const current = categories.data?.find((item) => item.slug === category);
+  const heading = current?.name ?? intl.formatMessage({ id: 'storefront.explore.all' });
+  // While another page or category loads, the previous results stay in place, dimmed.
+  const shown = books.data;
+  const meta = shown?.meta;
+
   return (
     <Page
       title={intl.formatMessage({ id: 'storefront.explore.title' })}
       description={intl.formatMessage({ id: 'storefront.explore.description' })}
+      className="sf-explore"
     >
-      <p>
+      <p className="sf-lead">
         <FormattedMessage id="storefront.explore.description" />
       </p>
-      <CategoryList />
+      <nav className="sf-filter" aria-label={intl.formatMessage({ id: 'storefront.explore.filter' })}>
+        {categories.error ? (
+          <ErrorNotice error={categories.error} onRetry={categories.refetch} />
+        ) : (
+          <ul className="sf-filter__list">
+            {[
+              { slug: ALL, name: intl.formatMessage({ id: 'storefront.explore.all' }) },
+              ...(categories.data ?? []),
+            ].map((item) => (
+              <li key={item.slug}>
+                <Link
+                  className="sf-filter__chip"
+                  to={localize(explorePath(item.slug, 1))}
+                  aria-current={item.slug === category ? 'true' : undefined}
+                >
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+
+      <section className="sf-results" aria-labelledby="sf-results-title">
+        <h2 id="sf-results-title" className="sf-results__title" tabIndex={-1} ref={resultsHeading}>
+          {heading}
+        </h2>
+        {books.isFetching && (!shown || books.error) && <Loading />}
+        {books.error && !books.isFetching && <ErrorNotice error={books.error} onRetry={books.refetch} />}
+        {shown && meta && !books.error && (
+          <>
+            {shown.books.length > 0 ? (
+              <BookGrid books={shown.books} busy={books.isFetching} />
+            ) : meta.total > 0 ? (
+              <div className="sf-empty">
+                <p>
+                  <FormattedMessage id="storefront.explore.outOfRange" />
+                </p>
+                <Link to={localize(explorePath(category, 1))}>
+                  <FormattedMessage id="storefront.explore.firstPage" />
+                </Link>
+              </div>
+            ) : (
+              <p className="sf-empty">
+                <FormattedMessage id="common.error.categoryEmpty" />
+              </p>
+            )}
+            {shown.books.length > 0 && (
+              <Pagination info={meta} hrefFor={(target) => localize(explorePath(category, target))} />
+            )}
+          </>
+        )}
+      </section>
     </Page>
   );
 }

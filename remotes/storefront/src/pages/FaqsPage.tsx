@@ -1,16 +1,54 @@
-import { Page } from '@shop/shared';
+import { ErrorNotice, Link, Loading, Page, useShop } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useGetFaqsQuery } from '../api';
+import './faqs.css';
 
 export function FaqsPage() {
   const intl = useIntl();
+  const { localize } = useShop();
+  const { data, error, isLoading, isFetching, refetch } = useGetFaqsQuery();
+  const faqs = data?.faqs ?? [];
   return (
     <Page
       title={intl.formatMessage({ id: 'storefront.faqs.title' })}
       description={intl.formatMessage({ id: 'storefront.faqs.description' })}
+      className="sf-faqs"
     >
-      <p>
+      <p className="sf-lead">
         <FormattedMessage id="storefront.faqs.description" />
       </p>
+      {(isLoading || (error && isFetching)) && <Loading />}
+      {error && !isFetching && <ErrorNotice error={error} onRetry={refetch} />}
+      {data && faqs.length === 0 && (
+        <p className="sf-empty">
+          <FormattedMessage id="storefront.faqs.empty" />
+        </p>
+      )}
+      {faqs.length > 0 && (
+        // <details>/<summary> open and close with Enter and Space and say whether they are expanded.
+        <div className="sf-faq-list">
+          {faqs.map((faq) => (
+            <details key={faq.id} className="sf-faq">
+              <summary className="sf-faq__question">
+                <span>{faq.question}</span>
+              </summary>
+              <div className="sf-faq__answer">
+                {faq.answer.split(/\n{2,}/).map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </details>
+          ))}
+        </div>
+      )}
+      <aside className="sf-faqs__more" aria-labelledby="sf-faqs-more">
+        <p id="sf-faqs-more">
+          <FormattedMessage id="storefront.faqs.more" />
+        </p>
+        <Link className="shop-button" to={localize('/contact')}>
+          <FormattedMessage id="storefront.faqs.contact" />
+        </Link>
+      </aside>
     </Page>
   );
 }

@@ -1,26 +1,48 @@
-import { Link, Page, useShop } from '@shop/shared';
+import { Link, useHead, useShop } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CategoryList } from './CategoryList';
+import { CategoryLinks } from '../components/CategoryLinks';
+import { Hero } from '../components/Hero';
+import { HowItWorks } from '../components/HowItWorks';
+import { NewsletterForm } from '../components/NewsletterForm';
+import { PhotoGuide } from '../components/PhotoGuide';
+import { PopularBooks } from '../components/PopularBooks';
+import { Reviews } from '../components/Reviews';
+import './home.css';
 
 export function HomePage() {
   const intl = useIntl();
   const { localize } = useShop();
+  // The headline is the page's h1 inside the hero, so the head tags are set here rather than by <Page>.
+  useHead({
+    title: intl.formatMessage({ id: 'storefront.home.title' }),
+    description: intl.formatMessage({ id: 'storefront.home.description' }),
+  });
   return (
-    <Page
-      title={intl.formatMessage({ id: 'storefront.home.title' })}
-      description={intl.formatMessage({ id: 'storefront.home.description' })}
-      className="home"
-    >
-      <p className="lead">
-        <FormattedMessage id="storefront.home.lead" />
-      </p>
-      <Link className="shop-button" to={localize('/create-story')}>
-        <FormattedMessage id="storefront.home.cta" />
-      </Link>
-      <h2>
-        <FormattedMessage id="storefront.categories.title" />
-      </h2>
-      <CategoryList />
-    </Page>
+    <div className="shop-page sf-home">
+      <Hero>
+        <Link className="shop-button sf-button-large" to={localize('/create-story')}>
+          <FormattedMessage id="storefront.home.cta" />
+        </Link>
+        <Link className="shop-button sf-button-secondary sf-button-large" to={localize('/explore')}>
+          <FormattedMessage id="storefront.home.browse" />
+        </Link>
+      </Hero>
+      <PopularBooks />
+      <section className="sf-section" aria-labelledby="sf-categories-title">
+        <h2 id="sf-categories-title" className="sf-section__title">
+          <FormattedMessage id="storefront.categories.title" />
+        </h2>
+        <p className="sf-section__lead">
+          <FormattedMessage id="storefront.categories.lead" />
+        </p>
+        <CategoryLinks />
+      </section>
+      <HowItWorks />
+      <PhotoGuide />
+      <Reviews />
+      <div className="sf-section">
+        <NewsletterForm />
+      </div>
+    </div>
   );
 }

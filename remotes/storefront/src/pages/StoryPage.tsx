@@ -1,8 +1,109 @@
-import { Page, useParams } from '@shop/shared';
-import { useIntl } from 'react-intl';
+import { isApiError, Link, useHead, useParams, useShop } from '@shop/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type BookDetail, useGetBookQuery } from '../api';
+import { Gallery } from '../components/Gallery';
+import { RelatedBooks } from '../components/RelatedBooks';
+import { StoryPrices } from '../components/StoryPrices';
+import { FailedPage, LoadingPage, NotFoundPage } from './StatusPages';
+import './story.css';
 
 export function StoryPage() {
   const intl = useIntl();
   const { slug = '' } = useParams();
-  return <Page title={intl.formatMessage({ id: 'storefront.story.title' }, { slug })} type="book" />;
+  // currentData, not data: following a related story must not show the previous one under the new address.
+  const { currentData, error, isFetching, refetch } = useGetBookQuery(slug);
+  const loadingTitle = intl.formatMessage({ id: 'storefront.story.loadingTitle' });
+
+  if (currentData) return <StoryDetail book={currentData} />;
+  if (isFetching) return <LoadingPage title={loadingTitle} />;
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <NotFoundPage
+        title={intl.formatMessage({ id: 'common.error.storyNotFound' })}
+        backTo="/explore"
+        backLabel="storefront.story.backToExplore"
+      />
+    );
+  }
+  return <FailedPage title={loadingTitle} error={error} onRetry={refetch} />;
+}
+
+function StoryDetail({ book }: { book: BookDetail }) {
+  const intl = useIntl();
+  const { localize } = useShop();
+  useHead({ title: book.name, description: book.summary, image: book.cover.url, type: 'book' });
+  const categoryPath = `/explore?category=${encodeURIComponent(book.category.slug)}`;
+  return (
+    <div className="shop-page sf-story">
+      <nav className="sf-breadcrumb" aria-label={intl.formatMessage({ id: 'storefront.story.breadcrumb' })}>
+        <ol>
+          <li>
+            <Link to={localize('/explore')}>
+              <FormattedMessage id="storefront.explore.title" />
+            </Link>
+          </li>
+          <li>
+            <Link to={localize(categoryPath)}>{book.category.name}</Link>
+          </li>
+          <li aria-current="page">{book.name}</li>
+        </ol>
+      </nav>
+
+      <div className="sf-story__top">
+        <Gallery
+          images={[book.cover, ...(book.sample_pages ?? [])]}
+          label={intl.formatMessage({ id: 'storefront.story.gallery' })}
+        />
+        <div className="sf-story__info">
+          <h1 className="sf-story__title">{book.name}</h1>
+          <p className="sf-story__summary">{book.summary}</p>
+          <dl className="sf-story__facts">
+            <div>
+              <dt>
+                <FormattedMessage id="storefront.story.age" />
+              </dt>
+              <dd>
+                <FormattedMessage id="storefront.book.ages" values={{ min: book.age_min, max: book.age_max }} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="storefront.story.pageCount" />
+              </dt>
+              <dd>
+                <FormattedMessage id="storefront.book.pages" values={{ count: book.page_count }} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="storefront.story.category" />
+              </dt>
+              <dd>
+                <Link to={localize(categoryPath)}>{book.category.name}</Link>
+              </dd>
+            </div>
+          </dl>
+          <Link
+            className="shop-button sf-button-large sf-story__cta"
+            to={localize(`/create-story?book=${encodeURIComponent(book.slug)}`)}
+          >
+            <FormattedMessage id="storefront.story.create" />
+          </Link>
+          {book.description.length > 0 && (
+            <section className="sf-story__about" aria-labelledby="sf-about-title">
+              <h2 id="sf-about-title">
+                <FormattedMessage id="storefront.story.aboutTitle" />
+              </h2>
+              {book.description.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          )}
+        </div>
+      </div>
+
+      <StoryPrices formats={book.formats} />
+      <RelatedBooks slug={book.slug} />
+    </div>
+  );
 }

@@ -16,6 +16,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         softcover_price: row.softcoverPrice,
         hardcover_price: row.hardcoverPrice,
         shipping: row.shipping,
+        shipping_by_country: row.shippingByCountry,
         created_at: row.createdAt.toISOString(),
       })),
     };

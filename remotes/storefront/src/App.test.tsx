@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import App from './App';
+import { renderPage, stubApi } from './test/render';
+
+describe('storefront App', () => {
+  it('renders the page the shell names, in the shell’s language', async () => {
+    stubApi({ 'GET /faqs': { body: { faqs: [] } } });
+    renderPage(<App routeId="faqs" />, { locale: 'tr' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sıkça sorulan sorular' })).toBeDefined();
+  });
+
+  it('loads the contact page, with its validation rules, on demand', async () => {
+    stubApi({});
+    renderPage(<App routeId="contact" />);
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeDefined();
+  });
+
+  it('keeps the referral landing simple and out of search engines', async () => {
+    renderPage(<App routeId="referral" />, { path: '/referrals/LEYLA10', route: '/referrals/:referralCode' });
+    expect(screen.getByRole('heading', { level: 1, name: 'A gift from a friend of Storybook Shop' })).toBeDefined();
+    expect(screen.getByText('LEYLA10').tagName).toBe('STRONG');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex, nofollow');
+  });
+});

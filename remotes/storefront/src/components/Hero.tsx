@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import './hero.css';
+
+// new URL(…, import.meta.url) makes the bundler emit the picture with a hashed name, no typing needed.
+const HERO = { url: new URL('../assets/hero.webp', import.meta.url).href, width: 1200, height: 800 };
+
+/**
+ * Headline, subline, actions and the hero picture. The picture is the page's largest, so it is not lazy
+ * and is asked for first; its size is known, so nothing moves when it arrives.
+ */
+export function Hero({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <section className="sf-hero" aria-labelledby="sf-hero-title">
+      <div className="sf-hero__copy">
+        <h1 id="sf-hero-title" className="sf-hero__title">
+          <FormattedMessage id="storefront.home.title" />
+        </h1>
+        <p className="sf-hero__lead">
+          <FormattedMessage id="storefront.home.lead" />
+        </p>
+        <div className="sf-hero__actions">{children}</div>
+        <ul className="sf-hero__highlights" aria-label={intl.formatMessage({ id: 'storefront.home.highlights' })}>
+          <li>
+            <FormattedMessage id="storefront.home.highlight.languages" />
+          </li>
+          <li>
+            <FormattedMessage id="storefront.home.highlight.delivery" />
+          </li>
+          <li>
+            <FormattedMessage id="storefront.home.highlight.pdf" />
+          </li>
+        </ul>
+      </div>
+      <div className="sf-hero__art">
+        <img
+          className="sf-hero__picture"
+          src={HERO.url}
+          width={HERO.width}
+          height={HERO.height}
+          alt={intl.formatMessage({ id: 'storefront.home.heroAlt' })}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Link } from '@shop/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type PageInfo, pageItems, shownRange } from './pagination';
+import './pagination.css';
+
+interface PaginationProps {
+  info: PageInfo;
+  /** The address of a page of results (keeps the other query parameters). */
+  hrefFor: (page: number) => string;
+}
+
+/** 'Showing 13 to 24 of 30 pages', then previous, page numbers and next as real links. */
+export function Pagination({ info, hrefFor }: PaginationProps) {
+  const intl = useIntl();
+  const { from, to, total } = shownRange(info);
+  const current = info.page;
+  const last = info.total_pages;
+  return (
+    <div className="sf-pagination">
+      <p className="sf-pagination__status">
+        <FormattedMessage id="storefront.explore.showing" values={{ from, to, total }} />
+      </p>
+      {last > 1 && (
+        <nav aria-label={intl.formatMessage({ id: 'storefront.pagination.label' })}>
+          <ul className="sf-pagination__list">
+            <li>
+              <PageStep page={current - 1} enabled={current > 1} hrefFor={hrefFor} rel="prev">
+                <span aria-hidden="true">←</span>
+                <FormattedMessage id="storefront.pagination.previous" />
+              </PageStep>
+            </li>
+            {pageItems(current, last).map((item, index) =>
+              item === 'gap' ? (
+                // Two gaps at most, told apart by their place.
+                // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own.
+                <li key={`gap-${index}`} className="sf-pagination__gap" aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={item}>
+                  <Link
+                    className="sf-pagination__page"
+                    to={hrefFor(item)}
+                    aria-current={item === current ? 'page' : undefined}
+                    aria-label={intl.formatMessage({ id: 'storefront.pagination.page' }, { page: item })}
+                  >
+                    {item}
+                  </Link>
+                </li>
+              ),
+            )}
+            <li>
+              <PageStep page={current + 1} enabled={current < last} hrefFor={hrefFor} rel="next">
+                <FormattedMessage id="storefront.pagination.next" />
+                <span aria-hidden="true">→</span>
+              </PageStep>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function PageStep({
+  page,
+  enabled,
+  hrefFor,
+  rel,
+  children,
+}: {
+  page: number;
+  enabled: boolean;
+  hrefFor: (page: number) => string;
+  rel: 'prev' | 'next';
+  children: ReactNode;
+}) {
+  if (!enabled) {
+    // A link to nowhere is no link: shown for a steady layout, but not focusable.
+    return (
+      <span className="sf-pagination__step" aria-disabled="true">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link className="sf-pagination__step" to={hrefFor(page)} rel={rel}>
+      {children}
+    </Link>
+  );
+}

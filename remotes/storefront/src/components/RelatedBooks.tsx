@@ -1,0 +1,29 @@
+import { ErrorNotice, isApiError, Loading } from '@shop/shared';
+import { FormattedMessage } from 'react-intl';
+import { useGetRelatedBooksQuery } from '../api';
+import { BookGrid } from './BookCard';
+
+const SHOWN = 4;
+
+/** "You may also like": a 404 or an empty list both read 'Related books not found' (spec section 8). */
+export function RelatedBooks({ slug }: { slug: string }) {
+  const { currentData, error, isFetching, refetch } = useGetRelatedBooksQuery(slug);
+  const books = currentData?.books ?? [];
+  const notFound = (isApiError(error) && error.status === 404) || (currentData && books.length === 0);
+  return (
+    <section className="sf-section" aria-labelledby="sf-related-title">
+      <h2 id="sf-related-title" className="sf-section__title">
+        <FormattedMessage id="storefront.story.related" />
+      </h2>
+      {isFetching && !currentData && <Loading />}
+      {notFound ? (
+        <p className="sf-empty">
+          <FormattedMessage id="common.error.relatedBooksNotFound" />
+        </p>
+      ) : (
+        error && !isFetching && <ErrorNotice error={error} onRetry={refetch} />
+      )}
+      {books.length > 0 && <BookGrid books={books.slice(0, SHOWN)} />}
+    </section>
+  );
+}

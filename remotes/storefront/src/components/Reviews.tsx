@@ -1,0 +1,65 @@
+import { ErrorNotice, Loading } from '@shop/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type Review, useGetReviewsQuery } from '../api';
+import { LongDate } from './LongDate';
+import './reviews.css';
+
+/** Five stars for the eye; the rating in words for a screen reader. */
+export function Stars({ rating }: { rating: number }) {
+  const intl = useIntl();
+  const value = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <p className="sf-stars">
+      <span className="visually-hidden">
+        {intl.formatMessage({ id: 'storefront.reviews.rating' }, { rating: value })}
+      </span>
+      <span aria-hidden="true">
+        <span className="sf-stars__on">{'★'.repeat(value)}</span>
+        <span className="sf-stars__off">{'★'.repeat(5 - value)}</span>
+      </span>
+    </p>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  return (
+    <figure className="sf-review">
+      <Stars rating={review.rating} />
+      <blockquote className="sf-review__text">
+        <p>{review.text}</p>
+      </blockquote>
+      <figcaption className="sf-review__by">
+        <span className="sf-review__name">{review.name}</span>
+        <LongDate value={review.date} />
+      </figcaption>
+    </figure>
+  );
+}
+
+export function Reviews() {
+  const { data, error, isLoading, refetch } = useGetReviewsQuery();
+  const reviews = data?.reviews ?? [];
+  return (
+    <section className="sf-section" aria-labelledby="sf-reviews-title">
+      <h2 id="sf-reviews-title" className="sf-section__title">
+        <FormattedMessage id="storefront.reviews.title" />
+      </h2>
+      {isLoading && <Loading />}
+      {error && <ErrorNotice error={error} onRetry={refetch} />}
+      {data && reviews.length === 0 && (
+        <p className="sf-empty">
+          <FormattedMessage id="storefront.reviews.empty" />
+        </p>
+      )}
+      {reviews.length > 0 && (
+        <ul className="sf-reviews">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { book, renderPage, stubApi } from '../test/render';
+import { HomePage } from './HomePage';
+
+function stubHome(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /books/popular': { body: { books: [book('dragon')] } },
+    'GET /categories': { body: [{ slug: 'bedtime', name: 'Bedtime' }] },
+    'GET /reviews': {
+      body: { reviews: [{ id: 1, name: 'Aysel', rating: 4, text: 'Lovely book!', date: '2025-03-08' }] },
+    },
+    ...extra,
+  });
+}
+
+describe('HomePage', () => {
+  it('has one h1, the seven wizard steps in order, and a call to create a story', async () => {
+    stubHome();
+    renderPage(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const steps = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(7);
+    expect(within(steps[0]!).getByRole('heading').textContent).toBe('Tell us about your child');
+    expect(within(steps[6]!).getByRole('heading').textContent).toBe('Confirm and pay');
+    expect(screen.getByRole('link', { name: 'Create your story' }).getAttribute('href')).toBe('/create-story');
+    expect(await screen.findByRole('link', { name: 'Book dragon' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: /Bedtime/ })).toBeDefined();
+  });
+
+  it('shows reviews with the rating in words and the date in the visitor’s language', async () => {
+    stubHome();
+    renderPage(<HomePage />, { locale: 'ru' });
+    const reviews = await screen.findByRole('region', { name: 'Отзывы семей' });
+    expect(await within(reviews).findByText('Оценка: 4 из 5')).toBeDefined();
+    expect(within(reviews).getByText('8 марта 2025 г.')).toBeDefined();
+  });
+
+  it('writes review dates with Azerbaijani month names, whatever the browser’s Intl data', async () => {
+    stubHome();
+    renderPage(<HomePage />, { locale: 'az' });
+    expect(await screen.findByText('8 mart 2025')).toBeDefined();
+    expect(screen.getByText('8 mart 2025').closest('time')?.getAttribute('dateTime')).toBe('2025-03-08');
+  });
+
+  it('checks the newsletter address, then shows the success or the server’s message', async () => {
+    let calls = 0;
+    stubHome({
+      'POST /subscribe': () => {
+        calls += 1;
+        return calls === 1
+          ? new Response(JSON.stringify({ error: 'validation_error', message: 'Bu ünvan artıq abunədir' }), {
+              status: 400,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : new Response(JSON.stringify({ subscribed: true }), {
+              status: 201,
+              headers: { 'Content-Type': 'application/json' },
+            });
+      },
+    });
+    renderPage(<HomePage />, { locale: 'az' });
+    const input = screen.getByLabelText('E-poçt ünvanınız');
+    fireEvent.change(input, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Abunə olun' }));
+    expect(await screen.findByText('Zəhmət olmasa, düzgün e-poçt ünvanı daxil edin')).toBeDefined();
+    expect(calls).toBe(0);
+
+    fireEvent.change(input, { target: { value: 'aysel@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Abunə olun' }));
+    expect(await screen.findByText('Bu ünvan artıq abunədir')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abunə olun' }));
+    expect(await screen.findByText('Təşəkkür edirik! aysel@example.com ünvanına yazacağıq.')).toBeDefined();
+  });
+
+  it('says so when there are no popular stories yet', async () => {
+    stubHome({ 'GET /books/popular': { body: { books: [] } } });
+    renderPage(<HomePage />);
+    expect(await screen.findByText('New stories are on their way. Please check back soon.')).toBeDefined();
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { book, meta, renderPage, stubApi } from '../test/render';
+import { StoryPage } from './StoryPage';
+
+const priceConfigs = {
+  price_configs: [
+    {
+      id: 1,
+      currency: 'USD',
+      base_price: 1900,
+      pdf_price: 1099,
+      softcover_price: 2000,
+      hardcover_price: 3050,
+      shipping: 500,
+      shipping_by_country: {},
+    },
+  ],
+};
+
+const detail = book('dragon', {
+  formats: ['pdf', 'hardcover'],
+  description: ['First paragraph.', 'Second paragraph.'],
+  sample_pages: [
+    { url: '/media/dragon-1.webp', width: 600, height: 800, alt: 'Page one' },
+    { url: '/media/dragon-2.webp', width: 600, height: 800, alt: 'Page two' },
+  ],
+});
+
+function stubStory(extra: Record<string, { status?: number; body: unknown }> = {}) {
+  return stubApi({
+    'GET /books/dragon': { body: detail },
+    'GET /books/dragon/related-books': { body: { books: [book('castle'), book('moon')] } },
+    'GET /orders/price-configs': { body: priceConfigs },
+    'GET /country_code': { body: { country_code: 'TR' } },
+    'GET /currency_rates': { body: { rates: { success: true, rates: { USD: 1.7, RUB: 2.1146, TRY: 0.0438 } } } },
+    ...extra,
+  });
+}
+
+describe('StoryPage', () => {
+  it('shows the book, marks it as a book with its cover as share image, and links to the wizard', async () => {
+    stubStory();
+    renderPage(<StoryPage />, { path: '/story/dragon', route: '/story/:slug', locale: 'az' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book dragon' })).toBeDefined();
+    expect(document.title).toBe('Book dragon | Storybook Shop');
+    expect(meta('meta[property="og:type"]')).toBe('book');
+    expect(meta('meta[property="og:image"]')).toBe('http://shop.test/media/dragon.webp');
+    expect(meta('meta[name="robots"]')).toBe('index, follow');
+    expect(screen.getByRole('link', { name: 'Bu nağılı yaradın' }).getAttribute('href')).toBe(
+      '/az/create-story?book=dragon',
+    );
+    expect(screen.getByText('Second paragraph.')).toBeDefined();
+    expect(screen.getByText('3–8 yaş')).toBeDefined();
+  });
+
+  it('prices every format in the visitor’s currency with the AZN total', async () => {
+    stubStory();
+    renderPage(<StoryPage />, { path: '/story/dragon', route: '/story/:slug' });
+    const prices = await screen.findByRole('region', { name: 'Versions and prices' });
+    const items = await within(prices).findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['PDF', 'Hardcover']);
+    // Country TR → lira; $29.99 → ₺1,164.99; AZN total ₼50.99.
+    expect(await within(items[0]!).findByText('₺1,164.99')).toBeDefined();
+    expect(within(items[0]!).getByText('₼50.99')).toBeDefined();
+    expect(within(items[0]!).getByText('included')).toBeDefined();
+  });
+
+  it('offers a gallery of the cover and sample pages, operable by buttons', async () => {
+    stubStory();
+    renderPage(<StoryPage />, { path: '/story/dragon', route: '/story/:slug' });
+    const gallery = await screen.findByRole('region', { name: 'Cover and sample pages' });
+    const buttons = within(gallery).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Show image 1 of 3',
+      'Show image 2 of 3',
+      'Show image 3 of 3',
+    ]);
+    expect(buttons[0]!.getAttribute('aria-pressed')).toBe('true');
+    expect(within(gallery).getByAltText('Cover of dragon').getAttribute('loading')).toBe('eager');
+    buttons[2]!.click();
+    expect(await within(gallery).findByAltText('Page two')).toBeDefined();
+    expect(buttons[2]!.getAttribute('aria-pressed')).toBe('true');
+    // Every image has its size; only the cover, the page's largest image, loads at once.
+    const main = within(gallery).getByAltText('Page two');
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['600', '800']);
+    expect(main.getAttribute('loading')).toBe('lazy');
+    const thumbnails = [...gallery.querySelectorAll('button img')];
+    expect(thumbnails.map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+  });
+
+  it('lists related stories', async () => {
+    stubStory();
+    renderPage(<StoryPage />, { path: '/story/dragon', route: '/story/:slug' });
+    const related = await screen.findByRole('region', { name: 'You may also like' });
+    expect(await within(related).findByRole('link', { name: 'Book castle' })).toBeDefined();
+  });
+
+  it("tells an unknown story 'doesn't exist', keeps it out of search engines and links back", async () => {
+    stubApi({ 'GET /books/nope': { status: 404, body: { error: 'Book not found', message: 'Book not found' } } });
+    renderPage(<StoryPage />, { path: '/story/nope', route: '/story/:slug' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "The story you're looking for doesn't exist." }),
+    ).toBeDefined();
+    expect(meta('meta[name="robots"]')).toBe('noindex, nofollow');
+    expect(screen.getByRole('link', { name: 'Back to all stories' }).getAttribute('href')).toBe('/explore');
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * `npm run bench:api`: HTTP throughput of the API's hottest reads against a bare Fastify hello-world on
+ * the same machine in the same run. Starts the real app in-process (embedded PostgreSQL in a temporary
+ * directory, migrated and seeded, background jobs off) on a free loopback port, and the hello-world on
+ * another. Load comes from autocannon in a child process, so it does not share the servers' event loop.
+ * Goal (storefront issue): each API route at ≥ 0.25 of hello-world's requests per second — reported,
+ * never asserted.
+ */
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config/env';
+import { createDatabase, type Database } from '../server/src/db/client';
+import { type RunningPostgres, startEmbeddedPostgres } from '../server/src/db/embedded';
+import { runMigrations } from '../server/src/db/migrate';
+import { seed } from '../server/src/db/seed';
+
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_S = 2;
+const GOAL_RATIO = 0.25;
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+interface Result {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** One autocannon run in its own process, killed if it overruns its duration. */
+function autocannon(url: string, seconds: number): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 20) * 1000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${stderr.trim()}`));
+      const json = JSON.parse(stdout) as {
+        requests: { average: number };
+        latency: { p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      resolve({
+        requestsPerSecond: json.requests.average,
+        p99Ms: json.latency.p99,
+        non2xx: json.non2xx,
+        errors: json.errors,
+      });
+    });
+  });
+}
+
+async function measure(url: string): Promise<Result> {
+  // Warms the JIT and the app's caches; not reported.
+  await autocannon(url, WARMUP_S);
+  return autocannon(url, DURATION_S);
+}
+
+async function startHelloWorld(): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${port}/` };
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'shop-bench-api-'));
+  // mkdtemp makes the directory 0700; postgres runs as its own user when we are root and must enter it.
+  await chmod(dir, 0o755);
+  let postgres: RunningPostgres | undefined;
+  let database: Database | undefined;
+  let shop: FastifyInstance | undefined;
+  let hello: FastifyInstance | undefined;
+  try {
+    const silent = () => undefined;
+    postgres = await startEmbeddedPostgres({
+      databaseDir: path.join(dir, 'pg'),
+      port: await freePort(),
+      database: 'shop_bench',
+      logger: { debug: silent, info: silent, warn: silent, error: (message) => console.error(message) },
+    });
+    database = createDatabase(postgres.url);
+    await runMigrations(database);
+    await seed(database);
+
+    const config = loadConfig({ JOBS: 'off', LOG_LEVEL: 'silent', DATA_DIR: dir });
+    shop = await buildApp({ config, database });
+    const shopPort = await freePort();
+    await shop.listen({ port: shopPort, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${shopPort}/api/v1`;
+    const slug = ((await (await fetch(`${base}/books?per_page=1`)).json()) as { books: Array<{ slug: string }> })
+      .books[0]?.slug;
+    if (!slug) throw new Error('the seeded shop has no books');
+
+    const helloWorld = await startHelloWorld();
+    hello = helloWorld.app;
+
+    console.info(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target (after ${WARMUP_S} s warm-up)\n`);
+    const baseline = await measure(helloWorld.url);
+    const targets: Array<[string, string]> = [
+      ['GET /api/v1/books', `${base}/books`],
+      [`GET /api/v1/books/${slug}`, `${base}/books/${slug}`],
+    ];
+    const rows: Array<[string, Result]> = [['hello-world', baseline]];
+    for (const [name, url] of targets) rows.push([name, await measure(url)]);
+
+    const width = Math.max(...rows.map(([name]) => name.length));
+    console.info(`${'target'.padEnd(width)}  ${'req/s'.padStart(9)}  ${'p99 ms'.padStart(7)}  ratio  goal`);
+    let allMet = true;
+    for (const [name, result] of rows) {
+      const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+      const isBaseline = result === baseline;
+      const met = ratio >= GOAL_RATIO;
+      if (!isBaseline) allMet &&= met;
+      const failures = result.non2xx + result.errors > 0 ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
+      console.info(
+        `${name.padEnd(width)}  ${result.requestsPerSecond.toFixed(0).padStart(9)}  ${String(result.p99Ms).padStart(7)}  ${ratio.toFixed(2).padStart(5)}  ${isBaseline ? '' : met ? 'met' : 'MISSED'}${failures}`,
+      );
+    }
+    console.info(`\nGoal: every API route at ≥ ${GOAL_RATIO} × hello-world: ${allMet ? 'met' : 'not met'}`);
+  } finally {
+    await hello?.close();
+    await shop?.close();
+    await database?.pool.end();
+    await postgres?.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

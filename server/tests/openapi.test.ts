@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from './helpers';
+
+/** Every route of the API, as `METHOD path` in OpenAPI's notation. */
+const API_ROUTES = [
+  'GET /api/v1/health',
+  'GET /api/v1/country_code',
+  'GET /api/v1/currency_rates',
+  'GET /api/v1/categories',
+  'GET /api/v1/books',
+  'GET /api/v1/books/popular',
+  'GET /api/v1/books/{slug}',
+  'GET /api/v1/books/{slug}/related-books',
+  'GET /api/v1/faqs',
+  'GET /api/v1/pages/{slug}',
+  'GET /api/v1/reviews',
+  'POST /api/v1/subscribe',
+  'POST /api/v1/contact',
+  'GET /api/v1/orders/price-configs',
+  'GET /api/v1/orders/track',
+];
+
+type Operation = {
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, unknown>;
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+describe('GET /api/v1/openapi.json', () => {
+  it('describes every API route, and only those', async () => {
+    await withTestApp({}, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json() as Document;
+      expect(document.openapi).toMatch(/^3\./);
+
+      const listed = Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      );
+      expect(listed.sort()).toEqual([...API_ROUTES].sort());
+      // Fastify knows each of them too: the document is generated from the registered routes.
+      for (const route of API_ROUTES) {
+        const [method = '', path = ''] = route.split(' ');
+        expect(app.hasRoute({ method, url: path.replace(/\{(\w+)\}/g, ':$1') }), route).toBe(true);
+      }
+    });
+  });
+
+  it('carries the request and response schemas of the routes', async () => {
+    await withTestApp({}, async (app) => {
+      const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as Document;
+      const operation = (path: string, method: string) => {
+        const found = document.paths[path]?.[method];
+        if (!found) throw new Error(`${method} ${path} is not documented`);
+        return found;
+      };
+      const list = operation('/api/v1/books', 'get');
+      expect(list.parameters?.map((parameter) => parameter.name).sort()).toEqual(['category', 'page', 'per_page']);
+      expect(Object.keys(list.responses).sort()).toEqual(['200', '400']);
+      expect(Object.keys(operation('/api/v1/books/{slug}', 'get').responses)).toContain('404');
+      const contact = operation('/api/v1/contact', 'post');
+      expect(Object.keys(contact.requestBody?.content['application/json']?.schema.properties ?? {}).sort()).toEqual([
+        'email',
+        'full_name',
+        'message',
+        'subject',
+      ]);
+      expect(Object.keys(contact.responses).sort()).toEqual(['201', '400', '429']);
+    });
+  });
+});
