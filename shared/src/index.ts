@@ -43,6 +43,7 @@ export {
 export { IntlScope } from './i18n/IntlScope';
 export * from './money';
 export { useCurrency } from './money/useCurrency';
+export * from './orders';
 export * from './region';
 export type { RemoteAppProps } from './remote-contract';
 export * from './router';
