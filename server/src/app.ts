@@ -20,6 +20,8 @@ import { registerOpenApi } from './plugins/openapi';
 import web, { API_PREFIX, createPageFallback } from './plugins/web';
 import api from './routes';
 import { Catalogue } from './services/catalogue';
+import type { JobQueue } from './jobs/types';
+import type { Storage } from './storage/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,10 @@ declare module 'fastify' {
     database: Database;
     catalogue: Catalogue;
     mailer: Mailer;
+    /** Decorated by plugins/storage.ts. */
+    storage: Storage;
+    /** Decorated by plugins/jobs.ts; works with JOBS=off too (jobs wait in the database). */
+    jobs: JobQueue;
   }
 }
 

@@ -1,0 +1,19 @@
+/**
+ * The one way the server keeps files (photos, character pictures, PDFs): a local directory by default,
+ * an S3-compatible bucket when configured. Keys are opaque paths like `orders/<id>/photo.jpg`.
+ * Private files reach a browser only through `signedUrl`: an expiring HMAC-signed link, because an <img>
+ * cannot send the order's access token.
+ */
+export interface StoredFile {
+  data: Buffer;
+  contentType: string;
+}
+
+export interface Storage {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** undefined when there is no such file. */
+  get(key: string): Promise<StoredFile | undefined>;
+  delete(key: string): Promise<void>;
+  /** A URL path (under /api/v1/files/) that serves the file until it expires. */
+  signedUrl(key: string, ttlSeconds?: number): string;
+}
