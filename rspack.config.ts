@@ -3,12 +3,16 @@
  * rspack.config.ts; running `rspack build` here builds all of them as one multi-compiler.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, rspack } from '@rspack/core';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const bundlerRuntimeCjs = require.resolve('@module-federation/webpack-bundler-runtime');
+const bundlerRuntimeEsm = bundlerRuntimeCjs.replace(/\.cjs$/, '.js');
 
 export interface AppSpec {
   /** Federation name; also the folder name under remotes/ (or "shell"). */
@@ -34,6 +38,10 @@ export const appDir = (name: string) =>
 /**
  * Run-time singletons. react-router is deliberately absent: @shop/shared re-exports the router pieces,
  * so every app reaches the router through the one shared instance and only the used part is bundled.
+ * react-redux and @reduxjs/toolkit are absent for the same reason: only @shop/shared (the store, the API
+ * slice, the typed hooks useAppSelector/useAppDispatch) and the shell's <Provider> use them, so they live
+ * inside the one shared instance, tree-shaken (measured: 6 KB gzip less on every page than shipping both
+ * whole). A remote reads the store through @shop/shared's hooks, never react-redux's own.
  * antd is absent on purpose (ARCHITECTURE.md: sharing it ships the whole library to every page).
  */
 const SINGLETONS = [
@@ -41,8 +49,6 @@ const SINGLETONS = [
   'react-dom',
   'react/jsx-runtime',
   'react-dom/client',
-  'react-redux',
-  '@reduxjs/toolkit',
   'react-intl',
   '@shop/shared',
 ] as const;
@@ -65,6 +71,44 @@ function sharedConfig(dir: string) {
   );
 }
 
+const ENTRY = './src/index.ts';
+
+/**
+ * Preloads, in the shell's index.html, every file of its first load: the bootstrap chunk behind the
+ * entry's async boundary and the chunks of the modules it provides to the share scope. Without them the
+ * browser finds each file only after main.js has run. Chunks that only a consume fallback loads (a copy
+ * used when nothing provides the module, never on this host) are left out.
+ */
+class ShellPreloadPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ShellPreloadPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+        'ShellPreloadPlugin',
+        async (data) => {
+          const { chunks = [] } = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true });
+          const files = chunks
+            .filter((chunk) => !chunk.initial)
+            .filter((chunk) =>
+              (chunk.origins ?? []).some(
+                (origin) => origin.moduleName === ENTRY || origin.moduleIdentifier?.startsWith('provide shared module'),
+              ),
+            )
+            .flatMap((chunk) => chunk.files ?? [])
+            .filter((file) => /\.(js|css)$/.test(file));
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const tags = [...new Set(files)].sort().map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', href: publicPath + file, as: file.endsWith('.css') ? 'style' : 'script' },
+          }));
+          data.headTags.push(...tags);
+          return data;
+        },
+      );
+    });
+  }
+}
+
 export function createAppConfig(spec: AppSpec, mode = 'production'): Configuration {
   const dir = appDir(spec.name);
   const isShell = spec.name === 'shell';
@@ -73,7 +117,7 @@ export function createAppConfig(spec: AppSpec, mode = 'production'): Configurati
     name: spec.name,
     mode: isProd ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: ENTRY },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -87,7 +131,14 @@ export function createAppConfig(spec: AppSpec, mode = 'production'): Configurati
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // A production remote runs on the shell's runtime core; its own bundler runtime is then worth taking
+      // as ES modules, so the unused SDK is shaken out (measured: remoteEntry.js 16.8 → 9.2 KB gzip). The
+      // shell keeps the CommonJS build: it provides the whole core to every remote anyway, and mixing the
+      // two module formats there bundles the core twice.
+      alias: !isShell && isProd ? { [bundlerRuntimeCjs]: bundlerRuntimeEsm } : {},
+    },
     module: {
       rules: [
         {
@@ -119,13 +170,18 @@ export function createAppConfig(spec: AppSpec, mode = 'production'): Configurati
         dts: false,
         // The host provides the federation runtime once; production remotes use it instead of shipping
         // their own copy (measured: ~34 KB gzip per remote). Dev builds keep theirs to run standalone.
-        experiments: isShell ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {},
+        experiments: isShell
+          ? { provideExternalRuntime: true }
+          : isProd
+            ? { externalRuntime: true, optimization: { disableRemote: true } }
+            : {},
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'shell/index.html'),
         // Only the app's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page.
         chunks: ['main'],
       }),
+      ...(isShell && isProd ? [new ShellPreloadPlugin()] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -48,8 +48,10 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      // The central bank is out of reach here; the rates job is tested on its own with a local server.
-      JOBS: 'off',
+      // The worker runs (character generation, e-mails), but without the rates job: the central bank is out of
+      // reach here, and that job is tested on its own with a local server.
+      JOBS: 'on',
+      CBAR_URL: 'off',
       // Lets a test play a visitor from another country.
       TRUSTED_COUNTRY_HEADER: 'cf-ipcountry',
     },

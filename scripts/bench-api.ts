@@ -7,16 +7,12 @@
  * never asserted.
  */
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/env';
 import { createDatabase, type Database } from '../server/src/db/client';
-import { type RunningPostgres, startEmbeddedPostgres } from '../server/src/db/embedded';
+import { freeLoopbackPort, startThrowawayPostgres, type ThrowawayPostgres } from '../server/src/db/embedded';
 import { runMigrations } from '../server/src/db/migrate';
 import { seed } from '../server/src/db/seed';
 
@@ -31,19 +27,6 @@ interface Result {
   p99Ms: number;
   non2xx: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** One autocannon run in its own process, killed if it overruns its duration. */
@@ -90,34 +73,25 @@ async function measure(url: string): Promise<Result> {
 async function startHelloWorld(): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   await app.listen({ port, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${port}/` };
 }
 
 async function main(): Promise<void> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'shop-bench-api-'));
-  // mkdtemp makes the directory 0700; postgres runs as its own user when we are root and must enter it.
-  await chmod(dir, 0o755);
-  let postgres: RunningPostgres | undefined;
+  let postgres: ThrowawayPostgres | undefined;
   let database: Database | undefined;
   let shop: FastifyInstance | undefined;
   let hello: FastifyInstance | undefined;
   try {
-    const silent = () => undefined;
-    postgres = await startEmbeddedPostgres({
-      databaseDir: path.join(dir, 'pg'),
-      port: await freePort(),
-      database: 'shop_bench',
-      logger: { debug: silent, info: silent, warn: silent, error: (message) => console.error(message) },
-    });
+    postgres = await startThrowawayPostgres('shop_bench', 'shop-bench-api-');
     database = createDatabase(postgres.url);
     await runMigrations(database);
     await seed(database);
 
-    const config = loadConfig({ JOBS: 'off', LOG_LEVEL: 'silent', DATA_DIR: dir });
+    const config = loadConfig({ JOBS: 'off', LOG_LEVEL: 'silent', DATA_DIR: postgres.dir });
     shop = await buildApp({ config, database });
-    const shopPort = await freePort();
+    const shopPort = await freeLoopbackPort();
     await shop.listen({ port: shopPort, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${shopPort}/api/v1`;
     const slug = ((await (await fetch(`${base}/books?per_page=1`)).json()) as { books: Array<{ slug: string }> })
@@ -155,7 +129,6 @@ async function main(): Promise<void> {
     await shop?.close();
     await database?.pool.end();
     await postgres?.stop();
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -337,8 +337,14 @@ function glow(art: Art, x: number, y: number, r: number, color: string, strength
 
 // ───────────────────────────── landscape builders ─────────────────────────────
 
+/** A full-width band from `top`, `height` tall, shaded top to bottom through evenly spaced colours. */
+function band(art: Art, colors: readonly string[], top: number, height = art.h - top): string {
+  return rect(0, top, art.w, height, art.linear(colors.map((c, i) => [i / (colors.length - 1), c] as const)));
+}
+
+/** The whole picture shaded top to bottom: skies, walls, the sea seen from below. */
 function sky(art: Art, colors: readonly string[]): string {
-  return rect(0, 0, art.w, art.h, art.linear(colors.map((c, i) => [i / (colors.length - 1), c] as const)));
+  return band(art, colors, 0);
 }
 
 /** A ridge line across the picture; the points are kept so figures can stand on it. */
@@ -758,18 +764,7 @@ function palmTree(x: number, y: number, h: number, lean: number, trunk = '#a0713
 
 /** Gentle sea with light wave dashes; the gradient darkens with depth. */
 function sea(art: Art, top: number, light: string, deep: string, waves = 14): string {
-  const out = [
-    rect(
-      0,
-      top,
-      art.w,
-      art.h - top,
-      art.linear([
-        [0, light],
-        [1, deep],
-      ]),
-    ),
-  ];
+  const out = [band(art, [light, deep], top)];
   for (let i = 0; i < waves; i++) {
     const y = art.rng.range(top + 8, art.h - 10);
     const x = art.rng.range(-20, art.w);
@@ -1722,6 +1717,25 @@ function magnifier(x: number, y: number, s: number, rot: number): string {
   );
 }
 
+/**
+ * Light from the upper left over a round body: a white sheen fading out by `lightReach` of the radius,
+ * then `shadow` deepening to `depth` opacity at the far edge.
+ */
+function roundShading(
+  art: Art,
+  x: number,
+  y: number,
+  r: number,
+  { light, lightReach, shadow, depth }: { light: number; lightReach: number; shadow: string; depth: number },
+): string {
+  const stops: Stop[] = [
+    [0, '#ffffff', light],
+    [lightReach, '#ffffff', 0],
+    [1, shadow, depth],
+  ];
+  return circle(x, y, r, art.radial(stops, 0.35, 0.3, 0.8));
+}
+
 /** A planet with banded surface (clipped) and an optional tilted ring in front and behind. */
 function planet(art: Art, x: number, y: number, r: number, base: string, band: string, ring?: string): string {
   const clip = art.clip(circle(x, y, r, '#000'));
@@ -1731,21 +1745,7 @@ function planet(art: Art, x: number, y: number, r: number, base: string, band: s
   const body = [
     circle(x, y, r, base),
     g(bands, { 'clip-path': clip }),
-    circle(
-      x,
-      y,
-      r,
-      art.radial(
-        [
-          [0, '#ffffff', 0.25],
-          [0.55, '#ffffff', 0],
-          [1, '#1d1330', 0.45],
-        ],
-        0.35,
-        0.3,
-        0.8,
-      ),
-    ),
+    roundShading(art, x, y, r, { light: 0.25, lightReach: 0.55, shadow: '#1d1330', depth: 0.45 }),
   ].join('');
   if (!ring) return body;
   const back = line(`M${x - r * 1.7} ${y}A${r * 1.7} ${r * 0.45} 0 0 1 ${x + r * 1.7} ${y}`, ring, r * 0.16, {
@@ -1772,21 +1772,7 @@ function earth(art: Art, x: number, y: number, r: number): string {
         cloud(x + r * 0.1, y + r * 0.05, r * 0.7, '#ffffff', '#ffffff', 0.6),
       { 'clip-path': clip },
     ),
-    circle(
-      x,
-      y,
-      r,
-      art.radial(
-        [
-          [0, '#ffffff', 0.2],
-          [0.6, '#ffffff', 0],
-          [1, '#0b1a40', 0.5],
-        ],
-        0.35,
-        0.3,
-        0.8,
-      ),
-    ),
+    roundShading(art, x, y, r, { light: 0.2, lightReach: 0.6, shadow: '#0b1a40', depth: 0.5 }),
   ].join('');
 }
 
@@ -3001,16 +2987,7 @@ const coralIsland: Theme = {
       sun(art, 860, 110, 50),
       cloud(220, 120, 160),
       cloud(640, 80, 110),
-      rect(
-        0,
-        330,
-        art.w,
-        200,
-        art.linear([
-          [0, '#5cc6d0'],
-          [1, '#3aa8c0'],
-        ]),
-      ),
+      band(art, ['#5cc6d0', '#3aa8c0'], 330, 200),
       island(art, 760, 340, 180),
       line('M0 336Q250 326 500 336T1000 336', '#ffffff', 4, { opacity: 0.7 }),
       shape(
@@ -3075,17 +3052,7 @@ const coralIsland: Theme = {
       fish(820, 640, 0.7, '#ff8a7a', '#ffffff', true),
     ],
     (art, hero) => [
-      rect(
-        0,
-        0,
-        art.w,
-        art.h,
-        art.linear([
-          [0, '#4fc0d4'],
-          [0.5, '#2a8db5'],
-          [1, '#1c4f80'],
-        ]),
-      ),
+      sky(art, ['#4fc0d4', '#2a8db5', '#1c4f80']),
       ...[0, 1, 2, 3].map((i) =>
         shape(`M${160 + i * 220} -10L${240 + i * 220} -10L${120 + i * 240} 700L${60 + i * 240} 700Z`, '#ffffff', {
           opacity: 0.07,
@@ -3691,16 +3658,7 @@ const seasons: Theme = {
       if (i === 3) scatter(30, (x, y) => circle(x, y, art.rng.range(2, 4.5), '#ffffff'), 0, 720);
       return g(
         [
-          rect(
-            0,
-            0,
-            art.w,
-            art.h,
-            art.linear([
-              [0, tint(s.sky, 0.35)],
-              [1, s.sky],
-            ]),
-          ),
+          sky(art, [tint(s.sky, 0.35), s.sky]),
           hill(
             art,
             [
@@ -3961,16 +3919,7 @@ const rainbowKingdom: Theme = {
       ),
       bunting(0, 260, 500, 240, ['#ef6f6c', '#f7d65c', '#5fb0e5', '#7cc878', '#8c7be0']),
       bunting(500, 240, 1000, 260, ['#f6a55a', '#5fb0e5', '#ef6f6c', '#8c7be0', '#7cc878']),
-      rect(
-        0,
-        540,
-        art.w,
-        160,
-        art.linear([
-          [0, '#e8d8c0'],
-          [1, '#d4c0a4'],
-        ]),
-      ),
+      band(art, ['#e8d8c0', '#d4c0a4'], 540, 160),
       ...[0, 1, 2, 3, 4, 5].map((i) =>
         partyBalloon(
           120 + i * 150 + (i % 2) * 30,
@@ -4035,16 +3984,7 @@ const wizardWand: Theme = {
   ],
   pages: [
     (art, hero) => [
-      rect(
-        0,
-        0,
-        art.w,
-        art.h,
-        art.linear([
-          [0, '#4a3258'],
-          [1, '#2e2040'],
-        ]),
-      ),
+      sky(art, ['#4a3258', '#2e2040']),
       nightWindow(
         art,
         430,
@@ -4056,16 +3996,7 @@ const wizardWand: Theme = {
       ),
       bookshelf(art, 30, 80, 300, 520),
       bookshelf(art, 670, 80, 300, 520),
-      rect(
-        0,
-        590,
-        art.w,
-        110,
-        art.linear([
-          [0, '#6a4a3a'],
-          [1, '#4a3028'],
-        ]),
-      ),
+      band(art, ['#6a4a3a', '#4a3028'], 590, 110),
       ellipse(500, 640, 260, 40, '#a03a4a', { opacity: 0.8 }),
       owl(770, 165, 0.7, '#a0785a'),
       flyingBook(330, 330, 0.9, -10, '#4f81bd'),
@@ -4118,28 +4049,10 @@ const wizardWand: Theme = {
       ];
     },
     (art, hero) => [
-      rect(
-        0,
-        0,
-        art.w,
-        art.h,
-        art.linear([
-          [0, '#3a2a6a'],
-          [1, '#2a1e48'],
-        ]),
-      ),
+      sky(art, ['#3a2a6a', '#2a1e48']),
       glow(art, 560, 260, 360, '#8a6ad0', 0.45),
       bookshelf(art, 30, 120, 260, 480),
-      rect(
-        0,
-        590,
-        art.w,
-        110,
-        art.linear([
-          [0, '#5a3e3a'],
-          [1, '#3e2a28'],
-        ]),
-      ),
+      band(art, ['#5a3e3a', '#3e2a28'], 590, 110),
       ...[0, 1, 2, 3, 4].map((i) =>
         flyingBook(
           380 + i * 120,
@@ -4665,16 +4578,7 @@ function homeHero(art: Art): readonly string[] {
       '#c0506a',
     ),
     bookshelf(art, 960, 300, 220, 380),
-    rect(
-      0,
-      640,
-      art.w,
-      160,
-      art.linear([
-        [0, '#7a4a3a'],
-        [1, '#5a3428'],
-      ]),
-    ),
+    band(art, ['#7a4a3a', '#5a3428'], 640, 160),
     ellipse(470, 690, 330, 60, '#c0506a'),
     ellipse(470, 690, 290, 46, '#e07a7a'),
     ellipse(470, 690, 240, 32, '#c0506a', { opacity: 0.6 }),

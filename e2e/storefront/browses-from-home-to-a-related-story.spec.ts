@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-test('a visitor browses from home to a category and a story with related stories', async ({ shop }) => {
+test('a visitor browses from home to a category, a story and on to a related story', async ({ shop }) => {
   const { page } = shop;
   await shop.goto('/');
   await expect(page.getByRole('heading', { name: 'Popular stories' })).toBeVisible();
@@ -22,7 +22,15 @@ test('a visitor browses from home to a category and a story with related stories
     'href',
     /\/create-story\?book=goodnight-little-star/,
   );
-  await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+
+  // The seed's related stories of a bedtime book are the other bedtime books, most popular first.
+  const related = page.getByRole('region', { name: 'You may also like' });
+  await related.getByRole('link', { name: 'The Dream Train' }).click();
+  await expect(page).toHaveURL(/\/story\/the-dream-train$/);
+  await expect(shop.heading).toHaveText('The Dream Train');
+  // A card near the bottom of one story leads to the top of the next, with its own related list.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(related.getByRole('link', { name: 'Goodnight, Little Star' })).toBeVisible();
 });
 
 test('an unknown story says so with noindex head tags', async ({ shop }) => {

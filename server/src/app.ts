@@ -15,6 +15,7 @@ import { createMediaIndex } from './media/media-index';
 import { ASSETS_ROOT } from './media/paths';
 import { setupErrorHandling } from './plugins/errors';
 import { setupJobs } from './plugins/jobs';
+import { setupStorage } from './plugins/storage';
 import media from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import web, { API_PREFIX, createPageFallback } from './plugins/web';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Before any route, so static files and the page fallback are answered by the same handlers.
   setupErrorHandling(app, { pageFallback: createPageFallback(config, webRoot) });
+  await setupStorage(app);
   setupJobs(app);
 
   await registerOpenApi(app);

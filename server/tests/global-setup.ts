@@ -4,10 +4,6 @@
  * server and dropped afterwards; otherwise an embedded PostgreSQL runs in a temporary directory.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
@@ -18,19 +14,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function onServer(serverUrl: string): Promise<{ url: string; teardown: () => Promise<void> }> {
@@ -59,26 +42,12 @@ async function onServer(serverUrl: string): Promise<{ url: string; teardown: () 
 }
 
 async function onEmbedded(): Promise<{ url: string; teardown: () => Promise<void> }> {
-  const { startEmbeddedPostgres } = await import('../src/db/embedded');
-  const dir = await mkdtemp(join(tmpdir(), 'shop-test-pg-'));
-  // mkdtemp makes the directory 0700; postgres runs as its own user when we are root and must enter it.
-  await chmod(dir, 0o755);
-  const silent = () => undefined;
+  // Loaded only here: a run on a real server never needs the embedded cluster's packages.
+  const { startThrowawayPostgres } = await import('../src/db/embedded');
   const started = performance.now();
-  const running = await startEmbeddedPostgres({
-    databaseDir: join(dir, 'pg'),
-    port: await freePort(),
-    database: 'shop_test',
-    logger: { debug: silent, info: silent, warn: silent, error: (message) => console.error(message) },
-  });
+  const running = await startThrowawayPostgres('shop_test', 'shop-test-pg-');
   console.info(`[server tests] embedded PostgreSQL ready in ${Math.round(performance.now() - started)} ms`);
-  return {
-    url: running.url,
-    teardown: async () => {
-      await running.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return { url: running.url, teardown: running.stop };
 }
 
 export default async function setup(project: TestProject) {

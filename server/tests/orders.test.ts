@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
+import { newAccessToken } from '../src/orders/access';
 import { buildTestApp } from './helpers';
 
 let app: FastifyInstance;
@@ -39,7 +40,13 @@ describe('GET /api/v1/orders/track', () => {
   const track = (query: string) => app.inject({ method: 'GET', url: `/api/v1/orders/track?${query}` });
 
   beforeAll(async () => {
-    await app.database.db.insert(orders).values({ orderNumber, email: 'Parent@Example.com', status: 'paid' });
+    await app.database.db.insert(orders).values({
+      orderNumber,
+      email: 'Parent@Example.com',
+      status: 'paid',
+      accessTokenHash: newAccessToken().hash,
+      child: { gender: 'girl', name: 'Aylin', age: 5, storyLanguage: 'en', illustrationStyle: 'watercolor' },
+    });
   });
 
   it('finds the order with the right number and e-mail, in any case', async () => {

@@ -122,6 +122,84 @@ describe('front-end hosting', () => {
   });
 });
 
+describe('preloads of a page', () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './App',
+        assets: {
+          js: {
+            sync: ['836.e9e1439f04.js', '__federation_expose_App.2ddd642300.js'],
+            async: ['183.a6eeeda94b.js', 'messages-az.4153bd68b9.js', 'page-story.f0128c95b6.js'],
+          },
+          css: { sync: ['__federation_expose_App.0f296b6aef.css'], async: ['page-story.ec63d91ebc.css'] },
+        },
+      },
+    ],
+  };
+  const SHELL_HTML =
+    '<!doctype html><html lang="en"><head><script defer src="/main.1234567890.js"></script></head><body></body></html>';
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await createWebRoot({
+      'shell/dist/index.html': SHELL_HTML,
+      'remotes/storefront/dist/mf-manifest.json': JSON.stringify(manifest),
+    });
+  });
+  afterAll(async () => {
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+
+  it("starts the page's remote, its page chunk and its messages with the HTML", async () => {
+    await withTestApp({ webRoot }, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/az/story/goodnight-little-star' });
+      expect(response.statusCode).toBe(200);
+      expect(preloads(response.body)).toEqual([
+        '/remotes/storefront/mf-manifest.json',
+        '/remotes/storefront/remoteEntry.js',
+        '/remotes/storefront/__federation_expose_App.0f296b6aef.css',
+        '/remotes/storefront/836.e9e1439f04.js',
+        '/remotes/storefront/__federation_expose_App.2ddd642300.js',
+        '/remotes/storefront/page-story.ec63d91ebc.css',
+        '/remotes/storefront/page-story.f0128c95b6.js',
+        '/remotes/storefront/messages-az.4153bd68b9.js',
+      ]);
+      // After the shell's own entry script, inside <head>; the manifest is fetched with CORS like the runtime does.
+      expect(response.body).toMatch(/main\.1234567890\.js"><\/script><link rel="preload"[^]*<\/head>/);
+      expect(response.body).toContain(
+        '<link rel="preload" href="/remotes/storefront/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      );
+    });
+  });
+
+  it('preloads no other page and no other language', async () => {
+    await withTestApp({ webRoot }, async (app) => {
+      const home = preloads((await app.inject({ method: 'GET', url: '/' })).body);
+      expect(home).toContain('/remotes/storefront/836.e9e1439f04.js');
+      expect(home.filter((href) => /page-|messages-/.test(href ?? ''))).toEqual([]);
+    });
+  });
+
+  it('leaves a remote deployed elsewhere, an unbuilt remote and unknown pages to the runtime', async () => {
+    await withTestApp(
+      { webRoot, env: { REMOTE_STOREFRONT_URL: 'https://cdn.example/storefront/mf-manifest.json' } },
+      async (app) => {
+        expect(preloads((await app.inject({ method: 'GET', url: '/' })).body)).toEqual([]);
+      },
+    );
+    await withTestApp({ webRoot }, async (app) => {
+      expect(preloads((await app.inject({ method: 'GET', url: '/track-order' })).body)).toEqual([]);
+      const missing = await app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(missing.statusCode).toBe(404);
+      expect(preloads(missing.body)).toEqual([]);
+    });
+  });
+});
+
 describe('front end not built', () => {
   it('says how to build it, with 503', async () => {
     await withTestApp({}, async (app) => {

@@ -8,8 +8,11 @@ export {
   type CurrencyRatesResponse,
   commonApi,
   FALLBACK_RATES_RESPONSE,
+  type PriceConfig,
+  type PriceConfigsResponse,
   useGetCountryCodeQuery,
   useGetCurrencyRatesQuery,
+  useGetPriceConfigsQuery,
   useSignOutMutation,
 } from './api/common-endpoints';
 export { type ApiError, isApiError, MISSING_TOKEN_MESSAGE, messageFromBody } from './api/errors';

@@ -1,28 +1,72 @@
-import { antdTheme, IntlScope, type RemoteAppProps } from '@shop/shared';
+import { antdTheme, IntlScope, Loading, type RemoteAppProps, useLocale } from '@shop/shared';
 import { ConfigProvider } from 'antd';
-import type { ComponentType } from 'react';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import azAZ from 'antd/es/locale/az_AZ';
+import enUS from 'antd/es/locale/en_US';
+import ruRU from 'antd/es/locale/ru_RU';
+import trTR from 'antd/es/locale/tr_TR';
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { Ambassador } from './api';
+import { SignedInOnly } from './components/SignedInOnly';
 import { messages } from './messages';
 import { BecomeAmbassadorPage } from './pages/BecomeAmbassadorPage';
-import { DashboardPage } from './pages/DashboardPage';
-import { SignInPage, SignUpPage, SignUpSuccessPage } from './pages/AuthPages';
+import './ambassador.css';
 
-const PAGES: Record<string, ComponentType> = {
+// Forms and dashboard pages load on their own, so the programme's landing page stays light.
+const SignInPage = lazy(() => import('./pages/SignInPage').then((m) => ({ default: m.SignInPage })));
+const SignUpPage = lazy(() => import('./pages/SignUpPage').then((m) => ({ default: m.SignUpPage })));
+const SignUpSuccessPage = lazy(() =>
+  import('./pages/SignUpSuccessPage').then((m) => ({ default: m.SignUpSuccessPage })),
+);
+const DashboardHomePage = lazy(() =>
+  import('./pages/DashboardHomePage').then((m) => ({ default: m.DashboardHomePage })),
+);
+const ProfilePage = lazy(() => import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ReferralsPage = lazy(() => import('./pages/ReferralsPage').then((m) => ({ default: m.ReferralsPage })));
+const RewardsPage = lazy(() => import('./pages/RewardsPage').then((m) => ({ default: m.RewardsPage })));
+const PayoutsPage = lazy(() => import('./pages/PayoutsPage').then((m) => ({ default: m.PayoutsPage })));
+const PaymentMethodsPage = lazy(() =>
+  import('./pages/PaymentMethodsPage').then((m) => ({ default: m.PaymentMethodsPage })),
+);
+
+const PUBLIC_PAGES: Record<string, ComponentType> = {
   'become-ambassador': BecomeAmbassadorPage,
   'sign-in': SignInPage,
   'sign-up': SignUpPage,
   'sign-up-success': SignUpSuccessPage,
 };
 
+/** Pages of the dashboard layout; each receives the signed-in ambassador. */
+const DASHBOARD_PAGES: Record<string, ComponentType<{ me: Ambassador }>> = {
+  dashboard: DashboardHomePage,
+  'dashboard-profile': ProfilePage,
+  'dashboard-referrals': ReferralsPage,
+  'dashboard-rewards': RewardsPage,
+  'dashboard-payouts': PayoutsPage,
+  'dashboard-payment-methods': PaymentMethodsPage,
+};
+
+const ANTD_LOCALES: Record<string, AntdLocale> = { en: enUS, ru: ruRU, tr: trTR, az: azAZ };
+
+function Route({ routeId }: RemoteAppProps) {
+  const Dashboard = DASHBOARD_PAGES[routeId];
+  if (Dashboard) return <SignedInOnly>{(me) => <Dashboard me={me} />}</SignedInOnly>;
+  const Public = PUBLIC_PAGES[routeId] ?? BecomeAmbassadorPage;
+  return <Public />;
+}
+
 /**
  * The ambassador portal's one exposed entry. antd is bundled here (not shared) under its own class
  * prefix, so its styles cannot leak into other remotes.
  */
 export default function App({ routeId }: RemoteAppProps) {
-  const Page = PAGES[routeId];
+  const locale = useLocale();
   return (
     <IntlScope catalogue={messages}>
-      <ConfigProvider prefixCls="amb" iconPrefixCls="amb-icon" theme={antdTheme}>
-        {Page ? <Page /> : <DashboardPage section={routeId} />}
+      <ConfigProvider prefixCls="amb" iconPrefixCls="amb-icon" theme={antdTheme} locale={ANTD_LOCALES[locale]}>
+        <Suspense fallback={<Loading />}>
+          <Route routeId={routeId} />
+        </Suspense>
       </ConfigProvider>
     </IntlScope>
   );

@@ -1,9 +1,13 @@
-import { IntlScope, type RemoteAppProps } from '@shop/shared';
-import type { ComponentType } from 'react';
+import { IntlScope, Loading, type RemoteAppProps } from '@shop/shared';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { messages } from './messages';
-import { CreateStoryPage } from './pages/CreateStoryPage';
 import { OrderErrorPage } from './pages/OrderErrorPage';
 import { OrderSuccessPage } from './pages/OrderSuccessPage';
+
+// The wizard loads on its own with the validation rules (zod) it needs; the result pages need neither.
+const CreateStoryPage = lazy(() =>
+  import('./pages/CreateStoryPage').then((module) => ({ default: module.CreateStoryPage })),
+);
 
 const PAGES: Record<string, ComponentType> = {
   'create-story': CreateStoryPage,
@@ -16,7 +20,9 @@ export default function App({ routeId }: RemoteAppProps) {
   const Page = PAGES[routeId] ?? CreateStoryPage;
   return (
     <IntlScope catalogue={messages}>
-      <Page />
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
     </IntlScope>
   );
 }

@@ -1,23 +1,200 @@
-import { api } from '@shop/shared';
+/**
+ * The checkout's calls of the orders API (spec section 7), injected into the one shared API slice.
+ * Every call on an existing order carries its access token in the X-Order-Token header; the token is
+ * part of the arguments, so the cache never mixes two orders. Names are specific to the checkout
+ * because the slice refuses a second endpoint with an existing name (another remote may own `getOrder`).
+ */
+import {
+  api,
+  type CharactersResponse,
+  type CreateOrderResponse,
+  ORDER_TOKEN_HEADER,
+  type OrderChildJson,
+  type OrderContactJson,
+  type OrderJson,
+  type PaymentRedirectResponse,
+  type PhotoWarning,
+  type StoryType,
+} from '@shop/shared';
+import type { BookVersion } from '@shop/shared/validation';
 
-/** Prices in integer minor units of `currency`. */
-export interface PriceConfig {
-  id: number;
-  currency: string;
-  base_price: number;
-  pdf_price: number;
-  softcover_price: number;
-  hardcover_price: number;
-  shipping: number;
+import type { OrderAccess } from './wizard/storage';
+
+export type { OrderAccess };
+
+/** POST /orders: the child as the server validates it (childDetailsSchema; terms must be true). */
+export interface OrderChildInput extends Omit<OrderChildJson, 'favourite_hero'> {
+  favourite_hero?: string;
+  terms: boolean;
 }
 
-export const checkoutApi = api.injectEndpoints({
+export interface CreateOrderInput {
+  child: OrderChildInput;
+  story_type?: StoryType;
+  book_slug?: string;
+  currency?: string;
+}
+
+export interface OrderPatch {
+  child?: OrderChildInput;
+  story_type?: StoryType;
+  book_slug?: string | null;
+  version?: BookVersion;
+  contact?: Omit<OrderContactJson, 'shipping_address' | 'postal_code' | 'notes'> & {
+    shipping_address?: string;
+    postal_code?: string;
+    notes?: string;
+  };
+  currency?: string;
+}
+
+export interface UploadPhotoResponse {
+  photo: { url: string; width: number; height: number; warnings: PhotoWarning[] };
+  characters_status: 'generating';
+}
+
+/** A ready-made book as GET /books lists it (the fields the wizard shows). */
+export interface ReadyBook {
+  slug: string;
+  name: string;
+  summary: string;
+  formats: BookVersion[];
+  age_min: number;
+  age_max: number;
+  cover: { url: string; width: number; height: number; alt: string };
+}
+
+const tokenHeader = (token: string) => ({ [ORDER_TOKEN_HEADER]: token });
+
+// Characters change apart from the order (the job worker writes them), so they have a tag of their own.
+const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Characters'] });
+
+export const checkoutApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    getPriceConfigs: build.query<{ price_configs: PriceConfig[] }, void>({
-      query: () => '/orders/price-configs',
-      providesTags: [{ type: 'PriceConfig', id: 'LIST' }],
+    createCheckoutOrder: build.mutation<CreateOrderResponse, CreateOrderInput>({
+      query: (order) => ({ url: '/orders', method: 'POST', body: { order } }),
+      // The answer is the order: the next step shows it without asking again.
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        const access = { id: data.order.id, token: data.access_token };
+        dispatch(checkoutApi.util.upsertQueryData('getCheckoutOrder', access, { order: data.order }));
+      },
+    }),
+    getCheckoutOrder: build.query<{ order: OrderJson }, OrderAccess>({
+      query: ({ id, token }) => ({ url: `/orders/${encodeURIComponent(id)}`, headers: tokenHeader(token) }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Order', id }],
+    }),
+    updateCheckoutOrder: build.mutation<{ order: OrderJson }, OrderAccess & { order: OrderPatch }>({
+      query: ({ id, token, order }) => ({
+        url: `/orders/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        headers: tokenHeader(token),
+        body: { order },
+      }),
+      // A new style or photo changes which characters are shown.
+      invalidatesTags: (_result, error, { id, order }) =>
+        error ? [] : order.child ? [{ type: 'Characters', id }] : [],
+      async onQueryStarted({ id, token }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(checkoutApi.util.upsertQueryData('getCheckoutOrder', { id, token }, data));
+      },
+    }),
+    uploadOrderPhoto: build.mutation<UploadPhotoResponse, OrderAccess & { file: File }>({
+      query: ({ id, token, file }) => {
+        const body = new FormData();
+        body.append('photo', file, file.name);
+        return {
+          url: `/orders/${encodeURIComponent(id)}/upload_image`,
+          method: 'PATCH',
+          headers: tokenHeader(token),
+          body,
+        };
+      },
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Order', id },
+              { type: 'Characters', id },
+            ],
+    }),
+    getOrderCharacters: build.query<CharactersResponse, OrderAccess>({
+      query: ({ id, token }) => ({
+        url: `/orders/${encodeURIComponent(id)}/characters`,
+        headers: tokenHeader(token),
+      }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Characters', id }],
+      // The order says where the wizard may go; it learns here that the characters are ready (or failed).
+      async onQueryStarted({ id, token }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          checkoutApi.util.updateQueryData('getCheckoutOrder', { id, token }, (draft) => {
+            draft.order.characters_status = data.status;
+            draft.order.regenerations_left = data.regenerations_left;
+          }),
+        );
+      },
+    }),
+    regenerateOrderCharacters: build.mutation<CharactersResponse, OrderAccess>({
+      query: ({ id, token }) => ({
+        url: `/orders/${encodeURIComponent(id)}/characters/regenerate`,
+        method: 'POST',
+        headers: tokenHeader(token),
+      }),
+      // regenerations_left lives on the order too.
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Order', id }]),
+      async onQueryStarted({ id, token }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(checkoutApi.util.upsertQueryData('getOrderCharacters', { id, token }, data));
+      },
+    }),
+    confirmAndPay: build.mutation<PaymentRedirectResponse, OrderAccess>({
+      query: ({ id, token }) => ({
+        url: `/orders/${encodeURIComponent(id)}/confirm_and_pay`,
+        method: 'PATCH',
+        headers: tokenHeader(token),
+      }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Order', id }]),
+    }),
+    payAgain: build.mutation<PaymentRedirectResponse, OrderAccess>({
+      query: ({ id, token }) => ({
+        url: `/orders/${encodeURIComponent(id)}/pay_again`,
+        method: 'PATCH',
+        headers: tokenHeader(token),
+      }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Order', id }]),
+    }),
+    completePayment: build.mutation<{ order: OrderJson }, OrderAccess & { sessionId?: string }>({
+      query: ({ id, token, sessionId }) => ({
+        url: `/orders/${encodeURIComponent(id)}/complete_payment`,
+        method: 'POST',
+        headers: tokenHeader(token),
+        body: sessionId ? { session_id: sessionId } : {},
+      }),
+      async onQueryStarted({ id, token }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(checkoutApi.util.upsertQueryData('getCheckoutOrder', { id, token }, data));
+      },
+    }),
+    /** The ready-made books to choose from; the catalogue is small (the API pages at most 48). */
+    getReadyBooks: build.query<{ books: ReadyBook[] }, void>({
+      query: () => ({ url: '/books', params: { per_page: 48 } }),
+      providesTags: [{ type: 'Book', id: 'LIST' }],
     }),
   }),
 });
 
-export const { useGetPriceConfigsQuery } = checkoutApi;
+export const {
+  useCompletePaymentMutation,
+  useConfirmAndPayMutation,
+  useCreateCheckoutOrderMutation,
+  useGetCheckoutOrderQuery,
+  useGetOrderCharactersQuery,
+  useGetReadyBooksQuery,
+  usePayAgainMutation,
+  useRegenerateOrderCharactersMutation,
+  useUpdateCheckoutOrderMutation,
+  useUploadOrderPhotoMutation,
+} = checkoutApi;

@@ -1,25 +1,38 @@
-import { IntlScope, Loading, type RemoteAppProps, useLocation } from '@shop/shared';
+import { Loading, type RemoteAppProps, useLocation } from '@shop/shared';
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
-import { messages } from './messages';
-import { ContentPage } from './pages/ContentPage';
-import { ExplorePage } from './pages/ExplorePage';
-import { FaqsPage } from './pages/FaqsPage';
 import { HomePage } from './pages/HomePage';
-import { ReferralLandingPage } from './pages/ReferralLandingPage';
-import { StoryPage } from './pages/StoryPage';
+import { SalesToastSlot } from './sales/SalesToastSlot';
+import { StorefrontIntl } from './StorefrontIntl';
 import './storefront.css';
 
-// The one page that needs the validation rules (zod) up front loads on its own, with them.
-const ContactPage = lazy(() => import('./pages/ContactPage').then((module) => ({ default: module.ContactPage })));
-
+/*
+ * The home page, where most visits start, comes with the App; every other page is a chunk of its own
+ * (the contact page with the validation rules, zod), so no page carries the code of the others. The
+ * chunks are named `page-<route id>`: the server preloads the page's chunk with the HTML
+ * (server/src/plugins/preloads.ts), so a first visit to a story page waits for no extra round trip.
+ */
 const PAGES: Record<string, ComponentType> = {
   home: HomePage,
-  faqs: FaqsPage,
-  contact: ContactPage,
-  explore: ExplorePage,
-  page: ContentPage,
-  story: StoryPage,
-  referral: ReferralLandingPage,
+  faqs: lazy(() =>
+    import(/* webpackChunkName: "page-faqs" */ './pages/FaqsPage').then((m) => ({ default: m.FaqsPage })),
+  ),
+  contact: lazy(() =>
+    import(/* webpackChunkName: "page-contact" */ './pages/ContactPage').then((m) => ({ default: m.ContactPage })),
+  ),
+  explore: lazy(() =>
+    import(/* webpackChunkName: "page-explore" */ './pages/ExplorePage').then((m) => ({ default: m.ExplorePage })),
+  ),
+  page: lazy(() =>
+    import(/* webpackChunkName: "page-page" */ './pages/ContentPage').then((m) => ({ default: m.ContentPage })),
+  ),
+  story: lazy(() =>
+    import(/* webpackChunkName: "page-story" */ './pages/StoryPage').then((m) => ({ default: m.StoryPage })),
+  ),
+  referral: lazy(() =>
+    import(/* webpackChunkName: "page-referral" */ './pages/ReferralLandingPage').then((m) => ({
+      default: m.ReferralLandingPage,
+    })),
+  ),
 };
 
 /** A new page starts at its top (a story card at the bottom of a page leads to the story's top). */
@@ -32,15 +45,19 @@ function useScrollToTopOnNewPage() {
   }, [pathname]);
 }
 
-/** The storefront's one exposed entry: renders the page the shell's route table names. */
+/**
+ * The storefront's one exposed entry: renders the page the shell's route table names, with the sales
+ * pop-ups (not on the referral landing, which stays a single calm message).
+ */
 export default function App({ routeId }: RemoteAppProps) {
   useScrollToTopOnNewPage();
   const Page = PAGES[routeId] ?? HomePage;
   return (
-    <IntlScope catalogue={messages}>
+    <StorefrontIntl>
       <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>
-    </IntlScope>
+      {routeId !== 'referral' && <SalesToastSlot />}
+    </StorefrontIntl>
   );
 }

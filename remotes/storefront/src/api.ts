@@ -1,7 +1,7 @@
 /**
  * The storefront's endpoints, injected into the one shared API slice. Content that changes rarely
  * (pages, FAQs, categories, reviews) goes through the local cache with the lifetimes of spec section 9;
- * books and prices are always asked fresh.
+ * books are always asked fresh. Price configs come from @shop/shared (one cache entry with checkout).
  */
 import { api, CACHE_TTL, cachedGet } from '@shop/shared';
 
@@ -76,18 +76,6 @@ export interface Review {
   date: string;
 }
 
-/** Integer minor units of `currency`; a version costs base_price + <version>_price. */
-export interface PriceConfig {
-  id: number;
-  currency: string;
-  base_price: number;
-  pdf_price: number;
-  softcover_price: number;
-  hardcover_price: number;
-  shipping: number;
-  shipping_by_country?: Record<string, number>;
-}
-
 export interface ContactMessage {
   full_name: string;
   email: string;
@@ -155,12 +143,6 @@ export const storefrontApi = api.injectEndpoints({
         }),
       providesTags: [{ type: 'Review', id: 'LIST' }],
     }),
-    // Named apart from the checkout remote's endpoint: injecting an existing name is refused (and logged
-    // in development); moving one price-config endpoint into @shop/shared would let both share a cache entry.
-    getStorefrontPriceConfigs: build.query<{ price_configs: PriceConfig[] }, void>({
-      query: () => '/orders/price-configs',
-      providesTags: [{ type: 'PriceConfig', id: 'LIST' }],
-    }),
     subscribe: build.mutation<{ subscribed: boolean }, string>({
       query: (email) => ({ url: '/subscribe', method: 'POST', body: { subscriber: { email } } }),
     }),
@@ -177,7 +159,6 @@ export const {
   useGetFaqsQuery,
   useGetPageQuery,
   useGetPopularBooksQuery,
-  useGetStorefrontPriceConfigsQuery,
   useGetRelatedBooksQuery,
   useGetReviewsQuery,
   useSendContactMessageMutation,

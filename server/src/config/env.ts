@@ -70,7 +70,25 @@ const envSchema = z.object({
   CONTACT_LIMIT_PER_IP: positiveInt(20),
   CONTACT_LIMIT_WINDOW_MINUTES: positiveInt(60),
   JOBS: onOff('on'),
-  CBAR_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).default(DEFAULT_CBAR_URL)),
+  // 'off' leaves the rates job out (e2e runs the worker for character generation without the network).
+  CBAR_URL: unsetIfEmpty(z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default(DEFAULT_CBAR_URL)),
+  FILE_URL_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
+  PAYMENT_WEBHOOK_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
+  AMBASSADOR_TOKEN_SECRET: unsetIfEmpty(z.string().min(32, 'must be at least 32 characters').optional()),
+  AMBASSADOR_TOKEN_TTL_HOURS: positiveInt(24),
+  BANK_DETAILS_KEY: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+      .optional(),
+  ),
+  SIGN_IN_LIMIT_PER_ACCOUNT: positiveInt(5),
+  SIGN_IN_LIMIT_PER_IP: positiveInt(20),
+  SIGN_IN_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  REFERRAL_WINDOW_DAYS: positiveInt(30),
+  REFERRAL_HOLD_DAYS: unsetIfEmpty(z.coerce.number().int().min(0).default(14)),
+  REFERRAL_INDIRECT_RATE: unsetIfEmpty(z.coerce.number().min(0).max(0.1).default(0.02)),
   REMOTE_STOREFRONT_URL: optionalText,
   REMOTE_CHECKOUT_URL: optionalText,
   REMOTE_TRACKING_URL: optionalText,
@@ -106,8 +124,29 @@ export interface AppConfig {
   contactLimits: { perEmail: number; perIp: number; windowMs: number };
   /** Whether this process runs the background worker (graphile-worker); tests switch it off. */
   jobs: boolean;
-  /** The central bank's daily XML; `{date}` becomes DD.MM.YYYY. */
-  cbarUrl: string;
+  /** The central bank's daily XML; `{date}` becomes DD.MM.YYYY. undefined (CBAR_URL=off): no rates job. */
+  cbarUrl: string | undefined;
+  /** Signs file links (storage/secret.ts); unset means: generated once and kept in DATA_DIR. */
+  fileUrlSecret: string | undefined;
+  ambassadors: {
+    /** Signs ambassador tokens (HS256); unset means: generated once and kept in DATA_DIR (ambassadors/secrets.ts). */
+    tokenSecret: string | undefined;
+    tokenTtlMs: number;
+    /** AES-256-GCM key of stored bank numbers (base64); unset means: generated once and kept in DATA_DIR. */
+    bankDetailsKey: string | undefined;
+    /** Sign-in attempts allowed per window, per e-mail address and per client address. */
+    signInLimits: { perAccount: number; perIp: number; windowMs: number };
+    /** How long the referral cookie attributes purchases to the ambassador. */
+    referralWindowDays: number;
+    /** The refund window: a reward becomes payable this many days after the payment. */
+    holdDays: number;
+    /** Share of the amount paid that the recruiting ambassador earns on their recruit's sales. */
+    indirectRate: number;
+  };
+  payments: {
+    /** Signs and verifies the gateway's webhooks; unset means: generated once and kept in DATA_DIR (payments/secret.ts). */
+    webhookSecret: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -162,6 +201,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: vars.CONTACT_LIMIT_WINDOW_MINUTES * 60_000,
     },
     jobs: vars.JOBS,
-    cbarUrl: vars.CBAR_URL,
+    cbarUrl: vars.CBAR_URL === 'off' ? undefined : vars.CBAR_URL,
+    fileUrlSecret: vars.FILE_URL_SECRET,
+    ambassadors: {
+      tokenSecret: vars.AMBASSADOR_TOKEN_SECRET,
+      tokenTtlMs: vars.AMBASSADOR_TOKEN_TTL_HOURS * 3_600_000,
+      bankDetailsKey: vars.BANK_DETAILS_KEY,
+      signInLimits: {
+        perAccount: vars.SIGN_IN_LIMIT_PER_ACCOUNT,
+        perIp: vars.SIGN_IN_LIMIT_PER_IP,
+        windowMs: vars.SIGN_IN_LIMIT_WINDOW_MINUTES * 60_000,
+      },
+      referralWindowDays: vars.REFERRAL_WINDOW_DAYS,
+      holdDays: vars.REFERRAL_HOLD_DAYS,
+      indirectRate: vars.REFERRAL_INDIRECT_RATE,
+    },
+    payments: { webhookSecret: vars.PAYMENT_WEBHOOK_SECRET },
   };
 }

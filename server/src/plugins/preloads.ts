@@ -1,20 +1,20 @@
 /**
- * `<link rel="preload">` tags for a page's first load. Without them the browser discovers the files
- * one hop at a time (main.js → shared chunks → registry → remote manifest → remoteEntry → page chunk);
- * with them everything the page needs starts downloading with the HTML. The lists come from the
- * mf-manifest.json files the builds emit, re-read when a build replaces them.
+ * `<link rel="preload">` tags for the remote a page needs on its first load. Without them the browser
+ * discovers the files one hop at a time (main.js → registry → remote manifest → remoteEntry → page
+ * chunk); with them they start downloading with the HTML. The shell's own files (bootstrap and shared
+ * chunks) are preloaded by its index.html, written at build time (rspack.config.ts). The remote's list
+ * comes from the mf-manifest.json its build emits, re-read when a build replaces it.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 interface Assets {
-  js: { sync: string[] };
-  css: { sync: string[] };
+  js: { sync: string[]; async?: string[] };
+  css: { sync: string[]; async?: string[] };
 }
 
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  shared: { assets: Assets }[];
   exposes: { path: string; assets: Assets }[];
 }
 
@@ -51,26 +51,48 @@ function assetLinks(base: string, assets: Assets): string[] {
   ];
 }
 
-/**
- * Tags for the shell's shared modules and, when the page's remote is served from this server (its
- * registry entry is the default), for that remote's manifest, entry and page module.
- */
-export function preloadTags(webRoot: string, remote: { name: string; manifestUrl: string } | undefined): string {
-  const tags = new Set<string>();
-  const shell = readManifest(join(webRoot, 'shell', 'dist', 'mf-manifest.json'));
-  for (const shared of shell?.shared ?? []) for (const tag of assetLinks('/', shared.assets)) tags.add(tag);
+/** The page being answered: its route's remote, where the registry says it lives, and its language. */
+export interface PreloadPage {
+  remote: string;
+  manifestUrl: string | undefined;
+  routeId: string;
+  locale: string;
+}
 
-  const localUrl = remote && `/remotes/${remote.name}/mf-manifest.json`;
-  if (remote && remote.manifestUrl === localUrl) {
-    const base = `/remotes/${remote.name}/`;
-    const manifest = readManifest(join(webRoot, 'remotes', remote.name, 'dist', 'mf-manifest.json'));
-    if (manifest) {
-      tags.add(link(localUrl, 'fetch'));
-      const entry = manifest.metaData.remoteEntry;
-      tags.add(link(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'script'));
-      const app = manifest.exposes.find((expose) => expose.path === './App');
-      if (app) for (const tag of assetLinks(base, app.assets)) tags.add(tag);
-    }
+/** Files of a lazily loaded chunk named `<name>` (`<name>.<hash>.js`, `.css`) among a module's async assets. */
+function namedChunkLinks(base: string, assets: Assets, name: string): string[] {
+  const named = (file: string) => basename(file).startsWith(`${name}.`);
+  return [
+    ...(assets.css.async ?? []).filter(named).map((file) => link(`${base}${file}`, 'style')),
+    ...(assets.js.async ?? []).filter(named).map((file) => link(`${base}${file}`, 'script')),
+  ];
+}
+
+/**
+ * Tags for the page's remote when it is served from this server (its registry entry is the default):
+ * its manifest, entry and exposed module, and the chunks a remote loads lazily for one page or one
+ * language when it names them `page-<route id>` and `messages-<locale>` (the storefront does). A remote
+ * deployed elsewhere is left to the runtime, which reads its manifest from there; guessing its files
+ * here could preload the wrong version.
+ */
+export function preloadTags(webRoot: string, page: PreloadPage | undefined): string {
+  if (!page || page.manifestUrl !== `/remotes/${page.remote}/mf-manifest.json`) return '';
+  const manifest = readManifest(join(webRoot, 'remotes', page.remote, 'dist', 'mf-manifest.json'));
+  if (!manifest?.metaData?.remoteEntry || !Array.isArray(manifest.exposes)) return '';
+  const base = `/remotes/${page.remote}/`;
+  const entry = manifest.metaData.remoteEntry;
+  const tags = new Set([
+    link(page.manifestUrl, 'fetch'),
+    link(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'script'),
+  ]);
+  const app = manifest.exposes.find((expose) => expose.path === './App');
+  if (app) {
+    for (const tag of [
+      ...assetLinks(base, app.assets),
+      ...namedChunkLinks(base, app.assets, `page-${page.routeId}`),
+      ...namedChunkLinks(base, app.assets, `messages-${page.locale}`),
+    ])
+      tags.add(tag);
   }
   return [...tags].join('');
 }

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, splitLocale } from '../../../shell/src/routes/table';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
+import { preloadTags } from './preloads';
 
 export interface WebOptions {
   config: AppConfig;
@@ -59,13 +60,22 @@ function setLang(html: string, lang: string): string {
   });
 }
 
+/** Puts the page's preload tags at the end of <head>, after the shell's own entry script. */
+function addPreloads(html: string, tags: string): string {
+  if (!tags) return html;
+  const end = html.search(/<\/head>/i);
+  return end === -1 ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
+}
+
 /**
  * Answers a page URL with the shell's index.html: 200 for a known page, 404 otherwise (the shell then
- * renders its 'Page not found'), with the page's language in <html lang>. Read on every request so a
- * rebuild is picked up without a restart; the file is a few hundred bytes.
+ * renders its 'Page not found'), with the page's language in <html lang> and preloads for everything its
+ * first load needs (the shell's shared chunks, the page's remote). Read on every request so a rebuild is
+ * picked up without a restart; the file is a few hundred bytes.
  */
 export function createPageFallback(config: AppConfig, webRoot: string) {
   const indexFile = join(webRoot, 'shell', 'dist', 'index.html');
+  const registry = remoteRegistry(config);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
@@ -80,11 +90,18 @@ export function createPageFallback(config: AppConfig, webRoot: string) {
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const lang = config.region === 'russia' ? 'ru' : splitLocale(pathname).locale;
+    const route = findRoute(pathname);
+    const page = route && {
+      remote: route.remote,
+      manifestUrl: registry[route.remote],
+      routeId: route.id,
+      locale: lang,
+    };
     return reply
-      .code(findRoute(pathname) ? 200 : 404)
+      .code(route ? 200 : 404)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(setLang(html, lang));
+      .send(addPreloads(setLang(html, lang), preloadTags(webRoot, page)));
   };
 }
 
@@ -100,12 +117,16 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot }) => 
   });
 
   const missing: string[] = [];
-  for (const name of REMOTE_NAMES) {
-    const root = join(webRoot, 'remotes', name, 'dist');
-    if (!existsSync(root)) missing.push(`remotes/${name}/dist`);
+  /**
+   * One built app's dist at `prefix`, with the cache policy of cacheControlFor. Directories are never
+   * pages of their own: index.html is only served through the page fallback.
+   */
+  const serveDist = async (dir: string, prefix: string, { cors }: { cors: boolean }) => {
+    const root = join(webRoot, dir);
+    if (!existsSync(root)) missing.push(dir);
     await app.register(fastifyStatic, {
       root,
-      prefix: `/remotes/${name}/`,
+      prefix,
       decorateReply: false,
       index: false,
       cacheControl: false,
@@ -113,28 +134,16 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot }) => 
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
         // The shell may run on another origin (dev servers, a CDN), and MF fetches manifests with CORS.
-        reply.header('access-control-allow-origin', '*');
+        if (cors) reply.header('access-control-allow-origin', '*');
       },
     });
-  }
+  };
+
+  for (const name of REMOTE_NAMES) await serveDist(join('remotes', name, 'dist'), `/remotes/${name}/`, { cors: true });
 
   // The home page is a page like any other (lang, status); static would answer '/' with 403 (index: false).
   app.get('/', createPageFallback(config, webRoot));
-
-  const shellRoot = join(webRoot, 'shell', 'dist');
-  if (!existsSync(shellRoot)) missing.push('shell/dist');
-  await app.register(fastifyStatic, {
-    root: shellRoot,
-    prefix: '/',
-    decorateReply: false,
-    // Directories are never pages of their own: index.html is only served through the page fallback.
-    index: false,
-    cacheControl: false,
-    suppressWarning: true,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(filePath));
-    },
-  });
+  await serveDist(join('shell', 'dist'), '/', { cors: false });
 
   if (missing.length > 0) app.log.info(`Front end not built (${missing.join(', ')}); run npm run build`);
 };

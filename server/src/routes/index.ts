@@ -5,11 +5,15 @@ import contact from './contact';
 import countryCode from './country-code';
 import currencyRates from './currency-rates';
 import faqs from './faqs';
+import files from './files';
 import health from './health';
 import openapi from './openapi';
+import payments from '../payments/plugin';
 import orders from './orders';
 import pages from './pages';
+import referrals from './referrals';
 import reviews from './reviews';
+import salesNotifications from './sales-notifications';
 import subscribe from './subscribe';
 
 /** Every resource of the API; app.ts mounts this under /api/v1. Paths follow the spec's URLs. */
@@ -25,7 +29,12 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(reviews, { prefix: '/reviews' });
   await app.register(subscribe, { prefix: '/subscribe' });
   await app.register(contact, { prefix: '/contact' });
+  // Before orders: decorates the gateway they pay through (and adds /payments/webhook, /sandbox-gateway).
+  await app.register(payments);
   await app.register(orders, { prefix: '/orders' });
+  await app.register(files, { prefix: '/files' });
+  await app.register(referrals, { prefix: '/referrals' });
+  await app.register(salesNotifications, { prefix: '/sales_notifications' });
 };
 
 export default api;

@@ -4,6 +4,8 @@
  * Private files reach a browser only through `signedUrl`: an expiring HMAC-signed link, because an <img>
  * cannot send the order's access token.
  */
+import type { SignatureCheck } from './signing';
+
 export interface StoredFile {
   data: Buffer;
   contentType: string;
@@ -14,6 +16,10 @@ export interface Storage {
   /** undefined when there is no such file. */
   get(key: string): Promise<StoredFile | undefined>;
   delete(key: string): Promise<void>;
+  /** Removes every file under `prefix` (an order's folder); nothing there is fine. */
+  deletePrefix(prefix: string): Promise<void>;
   /** A URL path (under /api/v1/files/) that serves the file until it expires. */
   signedUrl(key: string, ttlSeconds?: number): string;
+  /** Whether a link `signedUrl` made is genuine and unexpired (GET /api/v1/files checks every request). */
+  verifySignedUrl(key: string, expires: string | undefined, signature: string | undefined): SignatureCheck;
 }

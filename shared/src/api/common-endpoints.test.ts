@@ -64,6 +64,36 @@ describe('currency rates', () => {
   });
 });
 
+describe('price configs', () => {
+  it('asks the API once for every page on the store that shows prices', async () => {
+    const body = {
+      price_configs: [
+        {
+          id: 1,
+          currency: 'USD',
+          base_price: 2999,
+          pdf_price: 0,
+          softcover_price: 1000,
+          hardcover_price: 2000,
+          shipping: 500,
+          shipping_by_country: { US: 500 },
+        },
+      ],
+    };
+    fetchMock.mockResolvedValue(json(200, body));
+    const store = createStore();
+    // The storefront's story page and the checkout wizard subscribe to the same endpoint.
+    const [storefront, checkout] = await Promise.all([
+      store.dispatch(commonApi.endpoints.getPriceConfigs.initiate()),
+      store.dispatch(commonApi.endpoints.getPriceConfigs.initiate()),
+    ]);
+    expect([storefront.data, checkout.data]).toEqual([body, body]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.url).toBe('http://api.test/api/v1/orders/price-configs');
+  });
+});
+
 describe('sign-out', () => {
   it('removes the token only after the server confirmed the sign-out', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');

@@ -1,6 +1,7 @@
 /**
- * Endpoints the shell and several remotes need: country, currency rates and the ambassador's
- * sign-out (the shell's dashboard sidebar signs out). Feature endpoints live in their remotes.
+ * Endpoints the shell and several remotes need: country, currency rates, price configs (storefront and
+ * checkout share one cache entry) and the ambassador's sign-out (the shell's dashboard sidebar signs out).
+ * Feature endpoints live in their remotes.
  */
 import { signedOut } from '../auth/auth-slice';
 import { removeStoredToken } from '../auth/token-storage';
@@ -12,6 +13,24 @@ import { cachedGet } from './local-cache';
 
 export interface CurrencyRatesResponse {
   rates: { success: boolean; rates: Record<string, number> };
+}
+
+/** Integer minor units of `currency`; a version costs base_price + <version>_price. */
+export interface PriceConfig {
+  id: number;
+  currency: string;
+  base_price: number;
+  pdf_price: number;
+  softcover_price: number;
+  hardcover_price: number;
+  /** Shipping of a printed book when the visitor's country has no entry below. */
+  shipping: number;
+  /** Shipping of a printed book by ISO country; a PDF never has shipping. */
+  shipping_by_country?: Record<string, number>;
+}
+
+export interface PriceConfigsResponse {
+  price_configs: PriceConfig[];
 }
 
 interface CountryCodeResponse {
@@ -56,6 +75,11 @@ export const commonApi = api.injectEndpoints({
         return { data: result.data };
       },
     }),
+    /** Always asked fresh (prices may change at any time); one cache entry for every remote. */
+    getPriceConfigs: build.query<PriceConfigsResponse, void>({
+      query: () => '/orders/price-configs',
+      providesTags: [{ type: 'PriceConfig', id: 'LIST' }],
+    }),
     /** The token is removed only after the server confirmed the sign-out (spec section 4). */
     signOut: build.mutation<void, void>({
       query: () => ({ url: '/referrals/auth/sign_out', method: 'DELETE' }),
@@ -75,4 +99,5 @@ export const commonApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCountryCodeQuery, useGetCurrencyRatesQuery, useSignOutMutation } = commonApi;
+export const { useGetCountryCodeQuery, useGetCurrencyRatesQuery, useGetPriceConfigsQuery, useSignOutMutation } =
+  commonApi;

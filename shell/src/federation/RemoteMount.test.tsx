@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../messages';
 import { REMOTE_LOAD_FAILED } from './fallback-plugin';
-import { RemoteMount } from './RemoteMount';
+import { preloadRemoteApp, RemoteMount } from './RemoteMount';
 import type { RemoteName } from '../routes/table';
 
 // The federation runtime is replaced here only: this unit test is about the shell's reaction to it.
@@ -65,5 +65,14 @@ describe('RemoteMount', () => {
     await vi.advanceTimersByTimeAsync(5_001);
     expect(await screen.findByText('This part of the shop is not available right now')).toBeDefined();
     vi.useRealTimers();
+  });
+
+  it('renders at once a remote the bootstrap started loading, asking the runtime only once', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => <h1>started early</h1> });
+    await preloadRemoteApp('backoffice');
+    renderMount('backoffice');
+    // No loading state in between: the first render already has the page.
+    expect(screen.getByRole('heading', { name: 'started early' })).toBeDefined();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 });

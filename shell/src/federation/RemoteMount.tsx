@@ -36,6 +36,23 @@ async function loadRemoteApp(remote: RemoteName, attempt: number): Promise<Remot
   }
 }
 
+const pendingApps = new Map<RemoteName, Promise<RemoteApp>>();
+
+/**
+ * Starts loading a remote's App once (the bootstrap calls it for the first page, while the shell itself
+ * is still starting), so the page's first render finds it loaded or on its way instead of asking for it
+ * only after the frame is on screen. A failed load is forgotten: the next mount or Retry loads afresh.
+ */
+export function preloadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
+  let promise = pendingApps.get(remote);
+  if (!promise) {
+    promise = loadRemoteApp(remote, 0);
+    pendingApps.set(remote, promise);
+    promise.catch(() => pendingApps.delete(remote));
+  }
+  return promise;
+}
+
 interface BoundaryProps {
   remote: RemoteName;
   onRetry: () => void;
@@ -78,7 +95,7 @@ export function RemoteMount({ remote, routeId }: { remote: RemoteName; routeId: 
     }
     let cancelled = false;
     setState({ status: 'loading' });
-    loadRemoteApp(remote, attempt).then(
+    (attempt === 0 ? preloadRemoteApp(remote) : loadRemoteApp(remote, attempt)).then(
       (App) => !cancelled && setState({ status: 'ready', App }),
       (error: unknown) => {
         console.error(`Remote ${remote} could not be loaded:`, error);

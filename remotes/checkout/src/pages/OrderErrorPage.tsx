@@ -1,21 +1,87 @@
-import { Link, Page, useShop } from '@shop/shared';
+import { ErrorNotice, Link, Loading, Navigate, Page, useSearchParams, useShop } from '@shop/shared';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useGetCheckoutOrderQuery, usePayAgainMutation } from '../api';
+import { useMoney } from '../components/PriceSummary';
+import { accessFor, isEditable } from '../wizard/storage';
+import { redirectToPayment } from '../wizard/redirect';
+import type { OrderAccess } from '../wizard/storage';
+import '../checkout.css';
+import './result.css';
 
+const NO_ORDER: OrderAccess = { id: '', token: '' };
+
+/**
+ * /order-error?order=<id>: the gateway refused or the visitor cancelled. Spec section 8's message, with
+ * Try Again (pay_again → the payment page once more) and Back to Home.
+ */
 export function OrderErrorPage() {
   const intl = useIntl();
   const { localize } = useShop();
+  const money = useMoney();
+  const [params] = useSearchParams();
+  const id = params.get('order');
+  const access = useMemo(() => accessFor(id), [id]);
+  const { data, isLoading } = useGetCheckoutOrderQuery(access ?? NO_ORDER, { skip: !access });
+  const [payAgain, paying] = usePayAgainMutation();
+  // Stays set while the browser leaves for the payment page, so Try Again cannot open a second payment.
+  const [leaving, setLeaving] = useState(false);
+  const order = data?.order;
+
+  // A late success (the webhook was faster than the visitor) belongs on the success page.
+  if (access && order && !isEditable(order)) {
+    return <Navigate to={localize(`/order-success?order=${encodeURIComponent(access.id)}`)} replace />;
+  }
+
+  const onTryAgain = async () => {
+    if (!access) return;
+    const result = await payAgain(access);
+    if ('data' in result && result.data) {
+      setLeaving(true);
+      redirectToPayment(result.data.payment_url);
+    }
+  };
+  const busy = paying.isLoading || leaving;
+
   return (
-    <Page title={intl.formatMessage({ id: 'checkout.error.title' })} noindex>
-      <p role="alert">
-        <FormattedMessage id="common.error.paymentFailed" />
-      </p>
-      <div className="actions">
-        <Link className="shop-button" to={localize('/create-story')}>
-          <FormattedMessage id="common.action.tryAgain" />
-        </Link>{' '}
-        <Link to={localize('/')}>
-          <FormattedMessage id="common.action.backToHome" />
-        </Link>
+    <Page title={intl.formatMessage({ id: 'checkout.error.title' })} className="co-result-page" noindex>
+      <div className="co-result">
+        <p className="shop-error co-result__message" role="alert">
+          <FormattedMessage id="common.error.paymentFailed" />
+        </p>
+        {isLoading && <Loading />}
+        {order && (
+          <dl className="co-facts co-result__facts">
+            <div>
+              <dt>
+                <FormattedMessage id="checkout.error.orderNumber" />
+              </dt>
+              <dd>{order.order_number}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="checkout.price.total" />
+              </dt>
+              <dd>{money(order.price.total, order.price.currency)}</dd>
+            </div>
+          </dl>
+        )}
+        {paying.error && <ErrorNotice error={paying.error} />}
+        <div className="co-actions">
+          {access ? (
+            <button type="button" className="shop-button" onClick={onTryAgain} disabled={busy}>
+              <FormattedMessage id={busy ? 'checkout.error.redirecting' : 'common.action.tryAgain'} />
+            </button>
+          ) : (
+            // Without the order's token in this browser, trying again means going through the wizard.
+            <Link className="shop-button" to={localize('/create-story')}>
+              <FormattedMessage id="common.action.tryAgain" />
+            </Link>
+          )}
+          <Link className="shop-button co-button-secondary" to={localize('/')}>
+            <FormattedMessage id="common.action.backToHome" />
+          </Link>
+        </div>
       </div>
     </Page>
   );

@@ -1,17 +1,219 @@
-import { Link, Page, useShop } from '@shop/shared';
+import {
+  isApiError,
+  Link,
+  Loading,
+  messageFromBody,
+  Navigate,
+  type OrderJson,
+  Page,
+  useSearchParams,
+  useShop,
+} from '@shop/shared';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useCompletePaymentMutation } from '../api';
+import { useMoney } from '../components/PriceSummary';
+import { noWrap } from '../components/rich-text';
+import { accessFor, clearDraft, draftAccess, isEditable, saveReceipt } from '../wizard/storage';
+import '../checkout.css';
+import './result.css';
 
+/** While the gateway has not decided yet, ask again this often, this many times (one minute). */
+export const RECHECK_MS = 3000;
+export const RECHECK_TIMES = 20;
+
+/** Spec section 8: the body's message or error, else 'Failed to complete payment'. */
+function useCompletePaymentError(): (error: unknown) => string {
+  const intl = useIntl();
+  return (error) =>
+    (isApiError(error) && typeof error.status === 'number' ? messageFromBody(error.body) : undefined) ??
+    intl.formatMessage({ id: 'common.error.completePayment' });
+}
+
+function Receipt({ order }: { order: OrderJson }) {
+  const { localize } = useShop();
+  const money = useMoney();
+  // Not isPhysicalVersion: this page loads without the validation rules (zod); a PDF is the one e-mailed version.
+  const physical = order.version !== null && order.version !== 'pdf';
+  return (
+    <div className="co-result">
+      <p className="co-result__number">
+        <FormattedMessage
+          id="checkout.success.number"
+          values={{ number: order.order_number, strong: (text) => <strong>{text}</strong> }}
+        />
+      </p>
+      <dl className="co-facts co-result__facts">
+        <div>
+          <dt>
+            <FormattedMessage id="checkout.success.book" />
+          </dt>
+          <dd>
+            {order.story_type === 'ready' && order.book ? (
+              order.book.name
+            ) : (
+              <FormattedMessage
+                id="checkout.success.customBook"
+                values={{ name: order.child.name, gender: order.child.gender }}
+              />
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="checkout.confirm.version" />
+          </dt>
+          <dd>
+            <FormattedMessage id={`checkout.version.${order.version ?? 'pdf'}`} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="checkout.price.total" />
+          </dt>
+          <dd>{money(order.price.total, order.price.currency)}</dd>
+        </div>
+      </dl>
+      <section className="co-next" aria-labelledby="co-next-title">
+        <h2 id="co-next-title">
+          <FormattedMessage id="checkout.success.nextTitle" />
+        </h2>
+        <p>
+          <FormattedMessage
+            id={physical ? 'checkout.success.nextPrint' : 'checkout.success.nextPdf'}
+            values={{ email: order.contact.email ?? '', ...noWrap }}
+          />
+        </p>
+        <p>
+          <FormattedMessage id="checkout.success.confirmationSent" values={{ email: order.contact.email ?? '' }} />
+        </p>
+      </section>
+      <div className="co-actions">
+        <Link
+          className="shop-button"
+          to={localize(`/track-order?order_number=${encodeURIComponent(order.order_number)}`)}
+        >
+          <FormattedMessage id="checkout.success.track" />
+        </Link>
+        <Link className="shop-button co-button-secondary" to={localize('/')}>
+          <FormattedMessage id="common.action.backToHome" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /order-success?order=<id>: where the gateway sends the browser after paying. It asks the server to
+ * complete the payment (the same idempotent path as the webhook), then shows the order number and
+ * what happens next; while the gateway is still deciding it waits and checks again.
+ */
 export function OrderSuccessPage() {
   const intl = useIntl();
   const { localize } = useShop();
+  const completeError = useCompletePaymentError();
+  const [params] = useSearchParams();
+  const id = params.get('order');
+  const sessionId = params.get('session_id') ?? undefined;
+  const access = useMemo(() => accessFor(id), [id]);
+  const [complete, { data, error, isLoading }] = useCompletePaymentMutation();
+  const [rechecks, setRechecks] = useState(0);
+  const order = data?.order;
+  const status = order?.status;
+  const undecided = status === 'waiting_for_payment';
+
+  const check = useCallback(() => {
+    if (access) void complete({ ...access, sessionId });
+  }, [access, sessionId, complete]);
+
+  useEffect(() => {
+    check();
+  }, [check]);
+
+  useEffect(() => {
+    if (!undecided || rechecks >= RECHECK_TIMES) return;
+    const timer = setTimeout(() => {
+      setRechecks((current) => current + 1);
+      check();
+    }, RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [undecided, rechecks, check]);
+
+  const paid = order !== undefined && !isEditable(order);
+  useEffect(() => {
+    if (!paid || !access) return;
+    // The wizard's work is done: its draft goes, and this tab keeps only what shows this page again.
+    saveReceipt(access);
+    if (draftAccess()?.id === access.id) clearDraft();
+  }, [paid, access]);
+
+  const title = intl.formatMessage({ id: paid || !access ? 'checkout.success.title' : 'checkout.success.checking' });
+  let content: ReactNode;
+  if (!access) {
+    content = (
+      <div className="co-result">
+        <p>
+          <FormattedMessage id="checkout.success.noAccess" />
+        </p>
+        <div className="co-actions">
+          <Link className="shop-button" to={localize('/track-order')}>
+            <FormattedMessage id="checkout.success.track" />
+          </Link>
+          <Link className="shop-button co-button-secondary" to={localize('/')}>
+            <FormattedMessage id="common.action.backToHome" />
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (status === 'payment_failed') {
+    return <Navigate to={localize(`/order-error?order=${encodeURIComponent(access.id)}`)} replace />;
+  } else if (paid) {
+    content = <Receipt order={order} />;
+  } else if (error && !isLoading) {
+    content = (
+      <div className="shop-error" role="alert">
+        <p>{completeError(error)}</p>
+        <button type="button" className="shop-button" onClick={check}>
+          <FormattedMessage id="common.action.retry" />
+        </button>
+      </div>
+    );
+  } else if (status === 'pending') {
+    content = (
+      <div className="co-result">
+        <p>
+          <FormattedMessage id="checkout.success.notPaid" />
+        </p>
+        <Link className="shop-button" to={localize('/create-story')}>
+          <FormattedMessage id="checkout.success.backToOrder" />
+        </Link>
+      </div>
+    );
+  } else if (undecided && rechecks >= RECHECK_TIMES) {
+    content = (
+      <div className="co-result">
+        <p role="status">
+          <FormattedMessage id="checkout.success.stillWaiting" />
+        </p>
+        <button
+          type="button"
+          className="shop-button"
+          onClick={() => {
+            setRechecks(0);
+            check();
+          }}
+        >
+          <FormattedMessage id="common.action.retry" />
+        </button>
+      </div>
+    );
+  } else {
+    content = <Loading label={intl.formatMessage({ id: 'checkout.success.waiting' })} />;
+  }
+
   return (
-    <Page title={intl.formatMessage({ id: 'checkout.success.title' })} noindex>
-      <p>
-        <FormattedMessage id="checkout.success.text" />
-      </p>
-      <Link className="shop-button" to={localize('/track-order')}>
-        <FormattedMessage id="checkout.success.track" />
-      </Link>
+    <Page title={title} className="co-result-page" noindex>
+      {content}
     </Page>
   );
 }

@@ -49,7 +49,7 @@ export function BookGrid({
   busy?: boolean;
 }) {
   return (
-    <ul className="sf-grid" aria-busy={busy || undefined}>
+    <ul className="sf-plain-list sf-grid" aria-busy={busy || undefined}>
       {books.map((book) => (
         <li key={book.slug}>
           <BookCard book={book} headingLevel={headingLevel} />

@@ -17,7 +17,7 @@ export function CategoryLinks() {
     );
   }
   return (
-    <ul className="sf-category-links">
+    <ul className="sf-plain-list sf-category-links">
       {data.map((category, index) => (
         <li key={category.slug}>
           <Link

@@ -21,7 +21,7 @@ export function Gallery({ images, label }: { images: readonly Image[]; label: st
         <Picture key={current.url} image={current} priority={selected === 0} className="sf-gallery__main" />
       </div>
       {images.length > 1 && (
-        <ul className="sf-gallery__thumbs">
+        <ul className="sf-plain-list sf-gallery__thumbs">
           {images.map((image, index) => (
             <li key={image.url}>
               <button

@@ -12,7 +12,7 @@ const HERO = { url: new URL('../assets/hero.webp', import.meta.url).href, width:
 export function Hero({ children }: { children: ReactNode }) {
   const intl = useIntl();
   return (
-    <section className="sf-hero" aria-labelledby="sf-hero-title">
+    <section className="sf-halves sf-hero" aria-labelledby="sf-hero-title">
       <div className="sf-hero__copy">
         <h1 id="sf-hero-title" className="sf-hero__title">
           <FormattedMessage id="storefront.home.title" />
@@ -21,7 +21,10 @@ export function Hero({ children }: { children: ReactNode }) {
           <FormattedMessage id="storefront.home.lead" />
         </p>
         <div className="sf-hero__actions">{children}</div>
-        <ul className="sf-hero__highlights" aria-label={intl.formatMessage({ id: 'storefront.home.highlights' })}>
+        <ul
+          className="sf-plain-list sf-hero__highlights"
+          aria-label={intl.formatMessage({ id: 'storefront.home.highlights' })}
+        >
           <li>
             <FormattedMessage id="storefront.home.highlight.languages" />
           </li>

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Section } from './Section';
 import './how-it-works.css';
 
 /** The seven steps of the create-story wizard (spec sections 1 and 2), in order. */
@@ -14,14 +15,8 @@ export const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section className="sf-section" aria-labelledby="sf-how-title">
-      <h2 id="sf-how-title" className="sf-section__title">
-        <FormattedMessage id="storefront.how.title" />
-      </h2>
-      <p className="sf-section__lead">
-        <FormattedMessage id="storefront.how.lead" />
-      </p>
-      <ol className="sf-steps">
+    <Section id="how" title="storefront.how.title" lead="storefront.how.lead">
+      <ol className="sf-plain-list sf-steps">
         {STEPS.map((step) => (
           <li key={step} className="sf-step">
             <h3 className="sf-step__title">
@@ -33,6 +28,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -23,7 +23,7 @@ export function Pagination({ info, hrefFor }: PaginationProps) {
       </p>
       {last > 1 && (
         <nav aria-label={intl.formatMessage({ id: 'storefront.pagination.label' })}>
-          <ul className="sf-pagination__list">
+          <ul className="sf-plain-list sf-pagination__list">
             <li>
               <PageStep page={current - 1} enabled={current > 1} hrefFor={hrefFor} rel="prev">
                 <span aria-hidden="true">←</span>
@@ -40,7 +40,7 @@ export function Pagination({ info, hrefFor }: PaginationProps) {
               ) : (
                 <li key={item}>
                   <Link
-                    className="sf-pagination__page"
+                    className="sf-pill sf-pagination__page"
                     to={hrefFor(item)}
                     aria-current={item === current ? 'page' : undefined}
                     aria-label={intl.formatMessage({ id: 'storefront.pagination.page' }, { page: item })}
@@ -79,13 +79,13 @@ function PageStep({
   if (!enabled) {
     // A link to nowhere is no link: shown for a steady layout, but not focusable.
     return (
-      <span className="sf-pagination__step" aria-disabled="true">
+      <span className="sf-pill sf-pagination__step" aria-disabled="true">
         {children}
       </span>
     );
   }
   return (
-    <Link className="sf-pagination__step" to={hrefFor(page)} rel={rel}>
+    <Link className="sf-pill sf-pagination__step" to={hrefFor(page)} rel={rel}>
       {children}
     </Link>
   );

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Section } from './Section';
 import './photo-guide.css';
 
 /** Spec section 2: a close-up face selfie is good; group photos, hidden faces, animals and blurry images are not. */
@@ -14,14 +15,8 @@ const EXAMPLES = [
 export function PhotoGuide() {
   const intl = useIntl();
   return (
-    <section className="sf-section" aria-labelledby="sf-photo-guide-title">
-      <h2 id="sf-photo-guide-title" className="sf-section__title">
-        <FormattedMessage id="storefront.photoGuide.title" />
-      </h2>
-      <p className="sf-section__lead">
-        <FormattedMessage id="storefront.photoGuide.lead" />
-      </p>
-      <ul className="sf-photo-guide">
+    <Section id="photo-guide" title="storefront.photoGuide.title" lead="storefront.photoGuide.lead">
+      <ul className="sf-plain-list sf-photo-guide">
         {EXAMPLES.map((example) => (
           <li key={example.id}>
             <figure className={`sf-photo ${example.good ? 'sf-photo--good' : 'sf-photo--bad'}`}>
@@ -45,6 +40,6 @@ export function PhotoGuide() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -2,21 +2,22 @@ import { ErrorNotice, Link, Loading, useShop } from '@shop/shared';
 import { FormattedMessage } from 'react-intl';
 import { useGetPopularBooksQuery } from '../api';
 import { BookGrid } from './BookCard';
+import { Section } from './Section';
 
 export function PopularBooks() {
   const { localize } = useShop();
   const { data, error, isLoading, refetch } = useGetPopularBooksQuery(8);
   const books = data?.books ?? [];
   return (
-    <section className="sf-section" aria-labelledby="sf-popular-title">
-      <div className="sf-section__head">
-        <h2 id="sf-popular-title" className="sf-section__title">
-          <FormattedMessage id="storefront.home.popular.title" />
-        </h2>
+    <Section
+      id="popular"
+      title="storefront.home.popular.title"
+      aside={
         <Link className="sf-more-link" to={localize('/explore')}>
           <FormattedMessage id="storefront.home.popular.all" /> <span aria-hidden="true">→</span>
         </Link>
-      </div>
+      }
+    >
       {isLoading && <Loading />}
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       {data && books.length === 0 && (
@@ -25,6 +26,6 @@ export function PopularBooks() {
         </p>
       )}
       {books.length > 0 && <BookGrid books={books} />}
-    </section>
+    </Section>
   );
 }

@@ -1,24 +1,14 @@
 import { FALLBACK_RATES, type Rates } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PriceConfig } from '../api';
-import { renderPage } from '../test/render';
+import { renderPage, usdPriceConfig } from '../test/render';
 import { PriceBlock, type PriceBlockProps, versionAmounts } from './PriceBlock';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
 // $19.00 base; PDF +$10.99 = $29.99, softcover +$20.00 = $39.00, hardcover +$30.50 = $49.50; shipping $5.00.
-const config: PriceConfig = {
-  id: 1,
-  currency: 'USD',
-  base_price: 1900,
-  pdf_price: 1099,
-  softcover_price: 2000,
-  hardcover_price: 3050,
-  shipping: 500,
-  shipping_by_country: { AZ: 300, TR: 700 },
-};
+const config = usdPriceConfig({ shipping_by_country: { AZ: 300, TR: 700 } });
 
 const rates: Rates = { ...FALLBACK_RATES };
 

@@ -5,11 +5,12 @@ import {
   formatAznTotal,
   formatBasePrice,
   formatPrice,
+  type PriceConfig,
   type PriceRegion,
   type Rates,
 } from '@shop/shared';
 import { FormattedMessage } from 'react-intl';
-import type { BookFormat, PriceConfig } from '../api';
+import type { BookFormat } from '../api';
 import './price-block.css';
 
 /** The versions in the order a visitor compares them: cheapest first. */
@@ -55,7 +56,7 @@ export function PriceBlock({ formats, config, currency, country, region, rates }
   const options = { region };
   const shown = FORMAT_ORDER.filter((format) => formats.includes(format));
   return (
-    <ul className="sf-prices">
+    <ul className="sf-plain-list sf-prices">
       {shown.map((format) => {
         const { price, shipping } = versionAmounts(config, format, country);
         return (

@@ -2,6 +2,7 @@ import { ErrorNotice, isApiError, Loading } from '@shop/shared';
 import { FormattedMessage } from 'react-intl';
 import { useGetRelatedBooksQuery } from '../api';
 import { BookGrid } from './BookCard';
+import { Section } from './Section';
 
 const SHOWN = 4;
 
@@ -11,10 +12,7 @@ export function RelatedBooks({ slug }: { slug: string }) {
   const books = currentData?.books ?? [];
   const notFound = (isApiError(error) && error.status === 404) || (currentData && books.length === 0);
   return (
-    <section className="sf-section" aria-labelledby="sf-related-title">
-      <h2 id="sf-related-title" className="sf-section__title">
-        <FormattedMessage id="storefront.story.related" />
-      </h2>
+    <Section id="related" title="storefront.story.related">
       {isFetching && !currentData && <Loading />}
       {notFound ? (
         <p className="sf-empty">
@@ -24,6 +22,6 @@ export function RelatedBooks({ slug }: { slug: string }) {
         error && !isFetching && <ErrorNotice error={error} onRetry={refetch} />
       )}
       {books.length > 0 && <BookGrid books={books.slice(0, SHOWN)} />}
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { ErrorNotice, Loading } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Review, useGetReviewsQuery } from '../api';
 import { LongDate } from './LongDate';
+import { Section } from './Section';
 import './reviews.css';
 
 /** Five stars for the eye; the rating in words for a screen reader. */
@@ -40,10 +41,7 @@ export function Reviews() {
   const { data, error, isLoading, refetch } = useGetReviewsQuery();
   const reviews = data?.reviews ?? [];
   return (
-    <section className="sf-section" aria-labelledby="sf-reviews-title">
-      <h2 id="sf-reviews-title" className="sf-section__title">
-        <FormattedMessage id="storefront.reviews.title" />
-      </h2>
+    <Section id="reviews" title="storefront.reviews.title">
       {isLoading && <Loading />}
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       {data && reviews.length === 0 && (
@@ -52,7 +50,7 @@ export function Reviews() {
         </p>
       )}
       {reviews.length > 0 && (
-        <ul className="sf-reviews">
+        <ul className="sf-plain-list sf-reviews">
           {reviews.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} />
@@ -60,6 +58,6 @@ export function Reviews() {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -6,10 +6,11 @@ import {
   useCurrency,
   useGetCountryCodeQuery,
   useGetCurrencyRatesQuery,
+  useGetPriceConfigsQuery,
   useShop,
 } from '@shop/shared';
 import { FormattedMessage } from 'react-intl';
-import { type BookFormat, useGetStorefrontPriceConfigsQuery } from '../api';
+import type { BookFormat } from '../api';
 import { PriceBlock } from './PriceBlock';
 
 /** The story page's prices: the price configuration, the visitor's currency and country, and the rates. */
@@ -19,7 +20,7 @@ export function StoryPrices({ formats }: { formats: readonly BookFormat[] }) {
   const { data: detected } = useGetCountryCodeQuery();
   // The rates query never fails: on failure it answers with the fallback rates (spec section 4).
   const { data: ratesResponse } = useGetCurrencyRatesQuery();
-  const { data, error, isLoading, refetch } = useGetStorefrontPriceConfigsQuery();
+  const { data, error, isLoading, refetch } = useGetPriceConfigsQuery();
   const priceConfig = data?.price_configs[0];
 
   return (

@@ -59,14 +59,14 @@ export function ExplorePage() {
         {categories.error ? (
           <ErrorNotice error={categories.error} onRetry={categories.refetch} />
         ) : (
-          <ul className="sf-filter__list">
+          <ul className="sf-plain-list sf-filter__list">
             {[
               { slug: ALL, name: intl.formatMessage({ id: 'storefront.explore.all' }) },
               ...(categories.data ?? []),
             ].map((item) => (
               <li key={item.slug}>
                 <Link
-                  className="sf-filter__chip"
+                  className="sf-pill sf-filter__chip"
                   to={localize(explorePath(item.slug, 1))}
                   aria-current={item.slug === category ? 'true' : undefined}
                 >

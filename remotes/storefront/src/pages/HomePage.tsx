@@ -7,6 +7,7 @@ import { NewsletterForm } from '../components/NewsletterForm';
 import { PhotoGuide } from '../components/PhotoGuide';
 import { PopularBooks } from '../components/PopularBooks';
 import { Reviews } from '../components/Reviews';
+import { Section } from '../components/Section';
 import './home.css';
 
 export function HomePage() {
@@ -28,15 +29,9 @@ export function HomePage() {
         </Link>
       </Hero>
       <PopularBooks />
-      <section className="sf-section" aria-labelledby="sf-categories-title">
-        <h2 id="sf-categories-title" className="sf-section__title">
-          <FormattedMessage id="storefront.categories.title" />
-        </h2>
-        <p className="sf-section__lead">
-          <FormattedMessage id="storefront.categories.lead" />
-        </p>
+      <Section id="categories" title="storefront.categories.title" lead="storefront.categories.lead">
         <CategoryLinks />
-      </section>
+      </Section>
       <HowItWorks />
       <PhotoGuide />
       <Reviews />

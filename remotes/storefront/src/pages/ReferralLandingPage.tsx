@@ -1,19 +1,40 @@
-import { Link, Page, useParams, useShop } from '@shop/shared';
+import { api, ErrorNotice, Link, Loading, Page, useParams, useShop } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** A simple landing for referral links; the ambassador programme makes it record the referral. */
+/**
+ * Recording the visit: the server counts it and keeps the code in a first-party cookie (shop_ref) for
+ * the referral window, so a purchase made later is credited to the ambassador. A query rather than a
+ * mutation so the visit is posted once per code, also when React renders the page twice.
+ */
+const referralLandingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    recordReferralVisit: build.query<{ referral_code: string; window_days: number }, string>({
+      query: (code) => ({ url: '/referrals/visits', method: 'POST', body: { referral_code: code } }),
+    }),
+  }),
+});
+
+/** The landing of an ambassador's link: records the referral and leads into the shop. */
 export function ReferralLandingPage() {
   const intl = useIntl();
   const { localize, config } = useShop();
   const { referralCode = '' } = useParams();
+  const { data, error, isLoading } = referralLandingApi.useRecordReferralVisitQuery(referralCode);
   return (
     <Page title={intl.formatMessage({ id: 'storefront.referral.title' }, { siteName: config.siteName })} noindex>
-      <p className="sf-lead">
-        <FormattedMessage id="storefront.referral.text" values={{ code: <strong>{referralCode}</strong> }} />
-      </p>
-      <Link className="shop-button sf-button-large" to={localize('/create-story')}>
-        <FormattedMessage id="storefront.home.cta" />
-      </Link>
+      {isLoading && <Loading />}
+      {data && (
+        <p className="sf-lead">
+          <FormattedMessage id="storefront.referral.text" values={{ code: <strong>{data.referral_code}</strong> }} />
+        </p>
+      )}
+      {/* An unknown code: the server's 'This referral link is not valid', and the shop is still one click away. */}
+      {error && <ErrorNotice error={error} />}
+      {!isLoading && (
+        <Link className="shop-button sf-button-large" to={localize('/create-story')}>
+          <FormattedMessage id="storefront.home.cta" />
+        </Link>
+      )}
     </Page>
   );
 }

@@ -1,22 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { book, meta, renderPage, stubApi } from '../test/render';
+import { book, meta, renderPage, stubApi, usdPriceConfig } from '../test/render';
 import { StoryPage } from './StoryPage';
 
-const priceConfigs = {
-  price_configs: [
-    {
-      id: 1,
-      currency: 'USD',
-      base_price: 1900,
-      pdf_price: 1099,
-      softcover_price: 2000,
-      hardcover_price: 3050,
-      shipping: 500,
-      shipping_by_country: {},
-    },
-  ],
-};
+const priceConfigs = { price_configs: [usdPriceConfig()] };
 
 const detail = book('dragon', {
   formats: ['pdf', 'hardcover'],

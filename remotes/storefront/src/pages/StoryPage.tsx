@@ -36,7 +36,7 @@ function StoryDetail({ book }: { book: BookDetail }) {
   return (
     <div className="shop-page sf-story">
       <nav className="sf-breadcrumb" aria-label={intl.formatMessage({ id: 'storefront.story.breadcrumb' })}>
-        <ol>
+        <ol className="sf-plain-list">
           <li>
             <Link to={localize('/explore')}>
               <FormattedMessage id="storefront.explore.title" />
@@ -49,7 +49,7 @@ function StoryDetail({ book }: { book: BookDetail }) {
         </ol>
       </nav>
 
-      <div className="sf-story__top">
+      <div className="sf-halves sf-story__top">
         <Gallery
           images={[book.cover, ...(book.sample_pages ?? [])]}
           label={intl.formatMessage({ id: 'storefront.story.gallery' })}

@@ -1,8 +1,23 @@
+/**
+ * The orders API (spec section 7). Every call on an existing order needs its X-Order-Token
+ * (loadOrderForRequest); every order in a response comes from orderJson.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
+import { loadOrderForRequest } from '../../orders/access';
+import { orderJson } from '../../orders/order-json';
+import { createOrder, updateOrder } from '../../orders/service';
 import { findOrderForTracking } from '../../repositories/orders';
 import { listPriceConfigs } from '../../repositories/price-configs';
-import { priceConfigsSchema, trackOrderSchema } from '../../schemas/orders';
+import {
+  createOrderSchema,
+  getOrderSchema,
+  priceConfigsSchema,
+  trackOrderSchema,
+  updateOrderSchema,
+} from '../../schemas/orders';
+import paymentRoutes from './payment';
+import photoRoutes from './photo';
 
 const orders: FastifyPluginAsyncZod = async (app) => {
   app.get('/price-configs', { schema: priceConfigsSchema }, async () => {
@@ -29,6 +44,25 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     if (!order) throw notFound('common.error.orderNotFound');
     return { order_number: order.orderNumber, status: order.status, created_at: order.createdAt.toISOString() };
   });
+
+  app.post('/', { schema: createOrderSchema }, async (request, reply) => {
+    const { order, token } = await createOrder(app, request, request.body.order);
+    return reply.code(201).send({ order: await orderJson(app, order), access_token: token });
+  });
+
+  app.get('/:id', { schema: getOrderSchema }, async (request) => {
+    const order = await loadOrderForRequest(app, request, request.params.id);
+    return { order: await orderJson(app, order) };
+  });
+
+  app.patch('/:id', { schema: updateOrderSchema }, async (request) => {
+    const current = await loadOrderForRequest(app, request, request.params.id);
+    const order = await updateOrder(app, current, request.body.order);
+    return { order: await orderJson(app, order) };
+  });
+
+  await app.register(paymentRoutes);
+  await app.register(photoRoutes);
 };
 
 export default orders;

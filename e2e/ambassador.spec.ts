@@ -1,0 +1,142 @@
+/**
+ * The ambassador programme end to end: apply (validation first), wait for the team's activation (the
+ * CLI the team uses, against this run's database), follow the e-mail's sign-in link, sign in, add bank
+ * details, sign out. Buying through the referral link and requesting a payout join this scenario once
+ * the checkout lands (the API tests cover rewards and payouts until then).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test } from './fixtures';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PASSWORD = 'storybooks for everyone';
+
+/** `npm run ambassador:activate`, as the team runs it, on the embedded database of the e2e server. */
+async function activate(email: string, publicUrl: string): Promise<{ stdout: string; signInLink: string }> {
+  const outbox = await mkdtemp(path.join(tmpdir(), 'shop-e2e-activation-'));
+  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'ambassador:activate', '--', '--email', email], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: `postgres://shop:shop@127.0.0.1:${process.env.E2E_PG_PORT ?? '54339'}/shop`,
+      DATA_DIR: outbox,
+      PUBLIC_URL: publicUrl,
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const [summary] = (await readdir(path.join(outbox, 'outbox'))).filter((name) => name.endsWith('.json'));
+  if (!summary) throw new Error('no activation e-mail in the outbox');
+  const mail = JSON.parse(await readFile(path.join(outbox, 'outbox', summary), 'utf8')) as { to: string; text: string };
+  expect(mail.to).toBe(email);
+  const signInLink = /https?:\/\/\S+\/auth\/sign-in/.exec(mail.text)?.[0];
+  if (!signInLink) throw new Error(`no sign-in link in: ${mail.text}`);
+  return { stdout, signInLink };
+}
+
+test('an ambassador applies, is activated, signs in, adds bank details and signs out', async ({ shop, baseURL }) => {
+  // One long journey through seven pages and a CLI run: three times the usual time-out.
+  test.slow();
+  const { page } = shop;
+  const email = `leyla-${Date.now()}@example.com`;
+
+  await test.step('apply: the form tells what is missing first', async () => {
+    await shop.goto('/become-ambassador');
+    await expect(shop.heading).toHaveText('Become a Storybook Shop ambassador');
+    await page.getByRole('main').getByRole('link', { name: 'Apply to become an ambassador' }).first().click();
+    await expect(shop.heading).toHaveText('Apply to the ambassador programme');
+
+    await page.getByLabel('Full name').fill('Leyla Həsənova');
+    await page.getByLabel('E-mail address').fill('leyla@');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill('something else');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expect(page.getByText('Please provide at least one social media profile or website')).toBeVisible();
+    await expect(page.getByText('This field is required')).toHaveCount(1); // the phone; the country is detected
+    await expect(page).toHaveURL(/\/auth\/sign-up$/);
+
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel('Phone number').fill('+994 50 123 45 67');
+    await page.getByLabel('Instagram').fill('https://instagram.com/leyla.reads');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(shop.heading).toHaveText('Thank you for applying!');
+    await expect(page).toHaveURL(/\/auth\/sign-up-success$/);
+  });
+
+  await test.step('before the team has activated the account, signing in is refused', async () => {
+    await shop.goto('/auth/sign-in');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your application is still under review');
+  });
+
+  const { stdout, signInLink } = await activate(email, baseURL ?? '');
+  expect(stdout).toContain(`Activated ${email}`);
+
+  await test.step('the e-mail link leads to sign-in; a wrong password reads as the spec says', async () => {
+    await page.goto(signInLink);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill('not my password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(shop.heading).toHaveText('Dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Welcome back, Leyla Həsənova!')).toBeVisible();
+    await expect(page.getByText('Total referrals')).toBeVisible();
+    await expect(page.getByText('Available for payout')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(/\/referrals\/[A-Z2-9]{8}$/);
+  });
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  await test.step('bank details: checked, saved and shown masked', async () => {
+    await page
+      .getByRole('navigation', { name: 'Ambassador dashboard' })
+      .getByRole('link', { name: 'Payment Methods' })
+      .click();
+    await expect(shop.heading).toHaveText('Payment Methods');
+    await page.getByLabel('IBAN').fill('DE88 3704 0044 0532 0130 00');
+    await page.getByLabel('SWIFT/BIC').fill('COBADEFFXXX');
+    await page.getByRole('button', { name: 'Save payment method' }).click();
+    await expect(page.getByText('Please enter a valid IBAN')).toBeVisible();
+
+    await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await page.getByRole('button', { name: 'Save payment method' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your payment method has been saved.' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'DE•• •••• 3000' });
+    await expect(row).toContainText('Bank transfer');
+    await expect(row).toContainText('COBADEFFXXX');
+    await expect(page.getByText('3704 0044')).toHaveCount(0);
+  });
+
+  await test.step('payouts: nothing to pay out yet', async () => {
+    await page.getByRole('navigation', { name: 'Ambassador dashboard' }).getByRole('link', { name: 'Payouts' }).click();
+    await expect(page.getByText('Available for payout: $0.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  });
+
+  await test.step('sign-out revokes the token, removes it and closes the dashboard', async () => {
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    const old = await page.request.get('/api/v1/referrals/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(old.status()).toBe(401);
+
+    await shop.goto('/dashboard/rewards');
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await shop.goto('/ru/dashboard');
+    await expect(page).toHaveURL(/\/ru\/auth\/sign-in$/);
+    await expect(shop.heading).toHaveText('Вход');
+  });
+});

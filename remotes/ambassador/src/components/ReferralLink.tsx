@@ -1,0 +1,83 @@
+import { useShop } from '@shop/shared';
+import { Button, Card, Input, Space } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const NETWORKS = [
+  {
+    name: 'WhatsApp',
+    href: (url: string, text: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+  },
+  {
+    name: 'Telegram',
+    href: (url: string, text: string) =>
+      `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+  },
+  {
+    name: 'Facebook',
+    href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  },
+] as const;
+
+/** The ambassador's link in the dashboard's language, with copy and share. */
+export function ReferralLink({ code }: { code: string }) {
+  const intl = useIntl();
+  const { config, localize } = useShop();
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const url = `${config.publicUrl}${localize(`/referrals/${code}`)}`;
+  const shareText = intl.formatMessage({ id: 'ambassador.link.shareText' });
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+  const onShare = () => {
+    // A closed share sheet rejects; nothing to report.
+    navigator.share({ title: config.siteName, text: shareText, url }).catch(() => undefined);
+  };
+
+  return (
+    <Card title={intl.formatMessage({ id: 'ambassador.link.title' })} className="ap-link">
+      <p>
+        <FormattedMessage id="ambassador.link.text" />
+      </p>
+      <Space.Compact className="ap-link__row">
+        <Input
+          readOnly
+          value={url}
+          aria-label={intl.formatMessage({ id: 'ambassador.link.title' })}
+          onFocus={(event) => event.target.select()}
+        />
+        <Button type="primary" onClick={onCopy}>
+          <FormattedMessage id="ambassador.link.copy" />
+        </Button>
+      </Space.Compact>
+      <p className="ap-link__status" role="status" aria-live="polite">
+        {copy === 'copied' && <FormattedMessage id="ambassador.link.copied" />}
+        {copy === 'failed' && <FormattedMessage id="ambassador.link.copyFailed" />}
+      </p>
+      <p className="ap-muted">
+        <FormattedMessage id="ambassador.link.code" values={{ code: <strong>{code}</strong> }} />
+      </p>
+      <Space wrap>
+        {canShare && (
+          <Button onClick={onShare}>
+            <FormattedMessage id="ambassador.link.share" />
+          </Button>
+        )}
+        {NETWORKS.map((network) => (
+          <Button key={network.name} href={network.href(url, shareText)} target="_blank" rel="noopener noreferrer">
+            <FormattedMessage id="ambassador.link.shareOn" values={{ network: network.name }} />
+          </Button>
+        ))}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { ErrorNotice, Page } from '@shop/shared';
+import { Alert, Button, Card, Form, Input, Radio, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  type BankDetail,
+  type BankDetailFields,
+  type PaymentMethod,
+  useCreateBankDetailMutation,
+  useGetBankDetailsQuery,
+} from '../api';
+import { DateText } from '../components/DateText';
+import { serverFieldErrors, showFieldErrors, withoutEmpty } from '../forms';
+import { failureText } from './failure';
+
+const FIELDS = ['payment_method', 'account_number', 'routing_number', 'iban', 'swift_bic'] as const;
+const METHODS: PaymentMethod[] = ['bank_transfer', 'card'];
+
+/**
+ * Bank details: the numbers are checked on the server (IBAN check digits, BIC, card Luhn) and come back
+ * masked; the full numbers are never shown again.
+ */
+export function PaymentMethodsPage() {
+  const intl = useIntl();
+  const [form] = Form.useForm<BankDetailFields>();
+  const method = Form.useWatch('payment_method', form) ?? 'bank_transfer';
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [create, { isLoading }] = useCreateBankDetailMutation();
+  const { data: details, error, isFetching, refetch } = useGetBankDetailsQuery();
+  const label = (id: string) => intl.formatMessage({ id: `ambassador.bank.${id}` });
+
+  const onFinish = async () => {
+    setSaved(false);
+    setFailure(undefined);
+    const values = withoutEmpty(form.getFieldsValue(true) as BankDetailFields);
+    const fields: BankDetailFields =
+      method === 'card'
+        ? { payment_method: 'card', ...(values.account_number ? { account_number: values.account_number } : {}) }
+        : { ...values, payment_method: 'bank_transfer' };
+    const result = await create(fields);
+    if ('data' in result) {
+      form.resetFields();
+      showFieldErrors(form, intl, FIELDS, {});
+      setSaved(true);
+      return;
+    }
+    if (!showFieldErrors(form, intl, FIELDS, serverFieldErrors(result.error))) {
+      setFailure(failureText(result.error, intl, 'common.error.generic'));
+    }
+  };
+
+  const title = (id: string) => intl.formatMessage({ id: `ambassador.column.${id}` });
+  const masked = (value: string | null) => value ?? '—';
+  const columns: TableColumnsType<BankDetail> = [
+    {
+      key: 'method',
+      title: label('method'),
+      render: (_, row) => <FormattedMessage id={`ambassador.method.${row.payment_method}`} />,
+    },
+    {
+      key: 'account',
+      title: `${label('accountNumber')} / ${label('cardNumber')}`,
+      render: (_, row) => masked(row.account_number),
+    },
+    { key: 'routing', title: label('routingNumber'), render: (_, row) => masked(row.routing_number) },
+    { key: 'iban', title: label('iban'), render: (_, row) => masked(row.iban) },
+    { key: 'bic', title: label('swiftBic'), render: (_, row) => masked(row.swift_bic) },
+    {
+      key: 'createdAt',
+      title: title('createdAt'),
+      render: (_, row) => <DateText value={row.created_at} />,
+    },
+  ];
+
+  return (
+    <Page title={intl.formatMessage({ id: 'ambassador.paymentMethods.title' })} noindex>
+      <Card title={label('addTitle')} className="ap-card">
+        <Form
+          form={form}
+          name="bank-detail"
+          layout="vertical"
+          onFinish={onFinish}
+          noValidate
+          initialValues={{ payment_method: 'bank_transfer' }}
+        >
+          <Form.Item name="payment_method" label={label('method')}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={METHODS.map((value) => ({
+                value,
+                label: intl.formatMessage({ id: `ambassador.method.${value}` }),
+              }))}
+            />
+          </Form.Item>
+          {method === 'card' ? (
+            <Form.Item name="account_number" label={label('cardNumber')} required>
+              <Input inputMode="numeric" autoComplete="cc-number" maxLength={23} />
+            </Form.Item>
+          ) : (
+            <>
+              <p className="ap-muted">
+                <FormattedMessage id="ambassador.bank.transferHint" />
+              </p>
+              <div className="ap-grid">
+                <Form.Item name="iban" label={label('iban')}>
+                  <Input autoComplete="off" maxLength={42} />
+                </Form.Item>
+                <Form.Item name="swift_bic" label={label('swiftBic')} required>
+                  <Input autoComplete="off" maxLength={11} />
+                </Form.Item>
+                <Form.Item name="account_number" label={label('accountNumber')}>
+                  <Input autoComplete="off" maxLength={40} />
+                </Form.Item>
+                <Form.Item name="routing_number" label={label('routingNumber')}>
+                  <Input autoComplete="off" maxLength={20} />
+                </Form.Item>
+              </div>
+            </>
+          )}
+          {failure && <Alert type="error" showIcon title={failure} role="alert" className="ap-alert" />}
+          {saved && <Alert type="success" showIcon title={label('saved')} role="status" className="ap-alert" />}
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            <FormattedMessage id="ambassador.bank.save" />
+          </Button>
+        </Form>
+      </Card>
+      <Card title={label('listTitle')} className="ap-card">
+        <p className="ap-muted">
+          <FormattedMessage id="ambassador.bank.maskedNote" />
+        </p>
+        {error ? (
+          <ErrorNotice error={error} onRetry={refetch} />
+        ) : (
+          <Table<BankDetail>
+            rowKey="id"
+            columns={columns}
+            dataSource={details}
+            loading={isFetching}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: label('empty') }}
+          />
+        )}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,152 @@
+import { Page } from '@shop/shared';
+import {
+  ABOUT_MAX,
+  COUNTRY_MAX,
+  LINK_MAX,
+  PASSWORD_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  passwordChangeSchema,
+  SOCIAL_FIELDS,
+} from '@shop/shared/validation';
+import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type Ambassador, useUpdateMeMutation } from '../api';
+import { serverFieldErrors, showFieldErrors, zodFieldErrors } from '../forms';
+import { failureText } from './failure';
+
+const PROFILE_FIELDS = ['name', 'country', 'phone', 'about', ...SOCIAL_FIELDS] as const;
+const PASSWORD_FIELDS = ['password', 'passwordConfirmation'] as const;
+
+type Outcome = { type: 'success' | 'error'; text: string } | undefined;
+
+function OutcomeAlert({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  return (
+    <Alert
+      type={outcome.type}
+      showIcon
+      title={outcome.text}
+      role={outcome.type === 'error' ? 'alert' : 'status'}
+      className="ap-alert"
+    />
+  );
+}
+
+/** Profile (checked on the server, which knows the stored links) and a new password with confirmation. */
+export function ProfilePage({ me }: { me: Ambassador }) {
+  const intl = useIntl();
+  const [profileForm] = Form.useForm();
+  const [passwordForm] = Form.useForm();
+  const [update, { isLoading }] = useUpdateMeMutation();
+  const [profileOutcome, setProfileOutcome] = useState<Outcome>();
+  const [passwordOutcome, setPasswordOutcome] = useState<Outcome>();
+  const field = (name: string) => intl.formatMessage({ id: `ambassador.field.${name}` });
+
+  const saveProfile = async () => {
+    setProfileOutcome(undefined);
+    const values = profileForm.getFieldsValue(true) as Record<string, string | null | undefined>;
+    // Every field is sent, so an emptied link is cleared.
+    const fields = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, values[name] ?? '']));
+    const result = await update(fields);
+    if ('data' in result) {
+      showFieldErrors(profileForm, intl, PROFILE_FIELDS, {});
+      setProfileOutcome({ type: 'success', text: intl.formatMessage({ id: 'ambassador.profile.saved' }) });
+    } else if (!showFieldErrors(profileForm, intl, PROFILE_FIELDS, serverFieldErrors(result.error))) {
+      setProfileOutcome({ type: 'error', text: failureText(result.error, intl, 'common.error.generic') });
+    }
+  };
+
+  const changePassword = async () => {
+    setPasswordOutcome(undefined);
+    const checked = passwordChangeSchema.safeParse(passwordForm.getFieldsValue(true));
+    if (!checked.success) {
+      showFieldErrors(passwordForm, intl, PASSWORD_FIELDS, zodFieldErrors(checked.error));
+      return;
+    }
+    showFieldErrors(passwordForm, intl, PASSWORD_FIELDS, {});
+    const result = await update({
+      password: checked.data.password,
+      password_confirmation: checked.data.passwordConfirmation,
+    });
+    if ('data' in result) {
+      passwordForm.resetFields();
+      setPasswordOutcome({ type: 'success', text: intl.formatMessage({ id: 'ambassador.profile.passwordChanged' }) });
+    } else if (!showFieldErrors(passwordForm, intl, PASSWORD_FIELDS, serverFieldErrors(result.error))) {
+      setPasswordOutcome({ type: 'error', text: failureText(result.error, intl, 'common.error.generic') });
+    }
+  };
+
+  return (
+    <Page title={intl.formatMessage({ id: 'ambassador.profile.title' })} noindex>
+      <Card title={intl.formatMessage({ id: 'ambassador.profile.details' })} className="ap-card">
+        <Descriptions
+          column={1}
+          items={[
+            { key: 'email', label: field('email'), children: me.email },
+            { key: 'code', label: intl.formatMessage({ id: 'ambassador.profile.code' }), children: me.referral_code },
+          ]}
+        />
+        <Form
+          form={profileForm}
+          name="profile"
+          layout="vertical"
+          onFinish={saveProfile}
+          noValidate
+          initialValues={Object.fromEntries(PROFILE_FIELDS.map((name) => [name, me[name] ?? '']))}
+        >
+          <div className="ap-grid">
+            <Form.Item name="name" label={field('name')} required>
+              <Input autoComplete="name" maxLength={PERSON_NAME_MAX} />
+            </Form.Item>
+            <Form.Item name="country" label={field('country')} required>
+              <Input autoComplete="country-name" maxLength={COUNTRY_MAX} />
+            </Form.Item>
+            <Form.Item name="phone" label={field('phone')} required>
+              <Input type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+            </Form.Item>
+          </div>
+          <Form.Item name="about" label={field('about')}>
+            <Input.TextArea rows={3} maxLength={ABOUT_MAX} />
+          </Form.Item>
+          <fieldset className="ap-fieldset">
+            <legend>
+              <FormattedMessage id="ambassador.signUp.linksTitle" />
+            </legend>
+            <div className="ap-grid">
+              {SOCIAL_FIELDS.map((name) => (
+                <Form.Item key={name} name={name} label={field(name)}>
+                  <Input type="url" inputMode="url" maxLength={LINK_MAX} />
+                </Form.Item>
+              ))}
+            </div>
+          </fieldset>
+          <OutcomeAlert outcome={profileOutcome} />
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            <FormattedMessage id="ambassador.profile.save" />
+          </Button>
+        </Form>
+      </Card>
+      <Card title={intl.formatMessage({ id: 'ambassador.profile.passwordTitle' })} className="ap-card">
+        <Form form={passwordForm} name="password" layout="vertical" onFinish={changePassword} noValidate>
+          <div className="ap-grid">
+            <Form.Item name="password" label={intl.formatMessage({ id: 'ambassador.profile.newPassword' })}>
+              <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
+            </Form.Item>
+            <Form.Item
+              name="passwordConfirmation"
+              label={intl.formatMessage({ id: 'ambassador.profile.newPasswordConfirmation' })}
+            >
+              <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
+            </Form.Item>
+          </div>
+          <OutcomeAlert outcome={passwordOutcome} />
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            <FormattedMessage id="ambassador.profile.passwordSubmit" />
+          </Button>
+        </Form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,145 @@
+import { Link, Page, useGetCountryCodeQuery, useLocale, useNavigate, useShop } from '@shop/shared';
+import {
+  ABOUT_MAX,
+  ambassadorSignUpSchema,
+  COUNTRY_MAX,
+  EMAIL_MAX,
+  LINK_MAX,
+  PASSWORD_MAX,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  SOCIAL_FIELDS,
+} from '@shop/shared/validation';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSignUpMutation } from '../api';
+import { serverFieldErrors, showFieldErrors, withoutEmpty, zodFieldErrors } from '../forms';
+import { failureText } from './failure';
+
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'country',
+  'phone',
+  'about',
+  ...SOCIAL_FIELDS,
+] as const;
+
+type Values = Record<(typeof FIELDS)[number], string>;
+
+function countryName(code: string | undefined, locale: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function SignUpPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { localize } = useShop();
+  const [form] = Form.useForm<Values>();
+  const [failure, setFailure] = useState<string>();
+  const [signUp, { isLoading }] = useSignUpMutation();
+  const { data: country } = useGetCountryCodeQuery();
+
+  // The detected country is a suggestion; whatever the visitor typed wins.
+  useEffect(() => {
+    if (!form.getFieldValue('country')) form.setFieldValue('country', countryName(country, locale));
+  }, [country, locale, form]);
+
+  const label = (field: string) => intl.formatMessage({ id: `ambassador.field.${field}` });
+
+  const onFinish = async () => {
+    setFailure(undefined);
+    const values = form.getFieldsValue(true) as Values;
+    const checked = ambassadorSignUpSchema.safeParse(values);
+    if (!checked.success) {
+      showFieldErrors(form, intl, FIELDS, zodFieldErrors(checked.error));
+      return;
+    }
+    showFieldErrors(form, intl, FIELDS, {});
+    const { passwordConfirmation, ...fields } = checked.data;
+    const result = await signUp({
+      ...(withoutEmpty(fields) as typeof fields),
+      password_confirmation: passwordConfirmation,
+    });
+    if ('data' in result) {
+      navigate(localize('/auth/sign-up-success'));
+      return;
+    }
+    if (!showFieldErrors(form, intl, FIELDS, serverFieldErrors(result.error))) {
+      setFailure(failureText(result.error, intl, 'common.error.signUp'));
+    }
+  };
+
+  return (
+    <Page
+      title={intl.formatMessage({ id: 'ambassador.signUp.title' })}
+      description={intl.formatMessage({ id: 'ambassador.landing.description' })}
+      className="ap-auth"
+    >
+      <p className="ap-lead">
+        <FormattedMessage id="ambassador.signUp.text" />
+      </p>
+      <Card>
+        <Form form={form} name="sign-up" layout="vertical" onFinish={onFinish} noValidate requiredMark>
+          <div className="ap-grid">
+            <Form.Item name="name" label={label('name')} required>
+              <Input autoComplete="name" maxLength={PERSON_NAME_MAX} />
+            </Form.Item>
+            <Form.Item name="email" label={label('email')} required>
+              <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} />
+            </Form.Item>
+            <Form.Item name="password" label={label('password')} required>
+              <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
+            </Form.Item>
+            <Form.Item name="passwordConfirmation" label={label('passwordConfirmation')} required>
+              <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
+            </Form.Item>
+            <Form.Item name="country" label={label('country')} required>
+              <Input autoComplete="country-name" maxLength={COUNTRY_MAX} />
+            </Form.Item>
+            <Form.Item name="phone" label={label('phone')} required>
+              <Input type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
+            </Form.Item>
+          </div>
+          <Form.Item name="about" label={label('about')}>
+            <Input.TextArea rows={3} maxLength={ABOUT_MAX} />
+          </Form.Item>
+          <fieldset className="ap-fieldset">
+            <legend>
+              <FormattedMessage id="ambassador.signUp.linksTitle" />
+            </legend>
+            <p className="ap-muted">
+              <FormattedMessage id="ambassador.signUp.linksHint" />
+            </p>
+            <div className="ap-grid">
+              {SOCIAL_FIELDS.map((field) => (
+                <Form.Item key={field} name={field} label={label(field)}>
+                  <Input type="url" inputMode="url" maxLength={LINK_MAX} />
+                </Form.Item>
+              ))}
+            </div>
+          </fieldset>
+          {failure && <Alert type="error" showIcon title={failure} role="alert" className="ap-alert" />}
+          <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
+            <FormattedMessage id="ambassador.signUp.submit" />
+          </Button>
+        </Form>
+      </Card>
+      <p className="ap-muted">
+        <FormattedMessage id="ambassador.landing.haveAccount" />{' '}
+        <Link to={localize('/auth/sign-in')}>
+          <FormattedMessage id="ambassador.signIn.submit" />
+        </Link>
+      </p>
+    </Page>
+  );
+}

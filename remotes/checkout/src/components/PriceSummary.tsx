@@ -1,0 +1,58 @@
+import { CURRENCIES, type Currency, formatBasePrice, formatPrice, type PriceSummaryJson, useShop } from '@shop/shared';
+import { FormattedMessage } from 'react-intl';
+import './price-summary.css';
+
+export function asCurrency(code: string): Currency {
+  return (CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : 'USD';
+}
+
+/** Formats minor units of the order's currency with the shared rules (region russia: symbol after). */
+export function useMoney(): (amount: number, currency: string) => string {
+  const { config } = useShop();
+  return (amount, currency) => formatPrice(amount, asCurrency(currency), { region: config.region });
+}
+
+/**
+ * Spec section 3 "Price summary": base price, version price, shipping ('included' for a PDF), subtotal,
+ * discount, total and the total in AZN. The server computed every number; this only formats them. The
+ * AZN total is shown like the storefront shows it: whole manats plus .99 (spec section 9).
+ */
+export function PriceSummary({
+  price,
+  physical,
+  className,
+}: {
+  price: PriceSummaryJson;
+  physical: boolean;
+  className?: string;
+}) {
+  const { config } = useShop();
+  const money = useMoney();
+  const line = (id: string, value: string, modifier?: string) => (
+    <div className={`co-price__line${modifier ? ` co-price__line--${modifier}` : ''}`}>
+      <dt>
+        <FormattedMessage id={id} />
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className={`co-price${className ? ` ${className}` : ''}`}>
+      {line('checkout.price.base', money(price.base_price, price.currency))}
+      {line('checkout.price.version', money(price.version_price, price.currency))}
+      <div className="co-price__line">
+        <dt>
+          <FormattedMessage id="checkout.price.shipping" />
+        </dt>
+        <dd>{physical ? money(price.shipping, price.currency) : <FormattedMessage id="checkout.price.included" />}</dd>
+      </div>
+      {line('checkout.price.subtotal', money(price.subtotal, price.currency), 'subtotal')}
+      {line(
+        'checkout.price.discount',
+        price.discount > 0 ? `−${money(price.discount, price.currency)}` : money(0, price.currency),
+      )}
+      {line('checkout.price.total', money(price.total, price.currency), 'total')}
+      {line('checkout.price.totalAzn', formatBasePrice(price.total_azn, 'AZN', { region: config.region }), 'azn')}
+    </dl>
+  );
+}

@@ -1,0 +1,261 @@
+import {
+  CHARACTER_TIMEOUT_MS,
+  type CharacterJson,
+  type CharactersResponse,
+  ErrorNotice,
+  isApiError,
+} from '@shop/shared';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  useGetOrderCharactersQuery,
+  useRegenerateOrderCharactersMutation,
+  useUpdateCheckoutOrderMutation,
+} from '../api';
+import { ChoiceGroup } from '../components/Fields';
+import { StepFrame } from '../components/StepFrame';
+import type { IllustrationStyle } from '../wizard/draft';
+import { checkChild } from '../wizard/forms';
+import type { OrderStepProps } from './types';
+import './characters-step.css';
+
+/** Spec section 9: 24 rotating progress messages. */
+export const PROGRESS_MESSAGE_COUNT = 24;
+/** The 24 messages spread over the longest wait (60 s), so each shows for 2.5 s. */
+export const PROGRESS_MESSAGE_MS = CHARACTER_TIMEOUT_MS / PROGRESS_MESSAGE_COUNT;
+const POLL_MS = 2000;
+
+/** 'none' only lasts until the job that the upload queued has started. */
+const isWaiting = (status: CharactersResponse['status'] | undefined) =>
+  status === undefined || status === 'generating' || status === 'none';
+
+/** The generating screen: the photo being drawn, a rotating message with the child's name, a status. */
+function Generating({ name, gender, photoUrl }: { name: string; gender: string; photoUrl?: string }) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setIndex((current) => (current + 1) % PROGRESS_MESSAGE_COUNT), PROGRESS_MESSAGE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className="co-generating">
+      {photoUrl && (
+        <div className="co-generating__photo">
+          <img src={photoUrl} alt="" />
+          <span className="co-generating__shine" aria-hidden="true" />
+        </div>
+      )}
+      <div className="co-generating__text">
+        <p role="status" className="co-generating__status">
+          <span className="shop-spinner" aria-hidden="true" />
+          <FormattedMessage id="checkout.characters.generating" />
+        </p>
+        {/* Not a live region: a new sentence every 2.5 s would drown out everything else. */}
+        <p className="co-generating__message" data-testid="progress-message">
+          <FormattedMessage id={`checkout.generating.m${index + 1}`} values={{ name, gender }} />
+        </p>
+        <p className="co-hint">
+          <FormattedMessage id="checkout.characters.duration" />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Review({
+  characters,
+  style,
+  onStyle,
+  name,
+  gender,
+}: {
+  characters: CharactersResponse;
+  style: IllustrationStyle;
+  onStyle: (style: IllustrationStyle) => void;
+  name: string;
+  gender: string;
+}) {
+  const intl = useIntl();
+  const byStyle = new Map<string, CharacterJson>(
+    characters.characters.map((character) => [character.style, character]),
+  );
+  const main = byStyle.get(style) ?? characters.characters[0];
+  const styleName = (value: string) => intl.formatMessage({ id: `checkout.style.${value}` });
+  return (
+    <div className="co-review">
+      {main && (
+        <figure className="co-review__main">
+          <img
+            src={main.url}
+            width={main.width}
+            height={main.height}
+            alt={intl.formatMessage({ id: 'checkout.characters.alt' }, { name, style: styleName(main.style) })}
+          />
+          <figcaption>
+            <FormattedMessage id="checkout.characters.meet" values={{ name, gender }} />
+          </figcaption>
+        </figure>
+      )}
+      <ChoiceGroup
+        idPrefix="character-style"
+        name="characterStyle"
+        className="co-choices--characters"
+        legend={<FormattedMessage id="checkout.characters.styleLegend" values={{ name }} />}
+        options={ILLUSTRATION_STYLES.filter((value) => byStyle.has(value)).map((value) => {
+          const character = byStyle.get(value) as CharacterJson;
+          return {
+            value,
+            label: styleName(value),
+            extra: <img src={character.url} width={character.width} height={character.height} alt="" loading="lazy" />,
+          };
+        })}
+        value={style}
+        onChange={onStyle}
+      />
+    </div>
+  );
+}
+
+/**
+ * Step 4: waits for the characters (polling GET /characters; up to 60 s, then a clear message and
+ * Retry), then shows the character big with all four styles beside it, so the parent can switch style
+ * seeing the result, and draw again a limited number of times.
+ */
+export function CharactersStep({ draft, update, goTo, focusHeading, order, access }: OrderStepProps) {
+  const intl = useIntl();
+  const [waitStarted, setWaitStarted] = useState(() => Date.now());
+  const [timedOut, setTimedOut] = useState(false);
+  const [regenerate, regenerating] = useRegenerateOrderCharactersMutation();
+  const [save, saving] = useUpdateCheckoutOrderMutation();
+
+  // The query's last answer decides whether to keep polling; RTK Query follows the interval as it changes.
+  const [lastStatus, setLastStatus] = useState<CharactersResponse['status']>();
+  const [lastFailed, setLastFailed] = useState(false);
+  const { data, error, refetch, isFetching } = useGetOrderCharactersQuery(access, {
+    pollingInterval: isWaiting(lastStatus) && !timedOut && !lastFailed ? POLL_MS : 0,
+    refetchOnMountOrArgChange: true,
+  });
+  const status = data?.status;
+  const waiting = !data || isWaiting(status);
+  useEffect(() => {
+    setLastStatus(data?.status);
+    setLastFailed(Boolean(error));
+  }, [data?.status, error]);
+
+  useEffect(() => {
+    if (!waiting || timedOut) return;
+    const timer = setTimeout(() => setTimedOut(true), Math.max(0, waitStarted + CHARACTER_TIMEOUT_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [waiting, timedOut, waitStarted]);
+
+  const waitAgain = () => {
+    setWaitStarted(Date.now());
+    setTimedOut(false);
+    refetch();
+  };
+
+  const onRegenerate = async () => {
+    const result = await regenerate(access);
+    if ('data' in result) {
+      setWaitStarted(Date.now());
+      setTimedOut(false);
+    }
+  };
+
+  const onStyle = async (style: IllustrationStyle) => {
+    const previous = draft.child.illustrationStyle;
+    update((current) => ({ ...current, child: { ...current.child, illustrationStyle: style } }));
+    const checked = checkChild({ ...draft.child, illustrationStyle: style });
+    if (!checked.ok) return goTo('child');
+    const result = await save({ ...access, order: { child: checked.value } });
+    if ('error' in result) {
+      update((current) => ({ ...current, child: { ...current.child, illustrationStyle: previous } }));
+    }
+  };
+
+  const name = draft.child.name || order.child.name;
+  const gender = draft.child.gender || order.child.gender;
+  const regenerationsLeft = data?.regenerations_left ?? order.regenerations_left;
+  const noneLeft = isApiError(regenerating.error) && regenerating.error.status === 409;
+  const failureText =
+    data?.error && Object.hasOwn(intl.messages, data.error)
+      ? intl.formatMessage({ id: data.error })
+      : intl.formatMessage({ id: 'checkout.characters.failed' });
+
+  let body: ReactNode;
+  if (error && !data) {
+    body = <ErrorNotice error={error} onRetry={waitAgain} />;
+  } else if (waiting && timedOut) {
+    body = (
+      <div className="shop-error co-problem" role="alert">
+        <p>
+          <FormattedMessage id="checkout.characters.timeout" />
+        </p>
+        <button type="button" className="shop-button" onClick={waitAgain} disabled={isFetching}>
+          <FormattedMessage id="common.action.retry" />
+        </button>
+      </div>
+    );
+  } else if (waiting) {
+    body = <Generating name={name} gender={gender} photoUrl={order.photo?.url} />;
+  } else if (status === 'failed') {
+    body = (
+      <div className="shop-error co-problem" role="alert">
+        <p>{failureText}</p>
+        <div className="co-problem__actions">
+          <button type="button" className="shop-button" onClick={onRegenerate} disabled={regenerating.isLoading}>
+            <FormattedMessage id="common.action.retry" />
+          </button>
+          <button type="button" className="shop-button co-button-secondary" onClick={() => goTo('photo')}>
+            <FormattedMessage id="checkout.photo.chooseAnother" />
+          </button>
+        </div>
+      </div>
+    );
+  } else if (data) {
+    body = (
+      <>
+        <Review characters={data} style={draft.child.illustrationStyle} onStyle={onStyle} name={name} gender={gender} />
+        <div className="co-regenerate">
+          <button
+            type="button"
+            className="shop-button co-button-secondary"
+            onClick={onRegenerate}
+            disabled={regenerating.isLoading || regenerationsLeft <= 0}
+            aria-describedby="co-regenerate-left"
+          >
+            <FormattedMessage id="checkout.characters.regenerate" />
+          </button>
+          <p id="co-regenerate-left" className="co-hint">
+            <FormattedMessage id="checkout.characters.regenerationsLeft" values={{ count: regenerationsLeft }} />
+          </p>
+        </div>
+        {saving.error && <ErrorNotice error={saving.error} />}
+      </>
+    );
+  }
+
+  return (
+    <StepFrame
+      step="characters"
+      lead={<FormattedMessage id="checkout.characters.lead" />}
+      onBack={() => goTo('story')}
+      onNext={() => goTo('version')}
+      busy={saving.isLoading}
+      nextDisabled={status !== 'ready'}
+      focusHeading={focusHeading}
+    >
+      {body}
+      {regenerating.error &&
+        (noneLeft ? (
+          <div className="shop-error" role="alert">
+            <p>
+              <FormattedMessage id="checkout.characters.noneLeft" />
+            </p>
+          </div>
+        ) : (
+          <ErrorNotice error={regenerating.error} />
+        ))}
+    </StepFrame>
+  );
+}

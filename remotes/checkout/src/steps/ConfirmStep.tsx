@@ -1,0 +1,271 @@
+import { ErrorNotice, isApiError, type OrderJson } from '@shop/shared';
+import { isPhysicalVersion } from '@shop/shared/validation';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useConfirmAndPayMutation, useGetOrderCharactersQuery, usePayAgainMutation } from '../api';
+import { PriceSummary, useMoney } from '../components/PriceSummary';
+import { noWrap } from '../components/rich-text';
+import { StepFrame } from '../components/StepFrame';
+import type { StepId } from '../wizard/draft';
+import { redirectToPayment } from '../wizard/redirect';
+import type { OrderStepProps } from './types';
+import './confirm-step.css';
+
+function Section({
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  title: string;
+  step: StepId;
+  onEdit: (step: StepId) => void;
+  children: ReactNode;
+}) {
+  const headingId = `co-summary-${step}`;
+  return (
+    <section className="co-summary__section" aria-labelledby={headingId}>
+      <div className="co-summary__head">
+        <h3 id={headingId}>
+          <FormattedMessage id={title} />
+        </h3>
+        <button type="button" className="co-link-button" onClick={() => onEdit(step)} aria-describedby={headingId}>
+          <FormattedMessage id="checkout.confirm.edit" />
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ items }: { items: readonly [string, ReactNode][] }) {
+  return (
+    <dl className="co-facts">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>
+            <FormattedMessage id={label} />
+          </dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Where each part of an order is entered, by the first segment of a 422 detail's path (API spelling). */
+const STEP_OF: Record<string, StepId> = {
+  child: 'child',
+  photo: 'photo',
+  story_type: 'story',
+  book_slug: 'story',
+  characters: 'characters',
+  version: 'version',
+  contact: 'contact',
+};
+
+/** Labels of the contact fields by their API name, for "E-mail: This field is required". */
+const CONTACT_LABEL: Record<string, string> = {
+  full_name: 'checkout.contact.fullName',
+  email: 'checkout.contact.email',
+  phone: 'checkout.contact.phone',
+  shipping_address: 'checkout.contact.address',
+  postal_code: 'checkout.contact.postalCode',
+  notes: 'checkout.confirm.notes',
+  terms: 'checkout.confirm.terms',
+};
+
+interface MissingDetail {
+  path?: unknown;
+  message?: unknown;
+  message_id?: unknown;
+}
+
+/**
+ * What `confirm_and_pay` answered 422 'order_incomplete' with: each detail names a path and a message
+ * id; each line says what is missing and leads to the step where it is entered.
+ */
+function MissingDetails({ body, onEdit }: { body: unknown; onEdit: (step: StepId) => void }) {
+  const intl = useIntl();
+  const details = (body as { details?: unknown } | undefined)?.details;
+  if (!Array.isArray(details) || details.length === 0) return null;
+  const known = (id: unknown): id is string => typeof id === 'string' && Object.hasOwn(intl.messages, id);
+  const lines = (details as MissingDetail[]).map((detail, index) => {
+    const path = Array.isArray(detail?.path) ? detail.path.map(String) : [];
+    const step = STEP_OF[path[0] ?? ''];
+    const message = known(detail?.message_id)
+      ? intl.formatMessage({ id: detail.message_id })
+      : typeof detail?.message === 'string'
+        ? detail.message
+        : intl.formatMessage({ id: 'common.validation.required' });
+    const labelId = path[0] === 'contact' ? CONTACT_LABEL[path[1] ?? ''] : step ? `checkout.step.${step}` : undefined;
+    return {
+      key: `${path.join('.')}-${index}`,
+      step,
+      label: labelId ? intl.formatMessage({ id: labelId }) : undefined,
+      message,
+    };
+  });
+  return (
+    <ul className="co-missing">
+      {lines.map((line) => (
+        <li key={line.key}>
+          {line.label ? `${line.label}: ${line.message}` : line.message}
+          {line.step && (
+            <>
+              {' '}
+              <button type="button" className="co-link-button" onClick={() => onEdit(line.step as StepId)}>
+                <FormattedMessage id="checkout.confirm.fix" />
+              </button>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Step 7: everything at a glance with Edit links, then Pay → the payment page. */
+export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProps) {
+  const intl = useIntl();
+  const money = useMoney();
+  const [confirm, confirming] = useConfirmAndPayMutation();
+  const [payAgain, payingAgain] = usePayAgainMutation();
+  const { data: characters } = useGetOrderCharactersQuery(access);
+  const character = characters?.characters.find((item) => item.style === order.child.illustration_style);
+  const physical = isPhysicalVersion(order.version);
+  // Once the payment page is on its way, Pay stays disabled: a second click would open a second payment.
+  const [leaving, setLeaving] = useState(false);
+  const busy = confirming.isLoading || payingAgain.isLoading || leaving;
+  const failure = confirming.error ?? payingAgain.error;
+
+  const onPay = async () => {
+    // A payment already opened for this order is reopened rather than confirmed twice.
+    const reopen = order.status === 'waiting_for_payment' || order.status === 'payment_failed';
+    const result = reopen ? await payAgain(access) : await confirm(access);
+    if ('data' in result && result.data) {
+      setLeaving(true);
+      redirectToPayment(result.data.payment_url);
+    }
+  };
+
+  const child = order.child;
+  const age = <FormattedMessage id="checkout.confirm.ageValue" values={{ age: child.age }} />;
+  return (
+    <StepFrame
+      step="confirm"
+      lead={<FormattedMessage id="checkout.confirm.lead" />}
+      onBack={() => goTo('contact')}
+      onNext={onPay}
+      busy={busy}
+      nextLabel={
+        <FormattedMessage
+          id="checkout.confirm.pay"
+          values={{ total: money(order.price.total, order.price.currency) }}
+        />
+      }
+      focusHeading={focusHeading}
+    >
+      <div className="co-summary">
+        <Section title="checkout.confirm.child" step="child" onEdit={goTo}>
+          <div className="co-summary__child">
+            {character && (
+              <img
+                className="co-summary__character"
+                src={character.url}
+                width={character.width}
+                height={character.height}
+                alt={intl.formatMessage(
+                  { id: 'checkout.characters.alt' },
+                  { name: child.name, style: intl.formatMessage({ id: `checkout.style.${character.style}` }) },
+                )}
+              />
+            )}
+            <Facts
+              items={[
+                ['checkout.child.name', child.name],
+                ['checkout.child.gender', <FormattedMessage key="g" id={`checkout.child.gender.${child.gender}`} />],
+                ['checkout.child.age', age],
+                [
+                  'checkout.child.storyLanguage',
+                  <FormattedMessage key="l" id={`checkout.language.${child.story_language}`} />,
+                ],
+                [
+                  'checkout.child.style',
+                  <FormattedMessage key="s" id={`checkout.style.${child.illustration_style}`} />,
+                ],
+              ]}
+            />
+          </div>
+        </Section>
+        <Section title="checkout.confirm.story" step="story" onEdit={goTo}>
+          <StorySummary order={order} />
+        </Section>
+        <Section title="checkout.confirm.version" step="version" onEdit={goTo}>
+          <p className="co-summary__version">
+            <FormattedMessage id={`checkout.version.${order.version ?? 'pdf'}`} />
+            {' · '}
+            <FormattedMessage
+              id={physical ? 'checkout.version.printDelivery' : 'checkout.version.pdfDelivery'}
+              values={noWrap}
+            />
+          </p>
+          <PriceSummary price={order.price} physical={physical} />
+        </Section>
+        <Section title="checkout.confirm.contact" step="contact" onEdit={goTo}>
+          <Facts
+            items={[
+              ['checkout.contact.fullName', order.contact.full_name],
+              ['checkout.contact.email', order.contact.email],
+              ['checkout.contact.phone', order.contact.phone],
+              ...(physical
+                ? ([
+                    ['checkout.contact.address', order.contact.shipping_address],
+                    ['checkout.contact.postalCode', order.contact.postal_code],
+                  ] as [string, ReactNode][])
+                : []),
+              ...(order.contact.notes
+                ? ([['checkout.confirm.notes', order.contact.notes]] as [string, ReactNode][])
+                : []),
+            ]}
+          />
+        </Section>
+      </div>
+      {failure && (
+        <div className="co-pay-error">
+          <ErrorNotice error={failure} />
+          {isApiError(failure) && failure.status === 422 && <MissingDetails body={failure.body} onEdit={goTo} />}
+        </div>
+      )}
+      <p className="co-hint co-pay-note">
+        <FormattedMessage id="checkout.confirm.payNote" />
+      </p>
+    </StepFrame>
+  );
+}
+
+function StorySummary({ order }: { order: OrderJson }) {
+  if (order.story_type === 'ready' && order.book) {
+    return (
+      <div className="co-summary__book">
+        <img src={order.book.cover_url} alt="" width={64} height={85} />
+        <Facts
+          items={[
+            ['checkout.story.typeLegend', <FormattedMessage key="t" id="checkout.story.ready" />],
+            ['checkout.confirm.book', order.book.name],
+          ]}
+        />
+      </div>
+    );
+  }
+  return (
+    <Facts
+      items={[
+        ['checkout.story.typeLegend', <FormattedMessage key="t" id="checkout.story.custom" />],
+        ...(order.child.favourite_hero
+          ? ([['checkout.story.hero', order.child.favourite_hero]] as [string, ReactNode][])
+          : []),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The wizard's forms against the shared validation schemas (spec section 5) and the API's JSON: form
+ * values → checked values → request bodies, and errors (the schema's or the server's) → one message id
+ * or text per field.
+ */
+import type { OrderChildJson, OrderContactJson } from '@shop/shared';
+import { childDetailsSchema, contactDetailsSchema, isPhysicalVersion, type BookVersion } from '@shop/shared/validation';
+import type { OrderChildInput, OrderPatch } from '../api';
+import type { ChildForm, ContactForm } from './draft';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The child details fields in the order the form shows them, so focus goes to the first invalid one. */
+export const CHILD_FIELDS = [
+  'gender',
+  'name',
+  'age',
+  'storyLanguage',
+  'illustrationStyle',
+  'newsletter',
+  'terms',
+] as const;
+export type ChildField = (typeof CHILD_FIELDS)[number];
+
+export const CONTACT_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'shippingAddress',
+  'postalCode',
+  'notes',
+  'newsletter',
+  'terms',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The first message of each field, in the order of `fields`. */
+export function issuesToErrors<F extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fields: readonly F[],
+) {
+  const errors: FieldErrors<F> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field) && !errors[field as F]) {
+      errors[field as F] = issue.message;
+    }
+  }
+  return errors;
+}
+
+export function firstInvalid<F extends string>(errors: FieldErrors<F>, fields: readonly F[]): F | undefined {
+  return fields.find((field) => errors[field]);
+}
+
+const camel = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/**
+ * The server's 400 details (`[{ path, message, message_id? }]`) as field errors, where they name one of
+ * `fields`; the path ends with the field in snake_case (`['order', 'contact', 'email']`). The message id
+ * is preferred, so the page words it from its own catalogue.
+ */
+export function serverFieldErrors<F extends string>(body: unknown, fields: readonly F[]): FieldErrors<F> {
+  const details = (body as { details?: unknown } | undefined)?.details;
+  if (!Array.isArray(details)) return {};
+  const errors: FieldErrors<F> = {};
+  for (const detail of details as { path?: unknown; message?: unknown; message_id?: unknown }[]) {
+    const path = Array.isArray(detail?.path) ? detail.path : [];
+    const last = path[path.length - 1];
+    const field = typeof last === 'string' ? camel(last) : undefined;
+    const text = typeof detail?.message_id === 'string' ? detail.message_id : detail?.message;
+    if (field && (fields as readonly string[]).includes(field) && typeof text === 'string' && !errors[field as F]) {
+      errors[field as F] = text;
+    }
+  }
+  return errors;
+}
+
+export type ChildCheck = { ok: true; value: OrderChildInput } | { ok: false; errors: FieldErrors<ChildField> };
+
+/** Checks the child details with childDetailsSchema and builds the API's `child`. */
+export function checkChild(form: ChildForm): ChildCheck {
+  const result = childDetailsSchema.safeParse(form);
+  if (!result.success) return { ok: false, errors: issuesToErrors(result.error.issues, CHILD_FIELDS) };
+  const child = result.data;
+  return {
+    ok: true,
+    value: {
+      gender: child.gender,
+      name: child.name,
+      age: child.age,
+      story_language: child.storyLanguage,
+      illustration_style: child.illustrationStyle,
+      ...(child.favouriteHero ? { favourite_hero: child.favouriteHero } : {}),
+      newsletter: child.newsletter,
+      terms: child.terms,
+    },
+  };
+}
+
+/** Whether saving `next` would change what the server has (a needless PATCH would supersede a payment). */
+export function childChanged(saved: OrderChildJson, next: OrderChildInput): boolean {
+  return (
+    saved.gender !== next.gender ||
+    saved.name !== next.name ||
+    saved.age !== next.age ||
+    saved.story_language !== next.story_language ||
+    saved.illustration_style !== next.illustration_style ||
+    (saved.favourite_hero ?? '') !== (next.favourite_hero ?? '') ||
+    saved.newsletter !== next.newsletter
+  );
+}
+
+export type ContactCheck =
+  | { ok: true; value: NonNullable<OrderPatch['contact']> }
+  | { ok: false; errors: FieldErrors<ContactField> };
+
+/**
+ * Checks the contact details with contactDetailsSchema for the chosen version (physical versions need
+ * an address) and builds the API's `contact`; a PDF order sends no address even if one was typed.
+ */
+export function checkContact(form: ContactForm, version: BookVersion | null): ContactCheck {
+  const result = contactDetailsSchema.safeParse({ ...form, version });
+  if (!result.success) return { ok: false, errors: issuesToErrors(result.error.issues, CONTACT_FIELDS) };
+  const contact = result.data;
+  const physical = isPhysicalVersion(contact.version);
+  return {
+    ok: true,
+    value: {
+      full_name: contact.fullName,
+      email: contact.email,
+      phone: contact.phone,
+      ...(physical ? { shipping_address: contact.shippingAddress, postal_code: contact.postalCode } : {}),
+      ...(contact.notes ? { notes: contact.notes } : {}),
+      newsletter: contact.newsletter,
+      terms: contact.terms,
+    },
+  };
+}
+
+export function contactChanged(saved: OrderContactJson, next: NonNullable<OrderPatch['contact']>): boolean {
+  return (
+    saved.full_name !== next.full_name ||
+    saved.email !== next.email ||
+    saved.phone !== next.phone ||
+    (saved.shipping_address ?? '') !== (next.shipping_address ?? '') ||
+    (saved.postal_code ?? '') !== (next.postal_code ?? '') ||
+    (saved.notes ?? '') !== (next.notes ?? '') ||
+    saved.newsletter !== next.newsletter ||
+    saved.terms !== next.terms
+  );
+}

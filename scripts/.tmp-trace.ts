@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+const base = process.env.BASE ?? 'http://127.0.0.1:3191';
+const pagePath = process.argv[2] ?? '/';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const events: any[] = [];
+cdp.on('Tracing.dataCollected', (d: any) => events.push(...d.value));
+await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' });
+await page.goto(base + pagePath, { waitUntil: 'networkidle' });
+await page.locator('main h1').first().waitFor();
+await page.waitForTimeout(1500);
+const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+await cdp.send('Tracing.end');
+await done;
+const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser');
+const lcpEv = events.filter((e) => e.name === 'largestContentfulPaint::Candidate');
+const t0 = events.filter((e) => e.name === 'navigationStart').map((e) => e.ts)[0] ?? nav.ts;
+const lcpTs = lcpEv.length ? lcpEv[lcpEv.length - 1].ts : Infinity;
+console.log('LCP candidates', lcpEv.map((e) => Math.round((e.ts - t0) / 1000)));
+const mainTid = events.find((e) => e.name === 'ParseHTML')?.tid;
+const sums = new Map<string, number>();
+for (const e of events) {
+  if (e.ph !== 'X' || e.tid !== mainTid || e.ts > lcpTs || e.ts < t0) continue;
+  const key = e.name === 'EvaluateScript' || e.name === 'v8.compile' || e.name === 'v8.compileModule' ? `${e.name} ${(e.args?.data?.url ?? '').replace(base, '')}` : e.name;
+  sums.set(key, (sums.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+}
+for (const [k, v] of [...sums.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(String(Math.round(v)).padStart(6), k);
+await browser.close();

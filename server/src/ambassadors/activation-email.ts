@@ -1,0 +1,101 @@
+/**
+ * The e-mail an ambassador gets when the team activates the account, in the language they signed up
+ * in. Phrased so the name needs no case ending or suffix in ru, tr and az (a greeting, then the name).
+ */
+import { LOCALE_PREFIXES } from '../../../shell/src/routes/table';
+import type { Locale } from '../db/schema';
+import type { MailMessage } from '../mail/types';
+
+interface ActivationEmailInput {
+  to: string;
+  name: string;
+  locale: Locale;
+  referralCode: string;
+  publicUrl: string;
+  siteName: string;
+}
+
+interface Texts {
+  subject: string;
+  body: string[];
+}
+
+type Values = { name: string; siteName: string; signInUrl: string; referralUrl: string };
+
+const TEXTS: Record<Locale, (values: Values) => Texts> = {
+  en: ({ name, siteName, signInUrl, referralUrl }) => ({
+    subject: `Your ${siteName} ambassador account is active`,
+    body: [
+      `Hello, ${name}!`,
+      '',
+      `Good news: your application to the ${siteName} ambassador programme has been approved and your account is now active.`,
+      '',
+      `Sign in to your dashboard: ${signInUrl}`,
+      '',
+      `Your personal referral link: ${referralUrl}`,
+      'Share it with the families you know: you earn a 10% commission on every purchase made through your link. Rewards become available for payout once the refund window has passed.',
+      '',
+      'Welcome aboard!',
+      `The ${siteName} team`,
+    ],
+  }),
+  ru: ({ name, siteName, signInUrl, referralUrl }) => ({
+    subject: `Ваш аккаунт амбассадора «${siteName}» активирован`,
+    body: [
+      `Здравствуйте, ${name}!`,
+      '',
+      `Отличные новости: ваша заявка на участие в программе амбассадоров «${siteName}» одобрена, и аккаунт уже активирован.`,
+      '',
+      `Войти в личный кабинет: ${signInUrl}`,
+      '',
+      `Ваша персональная реферальная ссылка: ${referralUrl}`,
+      'Делитесь ею со знакомыми семьями: с каждой покупки по вашей ссылке вы получаете комиссию 10%. Вознаграждение становится доступным для выплаты, когда закончится срок возврата.',
+      '',
+      'Добро пожаловать в команду!',
+      `Команда «${siteName}»`,
+    ],
+  }),
+  tr: ({ name, siteName, signInUrl, referralUrl }) => ({
+    subject: `${siteName} marka elçisi hesabınız etkinleştirildi`,
+    body: [
+      `Merhaba ${name},`,
+      '',
+      `Güzel bir haberimiz var: ${siteName} marka elçisi programına başvurunuz onaylandı ve hesabınız artık etkin.`,
+      '',
+      `Panelinize giriş yapın: ${signInUrl}`,
+      '',
+      `Kişisel yönlendirme bağlantınız: ${referralUrl}`,
+      'Bağlantınızı tanıdığınız ailelerle paylaşın: bağlantınız üzerinden yapılan her satıştan %10 komisyon kazanırsınız. Kazançlarınız, iade süresi sona erdikten sonra ödenebilir hâle gelir.',
+      '',
+      'Aramıza hoş geldiniz!',
+      `${siteName} ekibi`,
+    ],
+  }),
+  az: ({ name, siteName, signInUrl, referralUrl }) => ({
+    subject: `${siteName} brend səfiri hesabınız aktivləşdirildi`,
+    body: [
+      `Salam, ${name}!`,
+      '',
+      `Şad xəbərimiz var: ${siteName} brend səfiri proqramına müraciətiniz təsdiqləndi və hesabınız artıq aktivdir.`,
+      '',
+      `Panelinizə daxil olun: ${signInUrl}`,
+      '',
+      `Şəxsi yönləndirmə linkiniz: ${referralUrl}`,
+      'Linkinizi tanıdığınız ailələrlə bölüşün: linkiniz vasitəsilə edilən hər alışdan 10% komissiya qazanırsınız. Mükafatlar geri qaytarma müddəti bitdikdən sonra ödənişə hazır olur.',
+      '',
+      'Aramıza xoş gəlmisiniz!',
+      `${siteName} komandası`,
+    ],
+  }),
+};
+
+export function activationEmail(input: ActivationEmailInput): MailMessage {
+  const base = `${input.publicUrl}${LOCALE_PREFIXES[input.locale]}`;
+  const texts = TEXTS[input.locale]({
+    name: input.name.replace(/[\r\n]+/g, ' ').trim(),
+    siteName: input.siteName,
+    signInUrl: `${base}/auth/sign-in`,
+    referralUrl: `${base}/referrals/${input.referralCode}`,
+  });
+  return { to: input.to, subject: texts.subject, text: `${texts.body.join('\n')}\n` };
+}

@@ -1,0 +1,383 @@
+/**
+ * The ambassador ledger: rewards and payouts are entries in USD cents, written in the same transaction
+ * as the event that causes them and made idempotent by a unique key, so a retried webhook or a double
+ * click never writes twice. Balance = sum of entries; available = entries not yet in a payout whose
+ * refund window is over.
+ */
+import { randomUUID } from 'node:crypto';
+import { CURRENCIES, type Currency, convertMinor } from '@shop/shared/money';
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppConfig } from '../config/env';
+import type { Db } from '../db/client';
+import {
+  bankDetails,
+  brandAmbassadors,
+  currencyRates,
+  type LedgerStatus,
+  ledgerEntries,
+  type orders,
+  type PayoutStatus,
+  referrals,
+  rewardPayouts,
+} from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { findActiveByCode, normaliseEmail, type PageArgs, type Queryable, type Tx } from './repository';
+
+/** Spec section 9: 10% of referred purchases. */
+export const DIRECT_COMMISSION_PERCENT = 10;
+
+export type RewardSettings = Pick<AppConfig['ambassadors'], 'holdDays' | 'indirectRate'>;
+
+type OrderRow = typeof orders.$inferSelect;
+export type PaidOrder = Pick<
+  OrderRow,
+  'id' | 'orderNumber' | 'email' | 'fullName' | 'referralCode' | 'price' | 'paidAt'
+>;
+
+export interface RecordedRewards {
+  /** Entries written by this call; empty when they existed already or nothing was earned. */
+  created: Array<typeof ledgerEntries.$inferSelect>;
+}
+
+const isCurrency = (value: string): value is Currency => (CURRENCIES as readonly string[]).includes(value);
+
+/** 'Aylin Kaya' → 'Aylin K.': enough for the ambassador to recognise a sale, no more. */
+export function customerDisplayName(fullName: string | null, fallback: string): string {
+  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  const [first, ...rest] = parts;
+  if (!first) return fallback;
+  const last = rest.at(-1);
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
+async function storedRates(tx: Queryable): Promise<Partial<Record<Exclude<Currency, 'AZN'>, number>>> {
+  const rows = await tx.select({ currency: currencyRates.currency, rate: currencyRates.rate }).from(currencyRates);
+  return Object.fromEntries(rows.map((row) => [row.currency, row.rate]));
+}
+
+/**
+ * Call inside the transaction that marks `order` paid. Writes, exactly once per order and kind, the
+ * direct reward (10% of the amount paid, in USD cents at the stored central bank rates) for the
+ * ambassador whose code the order carries, and the indirect reward for that ambassador's recruiter.
+ * Both stay pending until the refund window (REFERRAL_HOLD_DAYS) ends. Buying through one's own link
+ * (same e-mail) earns nothing, for the ambassador or their recruiter.
+ */
+export async function recordRewardsForPaidOrder(
+  tx: Tx,
+  order: PaidOrder,
+  settings: RewardSettings,
+): Promise<RecordedRewards> {
+  const created: RecordedRewards['created'] = [];
+  const price = order.price;
+  if (!order.referralCode || !price || price.total <= 0) return { created };
+  const ambassador = await findActiveByCode(tx, order.referralCode);
+  if (!ambassador) return { created };
+  const buyer = order.email ? normaliseEmail(order.email) : undefined;
+  if (buyer === ambassador.email) return { created };
+  if (!isCurrency(price.currency)) throw new Error(`order ${order.id} has an unknown currency ${price.currency}`);
+
+  const paidAt = order.paidAt ?? new Date();
+  const availableAt = new Date(paidAt.getTime() + settings.holdDays * 86_400_000);
+  const usd = convertMinor(price.total, price.currency, 'USD', await storedRates(tx));
+  const source = { orderId: order.id, sourceAmount: price.total, sourceCurrency: price.currency, availableAt };
+
+  // Concurrent calls for the same order wait here on the unique order_id until the first commits.
+  await tx
+    .insert(referrals)
+    .values({
+      ambassadorId: ambassador.id,
+      referredType: 'order',
+      orderId: order.id,
+      name: customerDisplayName(order.fullName, order.orderNumber),
+      status: 'pending',
+      completesAt: availableAt,
+    })
+    .onConflictDoNothing({ target: referrals.orderId });
+  const [referral] = await tx.select().from(referrals).where(eq(referrals.orderId, order.id)).limit(1);
+  // Attributed to someone else earlier (the order's code cannot change after payment, so this is a replay).
+  if (!referral || referral.ambassadorId !== ambassador.id) return { created };
+
+  const direct = Math.round((usd * DIRECT_COMMISSION_PERCENT) / 100);
+  if (direct > 0) {
+    const rows = await tx
+      .insert(ledgerEntries)
+      .values({
+        ...source,
+        ambassadorId: ambassador.id,
+        kind: 'reward_direct',
+        amount: direct,
+        idempotencyKey: `order:${order.id}:reward_direct`,
+        referralId: referral.id,
+      })
+      .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+      .returning();
+    created.push(...rows);
+  }
+
+  if (!ambassador.recruiterId) return { created };
+  const [recruiter] = await tx
+    .select()
+    .from(brandAmbassadors)
+    .where(and(eq(brandAmbassadors.id, ambassador.recruiterId), eq(brandAmbassadors.status, 'active')))
+    .limit(1);
+  const indirect = Math.round(usd * settings.indirectRate);
+  if (!recruiter || recruiter.email === buyer || indirect <= 0) return { created };
+  // The recruiter earns through their referral of this ambassador.
+  const [recruitment] = await tx
+    .select({ id: referrals.id })
+    .from(referrals)
+    .where(and(eq(referrals.ambassadorId, recruiter.id), eq(referrals.referredAmbassadorId, ambassador.id)))
+    .limit(1);
+  const rows = await tx
+    .insert(ledgerEntries)
+    .values({
+      ...source,
+      ambassadorId: recruiter.id,
+      kind: 'reward_indirect',
+      amount: indirect,
+      idempotencyKey: `order:${order.id}:reward_indirect`,
+      referralId: recruitment?.id ?? null,
+    })
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .returning();
+  created.push(...rows);
+  return { created };
+}
+
+/**
+ * Call inside the transaction that records a refund of `orderId`. A reward not yet in a payout is
+ * cancelled (it and its negative twin are marked reversed and never paid); a reward already in a payout
+ * gets a negative entry that the next payout deducts. Idempotent per reward.
+ */
+export async function reverseRewardsForRefund(tx: Tx, orderId: string): Promise<void> {
+  const rewards = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.orderId, orderId), inArray(ledgerEntries.kind, ['reward_direct', 'reward_indirect'])))
+    .for('update');
+  for (const reward of rewards) {
+    if (reward.status === 'reversed') continue;
+    const unpaid = reward.payoutId === null;
+    const [reversal] = await tx
+      .insert(ledgerEntries)
+      .values({
+        ambassadorId: reward.ambassadorId,
+        kind: 'reward_reversal',
+        amount: -reward.amount,
+        status: unpaid ? 'reversed' : 'pending',
+        idempotencyKey: `reversal:${reward.id}`,
+        // An unpaid pair cancels out at the same moment; a debt counts against the next payout at once.
+        availableAt: unpaid ? reward.availableAt : new Date(),
+        orderId,
+        referralId: reward.referralId,
+        reversalOf: reward.id,
+        sourceAmount: reward.sourceAmount === null ? null : -reward.sourceAmount,
+        sourceCurrency: reward.sourceCurrency,
+      })
+      .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+      .returning({ id: ledgerEntries.id });
+    if (reversal && unpaid) {
+      await tx.update(ledgerEntries).set({ status: 'reversed' }).where(eq(ledgerEntries.id, reward.id));
+    }
+  }
+  await tx.update(referrals).set({ status: 'inactive', updatedAt: sql`now()` }).where(eq(referrals.orderId, orderId));
+}
+
+/** Entries that a payout may take now: not in a payout, not cancelled, refund window over. */
+const payable = (ambassadorId: string) =>
+  and(
+    eq(ledgerEntries.ambassadorId, ambassadorId),
+    isNull(ledgerEntries.payoutId),
+    eq(ledgerEntries.status, 'pending'),
+    lte(ledgerEntries.availableAt, sql`now()`),
+  );
+
+export const nothingToPayOut = () => new HttpError(409, 'nothing_to_pay_out', 'common.error.nothingToPayOut');
+
+/**
+ * A payout of the whole available balance to one of the ambassador's bank details. The ambassador's
+ * row is locked for the transaction, so concurrent requests run one after the other: the first takes
+ * every payable entry, the rest find nothing and get 409. Entries are claimed by the UPDATE itself and
+ * the payout's amount is the sum of what it claimed, so it can never exceed the balance.
+ */
+export async function requestPayout(db: Db, ambassadorId: string, bankDetailId: string) {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: brandAmbassadors.id })
+      .from(brandAmbassadors)
+      .where(eq(brandAmbassadors.id, ambassadorId))
+      .for('update');
+    const [bankDetail] = await tx
+      .select({ id: bankDetails.id, paymentMethod: bankDetails.paymentMethod })
+      .from(bankDetails)
+      .where(and(eq(bankDetails.id, bankDetailId), eq(bankDetails.ambassadorId, ambassadorId)))
+      .limit(1);
+    if (!bankDetail) throw new HttpError(404, 'not_found', 'common.error.notFound');
+
+    const payoutId = randomUUID();
+    // Inserted first (amount fixed below) because the claimed entries reference it.
+    await tx.insert(rewardPayouts).values({
+      id: payoutId,
+      ambassadorId,
+      bankDetailId: bankDetail.id,
+      amount: 0,
+      paymentMethod: bankDetail.paymentMethod,
+    });
+    const claimed = await tx
+      .update(ledgerEntries)
+      .set({ payoutId, status: 'processing' })
+      .where(payable(ambassadorId))
+      .returning({ amount: ledgerEntries.amount });
+    const amount = claimed.reduce((sum, entry) => sum + entry.amount, 0);
+    // Nothing payable, or refund debts as large as the rewards: the transaction is rolled back.
+    if (amount <= 0) throw nothingToPayOut();
+    const [payout] = await tx.update(rewardPayouts).set({ amount }).where(eq(rewardPayouts.id, payoutId)).returning();
+    await tx.insert(ledgerEntries).values({
+      ambassadorId,
+      kind: 'payout',
+      amount: -amount,
+      status: 'processing',
+      idempotencyKey: `payout:${payoutId}`,
+      payoutId,
+    });
+    if (!payout) throw new Error('payout row vanished');
+    return payout;
+  });
+}
+
+/**
+ * Moves a payout (the team's work in the back office): processing, then paid. Its entries follow, so
+ * rewards read processing or paid. Returns undefined for an unknown payout.
+ */
+export async function setPayoutStatus(db: Db, payoutId: string, status: Exclude<PayoutStatus, 'pending'>) {
+  return db.transaction(async (tx) => {
+    const [payout] = await tx
+      .update(rewardPayouts)
+      .set({ status, updatedAt: sql`now()`, ...(status === 'paid' ? { paidAt: sql`now()` } : {}) })
+      .where(eq(rewardPayouts.id, payoutId))
+      .returning();
+    if (!payout) return undefined;
+    const entryStatus: LedgerStatus = status === 'paid' ? 'paid' : 'processing';
+    await tx.update(ledgerEntries).set({ status: entryStatus }).where(eq(ledgerEntries.payoutId, payoutId));
+    return payout;
+  });
+}
+
+const REWARD_KINDS = ['reward_direct', 'reward_indirect', 'reward_reversal'] as const;
+
+export async function listRewards(db: Db, ambassadorId: string, { page, perPage }: PageArgs) {
+  // A cancelled reward's negative twin only balances the books; the reward itself reads reversed.
+  const own = and(
+    eq(ledgerEntries.ambassadorId, ambassadorId),
+    inArray(ledgerEntries.kind, [...REWARD_KINDS]),
+    sql`not (${ledgerEntries.kind} = 'reward_reversal' and ${ledgerEntries.status} = 'reversed')`,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: ledgerEntries.id,
+        kind: ledgerEntries.kind,
+        amount: ledgerEntries.amount,
+        status: ledgerEntries.status,
+        createdAt: ledgerEntries.createdAt,
+        availableAt: ledgerEntries.availableAt,
+        paidAt: rewardPayouts.paidAt,
+        referralId: referrals.id,
+        referralName: referrals.name,
+        referredType: referrals.referredType,
+      })
+      .from(ledgerEntries)
+      .leftJoin(referrals, eq(referrals.id, ledgerEntries.referralId))
+      .leftJoin(rewardPayouts, eq(rewardPayouts.id, ledgerEntries.payoutId))
+      .where(own)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(ledgerEntries).where(own),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function listPayouts(db: Db, ambassadorId: string, { page, perPage }: PageArgs) {
+  const own = eq(rewardPayouts.ambassadorId, ambassadorId);
+  const detail = alias(bankDetails, 'detail');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        payout: rewardPayouts,
+        accountNumberMasked: detail.accountNumberMasked,
+        ibanMasked: detail.ibanMasked,
+      })
+      .from(rewardPayouts)
+      .innerJoin(detail, eq(detail.id, rewardPayouts.bankDetailId))
+      .where(own)
+      .orderBy(desc(rewardPayouts.createdAt), desc(rewardPayouts.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(rewardPayouts).where(own),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export interface AmbassadorStats {
+  totalReferrals: number;
+  directOrders: number;
+  indirectOrders: number;
+  totalRewards: number;
+  pendingRewards: number;
+  availableBalance: number;
+  totalPayouts: number;
+  paidPayouts: number;
+  pendingPayouts: number;
+}
+
+/** The dashboard's figures (spec section 3); amounts in USD cents. */
+export async function ambassadorStats(db: Db, ambassadorId: string): Promise<AmbassadorStats> {
+  const int = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::int`;
+  const rewardKind = sql`${ledgerEntries.kind} in ('reward_direct', 'reward_indirect', 'reward_reversal')`;
+  const [[referralCounts], [ledger], [payouts]] = await Promise.all([
+    db
+      .select({
+        total: int(sql`count(*)`),
+        directOrders: int(sql`count(*) filter (where ${referrals.referredType} = 'order')`),
+      })
+      .from(referrals)
+      .where(eq(referrals.ambassadorId, ambassadorId)),
+    db
+      .select({
+        indirectOrders: int(
+          sql`count(distinct ${ledgerEntries.orderId}) filter (where ${ledgerEntries.kind} = 'reward_indirect')`,
+        ),
+        totalRewards: int(sql`sum(${ledgerEntries.amount}) filter (where ${rewardKind})`),
+        pendingRewards: int(
+          sql`sum(${ledgerEntries.amount}) filter (where ${rewardKind} and ${ledgerEntries.status} = 'pending')`,
+        ),
+        availableBalance: int(
+          sql`sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.payoutId} is null
+            and ${ledgerEntries.status} = 'pending' and ${ledgerEntries.availableAt} <= now())`,
+        ),
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.ambassadorId, ambassadorId)),
+    db
+      .select({
+        total: int(sql`sum(${rewardPayouts.amount})`),
+        paid: int(sql`sum(${rewardPayouts.amount}) filter (where ${rewardPayouts.status} = 'paid')`),
+        pending: int(sql`sum(${rewardPayouts.amount}) filter (where ${rewardPayouts.status} <> 'paid')`),
+      })
+      .from(rewardPayouts)
+      .where(eq(rewardPayouts.ambassadorId, ambassadorId)),
+  ]);
+  return {
+    totalReferrals: referralCounts?.total ?? 0,
+    directOrders: referralCounts?.directOrders ?? 0,
+    indirectOrders: ledger?.indirectOrders ?? 0,
+    totalRewards: ledger?.totalRewards ?? 0,
+    pendingRewards: ledger?.pendingRewards ?? 0,
+    availableBalance: ledger?.availableBalance ?? 0,
+    totalPayouts: payouts?.total ?? 0,
+    paidPayouts: payouts?.paid ?? 0,
+    pendingPayouts: payouts?.pending ?? 0,
+  };
+}

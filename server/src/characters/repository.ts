@@ -1,0 +1,42 @@
+/** The order_characters rows: one picture per style for each generation round of an order. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderCharacters } from '../db/schema';
+import type { DbOrTx } from '../orders/transitions';
+
+export type CharacterRow = typeof orderCharacters.$inferSelect;
+
+/** The pictures of the order's newest round (empty before the first one is ready). */
+export async function newestCharacters(db: DbOrTx | Db, orderId: string): Promise<CharacterRow[]> {
+  const [latest] = await db
+    .select({ generation: orderCharacters.generation })
+    .from(orderCharacters)
+    .where(eq(orderCharacters.orderId, orderId))
+    .orderBy(desc(orderCharacters.generation))
+    .limit(1);
+  if (!latest) return [];
+  return db
+    .select()
+    .from(orderCharacters)
+    .where(and(eq(orderCharacters.orderId, orderId), eq(orderCharacters.generation, latest.generation)));
+}
+
+/** The round number the next generation gets. */
+export async function nextGeneration(db: DbOrTx, orderId: string): Promise<number> {
+  const [latest] = await db
+    .select({ generation: orderCharacters.generation })
+    .from(orderCharacters)
+    .where(eq(orderCharacters.orderId, orderId))
+    .orderBy(desc(orderCharacters.generation))
+    .limit(1);
+  return (latest?.generation ?? 0) + 1;
+}
+
+/** Removes every round of the order (its photo was replaced); returns the files to delete after commit. */
+export async function deleteCharacters(db: DbOrTx, orderId: string): Promise<string[]> {
+  const removed = await db
+    .delete(orderCharacters)
+    .where(eq(orderCharacters.orderId, orderId))
+    .returning({ key: orderCharacters.storageKey });
+  return removed.map((row) => row.key);
+}

@@ -1,0 +1,64 @@
+/**
+ * The order confirmation e-mail as a durable job: queued after the transaction that made the order paid,
+ * sent through the mailer, recorded in sent_emails. A retry after a sent-but-not-recorded crash could send
+ * twice; a record found first means it was sent, so the job then does nothing.
+ */
+import { formatPrice } from '@shop/shared/money';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ORDER_CONFIRMATION_KIND, orderConfirmationEmail } from '../mail/order-confirmation';
+import { recordSentEmail, wasSent } from '../mail/sent-emails';
+import { findOrder } from '../repositories/orders';
+import { isBookVersion, orderLocale } from './order-json';
+import { isCurrency } from './pricing';
+
+export const ORDER_CONFIRMATION_JOB = 'order-confirmation-email';
+
+const payloadSchema = z.object({ orderId: z.uuid() });
+
+/** '' for English, '/ru', '/tr', '/az': the shop's URL prefix of a language. */
+export function localePrefix(locale: string): string {
+  return locale === 'en' ? '' : `/${locale}`;
+}
+
+export type ConfirmationOutcome = 'sent' | 'already_sent' | 'no_email' | 'not_paid';
+
+export async function sendOrderConfirmation(app: FastifyInstance, orderId: string): Promise<ConfirmationOutcome> {
+  const { db } = app.database;
+  const order = await findOrder(db, orderId);
+  if (!order?.paidAt) return 'not_paid';
+  if (!order.email) return 'no_email';
+  if (await wasSent(db, order.id, ORDER_CONFIRMATION_KIND)) return 'already_sent';
+
+  const locale = orderLocale(order);
+  const book = order.storyType === 'ready' && order.bookSlug ? await app.catalogue.book(locale, order.bookSlug) : null;
+  const price = order.price;
+  // The amount charged, in the currency it was charged in.
+  const charged = price?.currency ?? order.currency;
+  const currency = isCurrency(charged) ? charged : 'USD';
+  const query = new URLSearchParams({ order_number: order.orderNumber, email: order.email });
+  const message = orderConfirmationEmail({
+    locale,
+    to: order.email,
+    fullName: order.fullName,
+    orderNumber: order.orderNumber,
+    bookName: book?.name ?? null,
+    childName: order.child.name,
+    version: isBookVersion(order.version) ? order.version : 'pdf',
+    total: formatPrice(price?.total ?? 0, currency, { region: app.config.region }),
+    trackingUrl: `${app.config.publicUrl}${localePrefix(locale)}/track-order?${query}`,
+    siteName: app.config.siteName,
+  });
+  const delivery = await app.mailer.send(message);
+  await recordSentEmail(db, { orderId: order.id, kind: ORDER_CONFIRMATION_KIND, locale, message, delivery });
+  return 'sent';
+}
+
+/** Registers the job's handler; called while the app is built. */
+export function defineOrderConfirmationJob(app: FastifyInstance): void {
+  app.jobs.define(ORDER_CONFIRMATION_JOB, async (payload, { log }) => {
+    const { orderId } = payloadSchema.parse(payload);
+    const outcome = await sendOrderConfirmation(app, orderId);
+    log.info({ orderId, outcome }, 'order confirmation e-mail');
+  });
+}

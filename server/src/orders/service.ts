@@ -1,0 +1,174 @@
+/**
+ * Creating and changing an order (the wizard's steps). Paying is in payments/checkout.ts; every status
+ * change goes through transitions.ts.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { referralCodeFromRequest } from '../ambassadors';
+import { type OrderChild, orderStatusHistory, orders } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { localeOf } from '../lib/locale';
+import { listPriceConfigs } from '../repositories/price-configs';
+import { lockOrder, supersedeOpenPayments } from '../repositories/orders';
+import type { OrderChildInput, OrderContactInput } from '../schemas/orders';
+import type { BookDetail } from '../schemas/books';
+import { newAccessToken, type OrderRow } from './access';
+import { locateOrder } from './location';
+import { orderLocale } from './order-json';
+import { resolveOrderCurrency } from './pricing';
+import { transition } from './transitions';
+
+/** The visitor may change the order until it is paid; after that only the team moves it. */
+export const EDITABLE_STATUSES = new Set(['pending', 'waiting_for_payment', 'payment_failed']);
+
+export const orderLocked = () => new HttpError(409, 'order_locked', 'common.error.orderLocked');
+const bookNotFound = () => new HttpError(422, 'book_not_found', 'common.error.bookNotFound');
+const versionUnavailable = () => new HttpError(422, 'version_unavailable', 'common.error.versionUnavailable');
+
+export interface CreateOrderInput {
+  child: OrderChildInput;
+  story_type?: 'custom' | 'ready' | undefined;
+  book_slug?: string | undefined;
+  currency?: string | undefined;
+}
+
+export interface OrderPatch {
+  child?: OrderChildInput | undefined;
+  story_type?: 'custom' | 'ready' | undefined;
+  book_slug?: string | null | undefined;
+  version?: 'pdf' | 'softcover' | 'hardcover' | undefined;
+  contact?: OrderContactInput | undefined;
+  currency?: string | undefined;
+}
+
+function toOrderChild(child: OrderChildInput): OrderChild {
+  return {
+    gender: child.gender,
+    name: child.name,
+    age: child.age,
+    storyLanguage: child.story_language,
+    illustrationStyle: child.illustration_style,
+    // Only custom stories use it; an empty field means none.
+    ...(child.favourite_hero ? { favouriteHero: child.favourite_hero } : {}),
+  };
+}
+
+async function findBook(app: FastifyInstance, locale: string, slug: string): Promise<BookDetail> {
+  const book = await app.catalogue.book(orderLocale({ locale }), slug);
+  if (!book) throw bookNotFound();
+  return book;
+}
+
+/**
+ * A deep link from a story page names a book, which makes the story a ready-made one; a custom story
+ * has no book.
+ */
+function storyChoice(
+  current: { storyType: string | null; bookSlug: string | null },
+  storyType: 'custom' | 'ready' | undefined,
+  bookSlug: string | null | undefined,
+): { storyType: string | null; bookSlug: string | null } {
+  const nextType = storyType ?? (bookSlug ? 'ready' : current.storyType);
+  if (nextType !== 'ready') return { storyType: nextType, bookSlug: null };
+  return { storyType: nextType, bookSlug: bookSlug !== undefined ? bookSlug : current.bookSlug };
+}
+
+export async function createOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: CreateOrderInput,
+): Promise<{ order: OrderRow; token: string }> {
+  const locale = localeOf(request);
+  const location = locateOrder(request);
+  const choice = storyChoice({ storyType: null, bookSlug: null }, input.story_type, input.book_slug);
+  if (choice.bookSlug) await findBook(app, locale, choice.bookSlug);
+  const configs = await listPriceConfigs(app.database.db);
+  const currency = resolveOrderCurrency(app.config.region, configs, input.currency, location.countryCode);
+  const { token, hash } = newAccessToken();
+
+  const order = await app.database.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        accessTokenHash: hash,
+        locale,
+        storyType: choice.storyType,
+        bookSlug: choice.bookSlug,
+        child: toOrderChild(input.child),
+        newsletter: input.child.newsletter,
+        terms: input.child.terms,
+        countryCode: location.countryCode,
+        city: location.city,
+        currency,
+        // The ambassador whose link the visitor came through earns on this order once it is paid.
+        referralCode: referralCodeFromRequest(request) ?? null,
+      })
+      .returning();
+    if (!created) throw new Error('inserting the order returned nothing');
+    await tx.insert(orderStatusHistory).values({
+      orderId: created.id,
+      fromStatus: null,
+      toStatus: created.status,
+      actor: 'visitor',
+      createdAt: created.createdAt,
+    });
+    return created;
+  });
+  return { order, token };
+}
+
+function hasChanges(patch: OrderPatch): boolean {
+  return Object.values(patch).some((value) => value !== undefined);
+}
+
+/**
+ * Applies a step's answers. Allowed until the order is paid (else 409 'order_locked'); a change while
+ * a payment is open supersedes that payment and sends the order back to pending, so the price and the
+ * contents the parent pays for are always the ones on screen.
+ */
+export async function updateOrder(app: FastifyInstance, current: OrderRow, patch: OrderPatch): Promise<OrderRow> {
+  if (!EDITABLE_STATUSES.has(current.status)) throw orderLocked();
+  const choice = storyChoice(current, patch.story_type, patch.book_slug);
+  const book = choice.bookSlug ? await findBook(app, current.locale, choice.bookSlug) : undefined;
+  if (patch.version && book && !book.formats.includes(patch.version)) throw versionUnavailable();
+  const configs = patch.currency ? await listPriceConfigs(app.database.db) : [];
+
+  return app.database.db.transaction(async (tx) => {
+    let order = await lockOrder(tx, current.id);
+    if (!order || !EDITABLE_STATUSES.has(order.status)) throw orderLocked();
+    if (!hasChanges(patch)) return order;
+    if (order.status !== 'pending') {
+      await supersedeOpenPayments(tx, order.id);
+      order = await transition(tx, order, 'pending', 'visitor', 'changed while a payment was open');
+    }
+    const { child, contact } = patch;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        storyType: choice.storyType,
+        bookSlug: choice.bookSlug,
+        ...(child ? { child: toOrderChild(child), newsletter: child.newsletter, terms: child.terms } : {}),
+        ...(patch.version ? { version: patch.version } : {}),
+        ...(contact
+          ? {
+              fullName: contact.full_name,
+              email: contact.email,
+              phone: contact.phone,
+              shippingAddress: contact.shipping_address || null,
+              postalCode: contact.postal_code || null,
+              notes: contact.notes || null,
+              newsletter: contact.newsletter,
+              terms: contact.terms,
+            }
+          : {}),
+        ...(patch.currency
+          ? { currency: resolveOrderCurrency(app.config.region, configs, patch.currency, order.countryCode) }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!updated) throw new Error('updating the order returned nothing');
+    return updated;
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * The one way a payment result reaches an order, whether a webhook brought it or complete_payment asked
+ * the gateway for it. Idempotent: the event's id is recorded in the same transaction as its effects, so
+ * any number of copies (redeliveries, concurrent duplicates, the webhook racing the return page) apply
+ * once. Monotonic: a late or out-of-order result never moves an order backwards.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { recordRewardsForPaidOrder } from '../ambassadors';
+import { payments } from '../db/schema';
+import type { OrderRow } from '../orders/access';
+import { ORDER_CONFIRMATION_JOB } from '../orders/confirmation-email';
+import { canTransition, transition } from '../orders/transitions';
+import { findPaymentBySession, lockOrder, recordPaymentEvent } from '../repositories/orders';
+
+export interface PaymentResult {
+  provider: string;
+  /** Unique per result at this provider; stored as `provider:eventId`. */
+  eventId: string;
+  /** What payment_events records as the type ('checkout.session.succeeded', 'complete_payment.failed'). */
+  type: string;
+  sessionId: string;
+  status: 'succeeded' | 'failed';
+  failureCode: string | null;
+  /** What the provider says was charged, when it says so; checked against the payment. */
+  charged?: { amount: number; currency: string };
+  payload: unknown;
+}
+
+export interface AppliedResult {
+  /** This exact event was applied before; nothing changed now. */
+  duplicate: boolean;
+  /** The order the session belongs to; undefined for a session the shop does not know. */
+  order: OrderRow | undefined;
+  /** This result is what moved the order to paid. */
+  becamePaid: boolean;
+}
+
+async function applyInTransaction(app: FastifyInstance, result: PaymentResult): Promise<AppliedResult> {
+  const log = app.log.child({ provider: result.provider, sessionId: result.sessionId, eventId: result.eventId });
+  return app.database.db.transaction(async (tx) => {
+    const known = await findPaymentBySession(tx, result.provider, result.sessionId);
+    const recorded = await recordPaymentEvent(tx, {
+      id: `${result.provider}:${result.eventId}`,
+      orderId: known?.orderId ?? null,
+      type: result.type,
+      payload: result.payload,
+    });
+    if (!recorded) return { duplicate: true, order: undefined, becamePaid: false };
+    if (!known) {
+      log.warn('payment result for a session the shop never opened; recorded and ignored');
+      return { duplicate: false, order: undefined, becamePaid: false };
+    }
+
+    // Everything that changes an order's payments holds the order's lock, so after it the payment is current.
+    let order = await lockOrder(tx, known.orderId);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).limit(1);
+    if (!order || !payment) return { duplicate: false, order, becamePaid: false };
+    const now = new Date();
+
+    if (result.status === 'failed') {
+      // Only the attempt the order is waiting on can fail it; a failure of a superseded attempt, or one
+      // arriving after a success, is recorded above and changes nothing.
+      if (payment.status !== 'open') {
+        log.info({ paymentStatus: payment.status }, 'late payment failure ignored');
+        return { duplicate: false, order, becamePaid: false };
+      }
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureCode: result.failureCode, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+      if (order.status === 'waiting_for_payment') {
+        order = await transition(tx, order, 'payment_failed', 'payment', result.failureCode ?? undefined);
+      }
+      return { duplicate: false, order, becamePaid: false };
+    }
+
+    if (result.charged && (result.charged.amount !== payment.amount || result.charged.currency !== payment.currency)) {
+      log.error({ charged: result.charged, expected: payment }, 'paid amount differs from the payment; not applied');
+      return { duplicate: false, order, becamePaid: false };
+    }
+    if (payment.status !== 'succeeded') {
+      await tx
+        .update(payments)
+        .set({ status: 'succeeded', failureCode: null, updatedAt: now })
+        .where(eq(payments.id, payment.id));
+    }
+    if (canTransition(order, 'paid')) {
+      order = await transition(tx, order, 'paid', 'payment', `${result.provider} ${result.sessionId}`);
+      // The ambassador's commission is written with the payment that earns it, or not at all.
+      await recordRewardsForPaidOrder(tx, order, app.config.ambassadors);
+      return { duplicate: false, order, becamePaid: true };
+    }
+    if (order.status === 'pending') {
+      // The parent paid an earlier attempt after changing the order: the money is in, but for a
+      // different order than the one now on screen. The team settles it; the order is not moved.
+      log.error({ orderId: order.id }, 'an earlier payment attempt succeeded after the order was changed');
+    }
+    return { duplicate: false, order, becamePaid: false };
+  });
+}
+
+/** Applies the result, then (after commit) queues the confirmation e-mail when it made the order paid. */
+export async function applyPaymentResult(app: FastifyInstance, result: PaymentResult): Promise<AppliedResult> {
+  const applied = await applyInTransaction(app, result);
+  if (applied.becamePaid && applied.order) {
+    const orderId = applied.order.id;
+    try {
+      await app.jobs.add(ORDER_CONFIRMATION_JOB, { orderId }, { jobKey: `${ORDER_CONFIRMATION_JOB}:${orderId}` });
+    } catch (error) {
+      app.log.error({ err: error, orderId }, 'order paid but its confirmation e-mail could not be queued');
+    }
+  }
+  return applied;
+}

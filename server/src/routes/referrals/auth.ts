@@ -1,0 +1,76 @@
+/**
+ * Sign-up and sign-in (public). Sign-up files an application (status submitted; no token, since only
+ * active accounts may sign in). Sign-in answers 'Invalid email or password' with the same status and
+ * about the same time whether the e-mail is unknown or the password wrong; the token goes out in the
+ * Authorization header.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashPassword, verifyPassword } from '../../ambassadors/passwords';
+import { referralCodeFromRequest } from '../../ambassadors/referral-cookie';
+import { createAmbassador, findByEmail } from '../../ambassadors/repository';
+import type { AmbassadorKeys } from '../../ambassadors/secrets';
+import { issueToken } from '../../ambassadors/tokens';
+import { HttpError } from '../../lib/http-error';
+import { localeOf } from '../../lib/locale';
+import { signInSchema, signUpSchema } from '../../schemas/referrals';
+import { signInRateLimits } from './rate-limits';
+import { ambassadorView } from './views';
+
+export interface KeysOption {
+  keys: () => Promise<AmbassadorKeys>;
+}
+
+const auth: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
+  /** Refusals the client must see as they are; anything else is logged and worded per the spec. */
+  const unexpected = (message: string, code: string) => (error: unknown, log: typeof app.log) => {
+    if (error instanceof HttpError) return error;
+    log.error({ err: error }, code);
+    return new HttpError(500, code, message);
+  };
+  const signUpFailed = unexpected('common.error.signUp', 'sign_up_failed');
+  const signInFailed = unexpected('common.error.signIn', 'sign_in_failed');
+
+  app.post('/sign_up', { schema: signUpSchema }, async (request, reply) => {
+    try {
+      const { passwordConfirmation: _confirmation, password, ...profile } = request.body.brand_ambassador;
+      const ambassador = await createAmbassador(
+        app.database.db,
+        { ...profile, passwordHash: await hashPassword(password), locale: localeOf(request) },
+        referralCodeFromRequest(request),
+      );
+      return reply.code(201).send({ brand_ambassador: ambassadorView(ambassador) });
+    } catch (error) {
+      throw signUpFailed(error, request.log);
+    }
+  });
+
+  const limits = signInRateLimits(app);
+  app.post(
+    '/sign_in',
+    { schema: signInSchema, onRequest: limits.onRequest, preHandler: limits.preHandler },
+    async (request, reply) => {
+      try {
+        const { email, password } = request.body.brand_ambassador;
+        const ambassador = await findByEmail(app.database.db, email);
+        const matches = await verifyPassword(ambassador?.passwordHash, password);
+        if (!ambassador || !matches) throw new HttpError(401, 'invalid_credentials', 'common.error.signInInvalid');
+        // Told only to whoever knows the password, so it gives nothing away.
+        if (ambassador.status === 'submitted' || ambassador.status === 'under_review') {
+          throw new HttpError(403, 'account_pending', 'common.error.accountPending');
+        }
+        if (ambassador.status !== 'active')
+          throw new HttpError(403, 'account_inactive', 'common.error.accountInactive');
+        const { tokenSecret } = await keys();
+        const token = await issueToken(app.database.db, tokenSecret, ambassador, app.config.ambassadors.tokenTtlMs);
+        return reply
+          .header('authorization', `Bearer ${token}`)
+          .header('cache-control', 'no-store')
+          .send({ brand_ambassador: ambassadorView(ambassador) });
+      } catch (error) {
+        throw signInFailed(error, request.log);
+      }
+    },
+  );
+};
+
+export default auth;

@@ -1,0 +1,27 @@
+/**
+ * POST /referrals/visits: the storefront's referral landing reports a visit. A known, active code is
+ * counted and stored in the shop_ref cookie for REFERRAL_WINDOW_DAYS; an unknown one sets nothing.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normaliseReferralCode, referralCookie } from '../../ambassadors/referral-cookie';
+import { findActiveByCode, recordVisit } from '../../ambassadors/repository';
+import { notFound } from '../../lib/http-error';
+import { localeOf } from '../../lib/locale';
+import { recordVisitSchema } from '../../schemas/referrals';
+
+const visits: FastifyPluginAsyncZod = async (app) => {
+  app.post('/', { schema: recordVisitSchema }, async (request, reply) => {
+    const code = normaliseReferralCode(request.body.referral_code);
+    const ambassador = await findActiveByCode(app.database.db, code);
+    if (!ambassador) throw notFound('common.error.referralNotFound');
+    await recordVisit(app.database.db, ambassador.id, localeOf(request));
+    const windowDays = app.config.ambassadors.referralWindowDays;
+    const secure = request.protocol === 'https' || app.config.publicUrl.startsWith('https:');
+    return reply
+      .code(201)
+      .header('set-cookie', referralCookie(ambassador.referralCode, windowDays, secure))
+      .send({ referral_code: ambassador.referralCode, window_days: windowDays });
+  });
+};
+
+export default visits;

@@ -1,0 +1,17 @@
+/**
+ * Chooses the storage for a configuration. Only the local directory exists today; an S3-compatible
+ * bucket is the planned second implementation of the same `Storage` interface (put/get/delete by key,
+ * links signed the same way or presigned by the bucket). It is not faked: nothing here pretends to
+ * talk to a bucket.
+ */
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/env';
+import { LocalStorage } from './local';
+import { fileUrlSecret } from './secret';
+import type { Storage } from './types';
+
+export async function createStorage(config: AppConfig, log: FastifyBaseLogger): Promise<Storage> {
+  const secret = await fileUrlSecret(config.fileUrlSecret, config.dataDir, log);
+  return new LocalStorage(join(config.dataDir, 'files'), secret);
+}

@@ -1,0 +1,69 @@
+/**
+ * Files in a local directory (`<DATA_DIR>/files` by default). Writes go to a temporary name and are
+ * renamed into place, so a reader never sees half a file and a crash leaves no broken picture.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertValidKey, contentTypeOfKey } from './keys';
+import { checkFileSignature, type SignatureCheck, signFileUrl } from './signing';
+import type { Storage, StoredFile } from './types';
+
+export class LocalStorage implements Storage {
+  constructor(
+    readonly root: string,
+    private readonly urlSecret: Buffer,
+  ) {}
+
+  private pathOf(key: string): string {
+    assertValidKey(key);
+    return join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    const path = this.pathOf(key);
+    // The type is not stored beside the file: it follows from the extension, so both must agree.
+    const expected = contentTypeOfKey(key);
+    if (expected !== contentType) {
+      throw new Error(`storage key ${key} holds ${expected ?? 'an unknown type'}, not ${contentType}`);
+    }
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temporary, data, { mode: 0o600 });
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<StoredFile | undefined> {
+    const path = this.pathOf(key);
+    const contentType = contentTypeOfKey(key);
+    if (!contentType) return undefined;
+    try {
+      return { data: await readFile(path), contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix.replace(/\/+$/, '')), { recursive: true, force: true });
+  }
+
+  signedUrl(key: string, ttlSeconds?: number): string {
+    assertValidKey(key);
+    return signFileUrl(this.urlSecret, key, ttlSeconds);
+  }
+
+  verifySignedUrl(key: string, expires: string | undefined, sig: string | undefined): SignatureCheck {
+    return checkFileSignature(this.urlSecret, key, expires, sig);
+  }
+}

@@ -1,0 +1,148 @@
+/** Shared steps of the ambassador API tests: accounts through the real API, paid orders straight into the table. */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { activateAmbassador } from '../src/ambassadors/activation';
+import { findByEmail } from '../src/ambassadors/repository';
+import { type OrderPrice, orders } from '../src/db/schema';
+import { newAccessToken } from '../src/orders/access';
+import { buildTestApp, type TestAppOptions } from './helpers';
+
+export const PASSWORD = 'correct horse battery';
+/** Known to the tests that forge tokens with it. */
+export const TOKEN_SECRET = 'test-secret-of-at-least-thirty-two-characters!';
+
+/** An app whose keys and outbox live in a fresh directory, never in the repository's data/. */
+export async function buildAmbassadorApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-ambassadors-'));
+  return buildTestApp({
+    ...options,
+    env: { DATA_DIR: dataDir, AMBASSADOR_TOKEN_SECRET: TOKEN_SECRET, ...options.env },
+  });
+}
+
+export const uniqueEmail = (name = 'amb') => `${name}-${randomUUID()}@example.com`;
+
+export function signUpPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Leyla Həsənova',
+    email: uniqueEmail(),
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    country: 'Azerbaijan',
+    phone: '+994 50 123 45 67',
+    about: 'I write about books for children.',
+    instagram: 'https://instagram.com/leyla.reads',
+    ...overrides,
+  };
+}
+
+interface RequestOptions {
+  language?: string;
+  cookie?: string;
+  ip?: string;
+  token?: string;
+}
+
+function headers(options: RequestOptions): Record<string, string> {
+  return {
+    ...(options.language ? { 'accept-language': options.language } : {}),
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+  };
+}
+
+export function send(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `/api/v1/referrals${url}`,
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    headers: headers(options),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+}
+
+export const signUp = (app: FastifyInstance, fields: Record<string, unknown>, options: RequestOptions = {}) =>
+  send(app, 'POST', '/auth/sign_up', { brand_ambassador: fields }, options);
+
+export const signIn = (app: FastifyInstance, email: string, password = PASSWORD, options: RequestOptions = {}) =>
+  send(app, 'POST', '/auth/sign_in', { brand_ambassador: { email, password } }, options);
+
+export function tokenOf(response: LightMyRequestResponse): string {
+  const match = /^Bearer (\S+)$/.exec(String(response.headers.authorization ?? ''));
+  if (!match?.[1]) throw new Error(`no token in ${response.statusCode} ${response.body}`);
+  return match[1];
+}
+
+export interface TestAmbassador {
+  id: string;
+  email: string;
+  referralCode: string;
+  token: string;
+}
+
+/** Signs up through the API, is activated like the team does it, and signs in. */
+export async function activeAmbassador(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<TestAmbassador> {
+  const fields = signUpPayload(overrides);
+  const created = await signUp(app, fields, options);
+  if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.body}`);
+  const row = await findByEmail(app.database.db, String(fields.email));
+  if (!row) throw new Error('no ambassador row');
+  await activateAmbassador({ db: app.database.db, mailer: app.mailer, config: app.config }, row.id);
+  const token = tokenOf(await signIn(app, row.email));
+  return { id: row.id, email: row.email, referralCode: row.referralCode, token };
+}
+
+export interface PaidOrderInput {
+  referralCode: string | null;
+  email?: string;
+  total?: number;
+  currency?: string;
+  fullName?: string;
+  paidAt?: Date;
+}
+
+/** A paid order as the checkout leaves it (price fixed, paid_at set). */
+export async function insertPaidOrder(app: FastifyInstance, input: PaidOrderInput) {
+  const currency = input.currency ?? 'USD';
+  const total = input.total ?? 4999;
+  const price: OrderPrice = {
+    currency,
+    basePrice: total,
+    versionPrice: 0,
+    shipping: 0,
+    subtotal: total,
+    discount: 0,
+    total,
+    totalAzn: 0,
+  };
+  const [order] = await app.database.db
+    .insert(orders)
+    .values({
+      accessTokenHash: newAccessToken().hash,
+      status: 'paid',
+      child: { gender: 'boy', name: 'Murad', age: 6, storyLanguage: 'az', illustrationStyle: 'anime' },
+      version: 'pdf',
+      email: input.email ?? uniqueEmail('parent'),
+      fullName: input.fullName ?? 'Aysel Məmmədova',
+      currency,
+      price,
+      referralCode: input.referralCode,
+      paidAt: input.paidAt ?? new Date(),
+    })
+    .returning();
+  if (!order) throw new Error('no order row');
+  return order;
+}
