@@ -11,6 +11,7 @@ test('a parent creates a custom hardcover book in English and pays for it', asyn
     hero: 'a friendly dragon',
     version: 'hardcover',
     email: 'leyla.parent@example.com',
+    changeStyle: true,
   } as const;
   await wizard.fillWizard(order);
   await wizard.pay();

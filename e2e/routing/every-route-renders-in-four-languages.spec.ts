@@ -5,15 +5,20 @@ for (const route of ROUTES) {
     const titles = new Map<string, string>();
     for (const locale of LOCALES) {
       const path = samplePath(route, locale);
+      // The dashboard is for signed-in ambassadors; a visitor without a session lands on sign-in.
+      const landing = route.path.startsWith('/dashboard')
+        ? `${locale === 'en' ? '' : `/${locale}`}/auth/sign-in`
+        : path;
       await test.step(path, async () => {
         const response = await shop.goto(path);
+        await expect(shop.page).toHaveURL(new RegExp(`${landing}$`));
         expect(response?.status(), `${path} status`).toBe(200);
         await expect(shop.heading, `${path} heading`).toBeVisible();
         await expect(shop.fallback).toHaveCount(0);
         expect(await shop.htmlLang()).toBe(locale);
         await expect(shop.page).toHaveTitle(new RegExp(`^.+ \\| ${SITE_NAME}$`));
         titles.set(locale, await shop.page.title());
-        await expect(shop.page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+        await expect(shop.page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${landing}$`));
         await expect(shop.page.locator('link[rel="alternate"][hreflang]')).toHaveCount(5);
       });
     }

@@ -169,7 +169,7 @@ describe('preloads of a page', () => {
         '/remotes/storefront/messages-az.4153bd68b9.js',
       ]);
       // After the shell's own entry script, inside <head>; the manifest is fetched with CORS like the runtime does.
-      expect(response.body).toMatch(/main\.1234567890\.js"><\/script><link rel="preload"[^]*<\/head>/);
+      expect(response.body).toMatch(/main\.1234567890\.js"><\/script><link rel="preload"[\s\S]*<\/head>/);
       expect(response.body).toContain(
         '<link rel="preload" href="/remotes/storefront/mf-manifest.json" as="fetch" crossorigin="anonymous">',
       );

@@ -108,7 +108,8 @@ const en = {
   'checkout.characters.generating': 'Creating the character…',
   'checkout.characters.duration': 'This usually takes less than 30 seconds and at most a minute.',
   'checkout.characters.timeout': 'This is taking longer than usual. Please try again.',
-  'checkout.characters.failed': "We couldn't draw the character this time. Please try again or choose another photo.",
+  'checkout.characters.error.failed':
+    "We couldn't draw the character this time. Please try again or choose another photo.",
   'checkout.characters.meet': 'Meet {name}, the {gender, select, girl {heroine} other {hero}} of your book!',
   'checkout.characters.alt': '{name} drawn in the “{style}” style',
   'checkout.characters.styleLegend': 'Choose a style: this is how {name} looks in each',
@@ -306,7 +307,7 @@ export const messages = defineCatalogue('checkout', en, {
     'checkout.characters.generating': 'Рисуем персонажа…',
     'checkout.characters.duration': 'Обычно это занимает меньше 30 секунд и не больше минуты.',
     'checkout.characters.timeout': 'Это занимает больше времени, чем обычно. Пожалуйста, попробуйте ещё раз.',
-    'checkout.characters.failed':
+    'checkout.characters.error.failed':
       'В этот раз нарисовать персонажа не получилось. Пожалуйста, попробуйте ещё раз или выберите другое фото.',
     'checkout.characters.meet':
       'Знакомьтесь: {name} — {gender, select, girl {главная героиня} other {главный герой}} вашей книги!',
@@ -505,7 +506,8 @@ export const messages = defineCatalogue('checkout', en, {
     'checkout.characters.generating': 'Karakter çiziliyor…',
     'checkout.characters.duration': 'Bu genellikle 30 saniyeden kısa sürer, en fazla bir dakika.',
     'checkout.characters.timeout': 'Bu, her zamankinden uzun sürüyor. Lütfen tekrar deneyin.',
-    'checkout.characters.failed': 'Bu sefer karakteri çizemedik. Lütfen tekrar deneyin ya da başka bir fotoğraf seçin.',
+    'checkout.characters.error.failed':
+      'Bu sefer karakteri çizemedik. Lütfen tekrar deneyin ya da başka bir fotoğraf seçin.',
     'checkout.characters.meet': '{gender, select, other {Tanışın: kitabınızın kahramanı {name}!}}',
     'checkout.characters.alt': 'Çizim tarzı “{style}”: {name}',
     'checkout.characters.styleLegend': 'Bir tarz seçin: {name} her tarzda böyle görünüyor',
@@ -697,7 +699,7 @@ export const messages = defineCatalogue('checkout', en, {
     'checkout.characters.generating': 'Personaj çəkilir…',
     'checkout.characters.duration': 'Bu, adətən 30 saniyədən az, ən çoxu bir dəqiqə çəkir.',
     'checkout.characters.timeout': 'Bu, həmişəkindən uzun çəkir. Zəhmət olmasa, yenidən cəhd edin.',
-    'checkout.characters.failed':
+    'checkout.characters.error.failed':
       'Bu dəfə personajı çəkə bilmədik. Zəhmət olmasa, yenidən cəhd edin və ya başqa fotoşəkil seçin.',
     'checkout.characters.meet': '{gender, select, other {Tanış olun: kitabınızın qəhrəmanı {name}!}}',
     'checkout.characters.alt': '“{style}” üslubu: {name}',

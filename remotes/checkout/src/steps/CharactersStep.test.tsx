@@ -89,6 +89,17 @@ describe('the character step', () => {
     await vi.waitFor(() => expect(regenerate).toHaveBeenCalledOnce());
   });
 
+  it('says when no redraws are left and offers another photo', async () => {
+    renderCharactersStep({
+      [CHARACTERS]: () => json(charactersJson({ regenerations_left: 1 })),
+      [`POST /orders/${ORDER_ID}/characters/regenerate`]: () =>
+        json({ error: 'no_regenerations_left', message: 'No regenerations left' }, 409),
+    });
+    expect(await screen.findByText('1 redraw left')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Draw again' }));
+    expect(await screen.findByText('There are no redraws left. You can choose another photo.')).toBeDefined();
+  });
+
   it('gives up waiting after a minute with a clear message and Retry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const characters = vi.fn(() => json(charactersJson({ status: 'generating', characters: [] })));

@@ -176,11 +176,14 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
   const name = draft.child.name || order.child.name;
   const gender = draft.child.gender || order.child.gender;
   const regenerationsLeft = data?.regenerations_left ?? order.regenerations_left;
-  const noneLeft = isApiError(regenerating.error) && regenerating.error.status === 409;
+  const noneLeft =
+    isApiError(regenerating.error) &&
+    (regenerating.error.body as { error?: unknown } | undefined)?.error === 'no_regenerations_left';
   const failureText =
     data?.error && Object.hasOwn(intl.messages, data.error)
       ? intl.formatMessage({ id: data.error })
-      : intl.formatMessage({ id: 'checkout.characters.failed' });
+      : // The server's id for a failed round; also the wording when an id is unknown to this catalogue.
+        intl.formatMessage({ id: 'checkout.characters.error.failed' });
 
   let body: ReactNode;
   if (error && !data) {
