@@ -1,12 +1,12 @@
 /**
- * The job queue for the app's lifetime. `app.jobs` can define and add jobs always; when the app becomes
- * ready (after server.ts has migrated the database, since listening makes the app ready) graphile-worker's
- * schema is brought up to date, and with JOBS=on this process also runs a worker, stopped on close.
+ * The job queue for the app's lifetime. `app.jobs` can define and add jobs always (graphile-worker's
+ * schema comes with the database migrations, db/migrate.ts); with JOBS=on, once the app is ready (after
+ * server.ts has migrated, since listening makes the app ready) this process also runs a worker, stopped
+ * on close.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Runner } from 'graphile-worker';
 import { CURRENCY_RATES_CRONTAB, defineCurrencyRatesJob } from '../jobs/currency-rates-job';
-import { migrateJobQueue } from '../jobs/migrate';
 import { GraphileJobQueue } from '../jobs/queue';
 import { startWorker } from '../jobs/worker';
 
@@ -26,7 +26,6 @@ export function setupJobs(app: FastifyInstance): void {
   let runner: Runner | undefined;
 
   app.addHook('onReady', async () => {
-    await migrateJobQueue(app.database.pool, log);
     if (!app.config.jobs) return;
     const { connectionString } = app.database.pool.options;
     if (!connectionString) throw new Error('the background worker needs a connection string');
