@@ -1,0 +1,42 @@
+/**
+ * A secret the deployment did not configure (FILE_URL_SECRET, PAYMENT_WEBHOOK_SECRET, ...): generated once
+ * and kept in `${DATA_DIR}/keys/<name>` (mode 0600), so `npm start` works with nothing to set, the key
+ * survives restarts, and processes sharing the data directory agree. A built-in default would let anyone
+ * who reads the code forge links, tokens or webhooks. An existing key is never overwritten (losing the
+ * bank-details key would make stored numbers unreadable).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+const KEY_BYTES = 32;
+
+/** 32 random bytes from `${dataDir}/keys/${name}`, created on first use; `variable` names the setting in the warning. */
+export async function generatedKey(
+  dataDir: string,
+  name: string,
+  variable: string,
+  log: FastifyBaseLogger,
+): Promise<Buffer> {
+  const dir = join(dataDir, 'keys');
+  const file = join(dir, name);
+  try {
+    const key = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
+    if (key.length !== KEY_BYTES) throw new Error(`${file} does not hold ${KEY_BYTES} base64 bytes`);
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const key = randomBytes(KEY_BYTES);
+  try {
+    // 'wx': when another process got here first, its key wins and is read instead.
+    await writeFile(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    log.warn(`Generated ${file}; set ${variable} in production and keep the key safe`);
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return generatedKey(dataDir, name, variable, log);
+  }
+}
