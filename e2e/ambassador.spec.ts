@@ -1,8 +1,9 @@
 /**
  * The ambassador programme end to end: apply (validation first), wait for the team's activation (the
  * CLI the team uses, against this run's database), follow the e-mail's sign-in link, sign in, add bank
- * details, sign out. Buying through the referral link and requesting a payout join this scenario once
- * the checkout lands (the API tests cover rewards and payouts until then).
+ * details; then another visitor buys a book through the ambassador's referral link, the reward and the
+ * statistics show it, the ambassador requests a payout, and signs out. The e2e server runs with
+ * REFERRAL_HOLD_DAYS=0 (playwright.config.ts), so the reward is payable at once.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { CARDS, CheckoutWizard } from './checkout-wizard';
 import { expect, test } from './fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,9 +40,22 @@ async function activate(email: string, publicUrl: string): Promise<{ stdout: str
   return { stdout, signInLink };
 }
 
-test('an ambassador applies, is activated, signs in, adds bank details and signs out', async ({ shop, baseURL }) => {
-  // One long journey through seven pages and a CLI run: three times the usual time-out.
-  test.slow();
+/** '$12.34' → 1234 cents. */
+function cents(text: string): number {
+  const [, whole, fraction] = /\$(\d+(?:,\d{3})*)\.(\d{2})/.exec(text) ?? [];
+  if (!whole || !fraction) throw new Error(`no dollar amount in: ${text}`);
+  return Number(whole.replaceAll(',', '')) * 100 + Number(fraction);
+}
+
+const dollars = (amount: number) => `$${(amount / 100).toFixed(2)}`;
+
+test('an ambassador applies, is activated, signs in, adds bank details, earns a reward, requests a payout and signs out', async ({
+  shop,
+  baseURL,
+  browser,
+}) => {
+  // One long journey through a dozen pages, a CLI run and a whole purchase with character generation.
+  test.setTimeout(300_000);
   const { page } = shop;
   const email = `leyla-${Date.now()}@example.com`;
 
@@ -124,6 +139,64 @@ test('an ambassador applies, is activated, signs in, adds bank details and signs
     await page.getByRole('navigation', { name: 'Ambassador dashboard' }).getByRole('link', { name: 'Payouts' }).click();
     await expect(page.getByText('Available for payout: $0.00')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  });
+
+  const referralLink = await (async () => {
+    await page
+      .getByRole('navigation', { name: 'Ambassador dashboard' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    return page.getByRole('textbox', { name: 'Your referral link' }).inputValue();
+  })();
+  const code = /\/referrals\/([A-Z2-9]{8})$/.exec(referralLink)?.[1];
+  if (!code) throw new Error(`no referral code in ${referralLink}`);
+
+  // A different visitor: their own cookies and storage, nothing of the ambassador's session.
+  const paid = await test.step('another visitor follows the referral link and buys a book', async () => {
+    const visitor = await browser.newContext({ baseURL });
+    try {
+      const buyer = await visitor.newPage();
+      await buyer.goto(`/referrals/${code}`);
+      await expect(buyer.getByText(code, { exact: true })).toBeVisible();
+      const wizard = new CheckoutWizard(buyer);
+      const order = { child: 'Nərmin', version: 'pdf', email: `buyer-${Date.now()}@example.com` } as const;
+      await wizard.fillWizard(order);
+      const amount = cents((await buyer.getByRole('button', { name: wizard.words.pay }).textContent()) ?? '');
+      await wizard.pay();
+      await wizard.payOnGateway(CARDS.success);
+      await wizard.expectSuccess(order);
+      return amount;
+    } finally {
+      await visitor.close();
+    }
+  });
+  // Spec: the ambassador earns 10% of what the customer paid.
+  const reward = dollars(Math.round(paid / 10));
+
+  await test.step('the reward and the statistics show the purchase', async () => {
+    await page.getByRole('navigation', { name: 'Ambassador dashboard' }).getByRole('link', { name: 'Rewards' }).click();
+    await expect(shop.heading).toHaveText('Rewards');
+    const row = page.getByRole('row').filter({ hasText: 'Aysel M.' });
+    await expect(row).toContainText(reward);
+
+    // A fresh load: the dashboard keeps the figures it fetched at sign-in until the page is reloaded.
+    await shop.goto('/dashboard');
+    const stat = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+    await expect(stat('Total referrals')).toHaveText(/^Total referrals\s*1$/);
+    await expect(stat('Total orders')).toContainText('direct: 1 · indirect: 0');
+    await expect(stat('Total rewards')).toContainText(reward);
+    await expect(stat('Available for payout')).toContainText(reward);
+  });
+
+  await test.step('payouts: the reward is requested to the saved bank account', async () => {
+    await shop.goto('/dashboard/payouts');
+    await expect(page.getByText(`Available for payout: ${reward}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Request payout' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Your payout of ${reward} has been requested.` }),
+    ).toBeVisible();
+    await expect(page.getByText('Available for payout: $0.00')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'DE•• •••• 3000' })).toContainText(reward);
   });
 
   await test.step('sign-out revokes the token, removes it and closes the dashboard', async () => {

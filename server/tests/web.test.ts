@@ -131,9 +131,9 @@ describe('preloads of a page', () => {
         assets: {
           js: {
             sync: ['836.e9e1439f04.js', '__federation_expose_App.2ddd642300.js'],
-            async: ['183.a6eeeda94b.js', 'messages-az.4153bd68b9.js', 'page-story.f0128c95b6.js'],
+            async: ['183.a6eeeda94b.js', 'messages-az.4153bd68b9.js', 'page-explore.6c9c9baceb.js'],
           },
-          css: { sync: ['__federation_expose_App.0f296b6aef.css'], async: ['page-story.ec63d91ebc.css'] },
+          css: { sync: ['__federation_expose_App.0f296b6aef.css'], async: ['page-explore.2f0706f946.css'] },
         },
       },
     ],
@@ -156,7 +156,7 @@ describe('preloads of a page', () => {
 
   it("starts the page's remote, its page chunk and its messages with the HTML", async () => {
     await withTestApp({ webRoot }, async (app) => {
-      const response = await app.inject({ method: 'GET', url: '/az/story/goodnight-little-star' });
+      const response = await app.inject({ method: 'GET', url: '/az/explore?category=bedtime' });
       expect(response.statusCode).toBe(200);
       expect(preloads(response.body)).toEqual([
         '/remotes/storefront/mf-manifest.json',
@@ -164,8 +164,8 @@ describe('preloads of a page', () => {
         '/remotes/storefront/__federation_expose_App.0f296b6aef.css',
         '/remotes/storefront/836.e9e1439f04.js',
         '/remotes/storefront/__federation_expose_App.2ddd642300.js',
-        '/remotes/storefront/page-story.ec63d91ebc.css',
-        '/remotes/storefront/page-story.f0128c95b6.js',
+        '/remotes/storefront/page-explore.2f0706f946.css',
+        '/remotes/storefront/page-explore.6c9c9baceb.js',
         '/remotes/storefront/messages-az.4153bd68b9.js',
       ]);
       // After the shell's own entry script, inside <head>; the manifest is fetched with CORS like the runtime does.

@@ -223,3 +223,9 @@ export const {
   useGetBankDetailsQuery,
   useCreateBankDetailMutation,
 } = ambassadorApi;
+
+/**
+ * Referrals, rewards, payouts and the statistics change through other people's purchases, not through this
+ * dashboard's own mutations, so cached copies would go stale: each page asks again when it opens.
+ */
+export const FRESH_ON_OPEN = { refetchOnMountOrArgChange: true } as const;

@@ -1,7 +1,7 @@
 import { ErrorNotice, Page } from '@shop/shared';
 import { Card, Skeleton, Statistic } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Ambassador, useGetStatsQuery } from '../api';
+import { FRESH_ON_OPEN, type Ambassador, useGetStatsQuery } from '../api';
 import { ReferralLink } from '../components/ReferralLink';
 import { useDollars } from '../money';
 
@@ -9,7 +9,7 @@ import { useDollars } from '../money';
 export function DashboardHomePage({ me }: { me: Ambassador }) {
   const intl = useIntl();
   const dollars = useDollars();
-  const { data: stats, error, refetch } = useGetStatsQuery();
+  const { data: stats, error, refetch } = useGetStatsQuery(undefined, FRESH_ON_OPEN);
   const label = (id: string) => intl.formatMessage({ id: `ambassador.stats.${id}` });
 
   const counts = stats && [

@@ -2,7 +2,13 @@ import { ErrorNotice, Link, Page, useShop } from '@shop/shared';
 import { Alert, Button, Card, Form, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Payout, useGetBankDetailsQuery, useGetPayoutsQuery, useRequestPayoutMutation } from '../api';
+import {
+  FRESH_ON_OPEN,
+  type Payout,
+  useGetBankDetailsQuery,
+  useGetPayoutsQuery,
+  useRequestPayoutMutation,
+} from '../api';
 import { bankDetailLabel } from '../components/bank-label';
 import { DateText } from '../components/DateText';
 import { useServerPaging } from '../components/paging';
@@ -79,7 +85,7 @@ export function PayoutsPage() {
   const intl = useIntl();
   const dollars = useDollars();
   const { args, pagination } = useServerPaging();
-  const { data, error, isFetching, refetch } = useGetPayoutsQuery(args);
+  const { data, error, isFetching, refetch } = useGetPayoutsQuery(args, FRESH_ON_OPEN);
   const title = (id: string) => intl.formatMessage({ id: `ambassador.column.${id}` });
   const date = (value: string | null) => <DateText value={value} />;
   const columns: TableColumnsType<Payout> = [

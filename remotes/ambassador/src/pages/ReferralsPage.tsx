@@ -1,7 +1,7 @@
 import { ErrorNotice, Page } from '@shop/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Referral, useGetReferralsQuery } from '../api';
+import { FRESH_ON_OPEN, type Referral, useGetReferralsQuery } from '../api';
 import { DateText } from '../components/DateText';
 import { useServerPaging } from '../components/paging';
 import { StatusTag } from '../components/StatusTag';
@@ -11,7 +11,7 @@ export function ReferralsPage() {
   const intl = useIntl();
   const dollars = useDollars();
   const { args, pagination } = useServerPaging();
-  const { data, error, isFetching, refetch } = useGetReferralsQuery(args);
+  const { data, error, isFetching, refetch } = useGetReferralsQuery(args, FRESH_ON_OPEN);
   const title = (id: string) => intl.formatMessage({ id: `ambassador.column.${id}` });
   const columns: TableColumnsType<Referral> = [
     { key: 'name', title: title('name'), dataIndex: 'name' },

@@ -1,7 +1,7 @@
 import { ErrorNotice, Page } from '@shop/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type Reward, useGetRewardsQuery } from '../api';
+import { FRESH_ON_OPEN, type Reward, useGetRewardsQuery } from '../api';
 import { DateText } from '../components/DateText';
 import { useServerPaging } from '../components/paging';
 import { StatusTag } from '../components/StatusTag';
@@ -11,7 +11,7 @@ export function RewardsPage() {
   const intl = useIntl();
   const dollars = useDollars();
   const { args, pagination } = useServerPaging();
-  const { data, error, isFetching, refetch } = useGetRewardsQuery(args);
+  const { data, error, isFetching, refetch } = useGetRewardsQuery(args, FRESH_ON_OPEN);
   const title = (id: string) => intl.formatMessage({ id: `ambassador.column.${id}` });
   const date = (value: string | null) => <DateText value={value} />;
   const columns: TableColumnsType<Reward> = [
