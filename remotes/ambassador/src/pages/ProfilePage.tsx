@@ -1,18 +1,10 @@
 import { Page } from '@shop/shared';
-import {
-  ABOUT_MAX,
-  COUNTRY_MAX,
-  LINK_MAX,
-  PASSWORD_MAX,
-  PERSON_NAME_MAX,
-  PHONE_MAX,
-  passwordChangeSchema,
-  SOCIAL_FIELDS,
-} from '@shop/shared/validation';
+import { PASSWORD_MAX, PERSON_NAME_MAX, passwordChangeSchema, SOCIAL_FIELDS } from '@shop/shared/validation';
 import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
+import { ProfileFields } from '../components/ProfileFields';
 import { serverFieldErrors, showFieldErrors, zodFieldErrors } from '../forms';
 import { failureText } from './failure';
 
@@ -96,32 +88,10 @@ export function ProfilePage({ me }: { me: Ambassador }) {
           noValidate
           initialValues={Object.fromEntries(PROFILE_FIELDS.map((name) => [name, me[name] ?? '']))}
         >
-          <div className="ap-grid">
-            <Form.Item name="name" label={field('name')} required>
-              <Input autoComplete="name" maxLength={PERSON_NAME_MAX} />
-            </Form.Item>
-            <Form.Item name="country" label={field('country')} required>
-              <Input autoComplete="country-name" maxLength={COUNTRY_MAX} />
-            </Form.Item>
-            <Form.Item name="phone" label={field('phone')} required>
-              <Input type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
-            </Form.Item>
-          </div>
-          <Form.Item name="about" label={field('about')}>
-            <Input.TextArea rows={3} maxLength={ABOUT_MAX} />
+          <Form.Item name="name" label={field('name')} required>
+            <Input autoComplete="name" maxLength={PERSON_NAME_MAX} />
           </Form.Item>
-          <fieldset className="ap-fieldset">
-            <legend>
-              <FormattedMessage id="ambassador.signUp.linksTitle" />
-            </legend>
-            <div className="ap-grid">
-              {SOCIAL_FIELDS.map((name) => (
-                <Form.Item key={name} name={name} label={field(name)}>
-                  <Input type="url" inputMode="url" maxLength={LINK_MAX} />
-                </Form.Item>
-              ))}
-            </div>
-          </fieldset>
+          <ProfileFields label={field} />
           <OutcomeAlert outcome={profileOutcome} />
           <Button type="primary" htmlType="submit" loading={isLoading}>
             <FormattedMessage id="ambassador.profile.save" />

@@ -1,19 +1,16 @@
 import { Link, Page, useGetCountryCodeQuery, useLocale, useNavigate, useShop } from '@shop/shared';
 import {
-  ABOUT_MAX,
   ambassadorSignUpSchema,
-  COUNTRY_MAX,
   EMAIL_MAX,
-  LINK_MAX,
   PASSWORD_MAX,
   PERSON_NAME_MAX,
-  PHONE_MAX,
   SOCIAL_FIELDS,
 } from '@shop/shared/validation';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSignUpMutation } from '../api';
+import { ProfileFields } from '../components/ProfileFields';
 import { serverFieldErrors, showFieldErrors, withoutEmpty, zodFieldErrors } from '../forms';
 import { failureText } from './failure';
 
@@ -103,31 +100,8 @@ export function SignUpPage() {
             <Form.Item name="passwordConfirmation" label={label('passwordConfirmation')} required>
               <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
             </Form.Item>
-            <Form.Item name="country" label={label('country')} required>
-              <Input autoComplete="country-name" maxLength={COUNTRY_MAX} />
-            </Form.Item>
-            <Form.Item name="phone" label={label('phone')} required>
-              <Input type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
-            </Form.Item>
           </div>
-          <Form.Item name="about" label={label('about')}>
-            <Input.TextArea rows={3} maxLength={ABOUT_MAX} />
-          </Form.Item>
-          <fieldset className="ap-fieldset">
-            <legend>
-              <FormattedMessage id="ambassador.signUp.linksTitle" />
-            </legend>
-            <p className="ap-muted">
-              <FormattedMessage id="ambassador.signUp.linksHint" />
-            </p>
-            <div className="ap-grid">
-              {SOCIAL_FIELDS.map((field) => (
-                <Form.Item key={field} name={field} label={label(field)}>
-                  <Input type="url" inputMode="url" maxLength={LINK_MAX} />
-                </Form.Item>
-              ))}
-            </div>
-          </fieldset>
+          <ProfileFields label={label} hint={<FormattedMessage id="ambassador.signUp.linksHint" />} />
           {failure && <Alert type="error" showIcon title={failure} role="alert" className="ap-alert" />}
           <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
             <FormattedMessage id="ambassador.signUp.submit" />
