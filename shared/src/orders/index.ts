@@ -152,3 +152,45 @@ export interface SalesNotificationJson {
   time: string;
   count: number;
 }
+
+/** Spec section 3 "Shipment": filled in by the team when a printed book leaves, and when it arrives. */
+export interface ShipmentJson {
+  carrier: string;
+  tracking_number: string;
+  /** ISO date (yyyy-mm-dd) the carrier gave. */
+  estimated_delivery: string | null;
+  shipped_at: string;
+  delivered_at: string | null;
+}
+
+/**
+ * `GET /orders/track?order_number=…&email=…`: what anybody holding the order number and its e-mail may see.
+ * No child details, no address: the pair is weaker proof than the order's access token.
+ */
+export interface TrackOrderJson {
+  order_number: string;
+  status: OrderStatus;
+  status_history: StatusChangeJson[];
+  version: BookVersion | null;
+  book_name: string;
+  created_at: string;
+  shipment: ShipmentJson | null;
+  /** A signed, expiring link to the finished PDF, once it exists (PDF and printed versions alike). */
+  download_url: string | null;
+}
+
+/** One page of the personalised book, as the preview or the PDF lays it out. */
+export const BOOK_PAGE_KINDS = ['cover', 'dedication', 'illustration', 'text', 'end', 'back'] as const;
+export type BookPageKind = (typeof BOOK_PAGE_KINDS)[number];
+
+export interface BookPreviewPageJson extends SignedImageJson {
+  /** 1-based, as printed in the book. */
+  number: number;
+  kind: BookPageKind;
+}
+
+/** `GET /orders/{id}/preview`: the whole personalised book, low resolution and watermarked, before paying. */
+export interface BookPreviewJson {
+  page_count: number;
+  pages: BookPreviewPageJson[];
+}

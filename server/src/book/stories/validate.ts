@@ -1,0 +1,47 @@
+/**
+ * Checks a story script against the page plan and the ICU grammar, for the unit tests and for writers.
+ * Returns what is wrong, one line each; an empty list means the script is usable.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import { STORY_LOCALES, type StoryScript } from '../story-types';
+
+const SAMPLE_NAMES = ['Aylin', 'Murad', 'Ali', 'Ayşe'];
+const TURKIC_CASES = ['nameGen', 'nameDat', 'nameAcc', 'nameLoc', 'nameAbl', 'nameIns'] as const;
+
+export function validateStory(script: StoryScript, pageCount: number): string[] {
+  const problems: string[] = [];
+  const expected = (pageCount - 4) / 2;
+  if (script.spreads.length !== expected) {
+    problems.push(`${script.slug}: ${script.spreads.length} spreads, a ${pageCount}-page book needs ${expected}`);
+  }
+  const texts: Array<[string, StoryScript['title']]> = [
+    ['title', script.title],
+    ['dedication', script.dedication],
+    ...script.spreads.map((spread, i) => [`spread ${i + 1}`, spread.text] as [string, StoryScript['title']]),
+    ['ending', script.ending],
+  ];
+  for (const [where, text] of texts) {
+    for (const locale of STORY_LOCALES) {
+      const source = text[locale];
+      if (!source?.trim()) {
+        problems.push(`${script.slug} ${where} ${locale}: empty`);
+        continue;
+      }
+      if (source.includes("'")) problems.push(`${script.slug} ${where} ${locale}: straight apostrophe, write ’`);
+      for (const gender of ['girl', 'boy'] as const) {
+        for (const name of SAMPLE_NAMES) {
+          const values: Record<string, string | number> = { name, gender, age: 5, hero: 'Superman' };
+          for (const key of TURKIC_CASES) values[key] = `${name}-${key}`;
+          try {
+            const out = String(new IntlMessageFormat(source, locale).format(values));
+            if (/[{}]/.test(out)) problems.push(`${script.slug} ${where} ${locale}: braces left in "${out}"`);
+          } catch (error) {
+            problems.push(`${script.slug} ${where} ${locale}: ${(error as Error).message}`);
+            break;
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}

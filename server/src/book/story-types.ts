@@ -1,0 +1,50 @@
+/**
+ * The shape of a personalised story. Every ready-made book has one script (`stories/<slug>.ts`), and custom
+ * stories share `stories/custom.ts`. A script is data only: the book engine fills in the child and lays out
+ * the pages.
+ *
+ * Page plan of a book of `pageCount` pages (24 or 32): 1 cover, 2 dedication, then one spread per entry of
+ * `spreads` (an illustration page followed by a text page), then the end page and the back cover. So a
+ * 24-page book has exactly 10 spreads and a 32-page book exactly 14: `spreads.length === (pageCount - 4) / 2`.
+ *
+ * Every text is an ICU MessageFormat string (intl-messageformat), never concatenated pieces, so each language
+ * keeps its own grammar. Arguments the engine passes:
+ * - `name`: the child's first name as the parent typed it. Never inflected in English and Russian: write the
+ *   sentence so the name stands in the nominative (subject, address, apposition).
+ * - `gender`: 'girl' | 'boy'. Russian past tense and adjectives agree with it:
+ *   `{gender, select, girl {нашла} other {нашёл}}`. Always end a select with `other`.
+ * - `age`: a number; use `{age, plural, …}` where a word follows it.
+ * - Turkish and Azerbaijani only: the name with a case ending, harmonised to the name's last vowel and final
+ *   sound — `nameGen` (tr Ayşe’nin / Ali’nin, az Aysunun / Əlinin), `nameDat` (Ayşe’ye, Əliyə), `nameAcc`,
+ *   `nameLoc`, `nameAbl`, `nameIns` (with: Ali’yle / Əli ilə). Use these; never attach a suffix to `{name}`.
+ * - Custom stories only: `hero`, the child's favourite hero as typed (any language, any case). Put it where
+ *   no case ending is needed (subject, apposition, after a colon) in every language.
+ *
+ * Apostrophes: write ’ (U+2019), because a straight ' is ICU's quoting character.
+ */
+export const STORY_LOCALES = ['en', 'ru', 'tr', 'az'] as const;
+export type StoryLocale = (typeof STORY_LOCALES)[number];
+
+/** One text in each language. */
+export type Localised = Readonly<Record<StoryLocale, string>>;
+
+/** Which of the book's four pictures illustrates a spread: 0 is the cover scene, 1–3 the sample pages. */
+export type SceneIndex = 0 | 1 | 2 | 3;
+
+export interface StorySpread {
+  scene: SceneIndex;
+  /** The text page: two to four sentences a parent reads aloud in under a minute. */
+  text: Localised;
+}
+
+export interface StoryScript {
+  /** The book's slug, or 'custom'. */
+  slug: string;
+  /** The title printed on the cover, e.g. "{name} and the Dragon Who Was Afraid of the Dark". */
+  title: Localised;
+  /** Page 2, e.g. "For {name}, the bravest explorer I know." */
+  dedication: Localised;
+  spreads: readonly StorySpread[];
+  /** The end page: a closing line after "The End", e.g. a good-night wish. */
+  ending: Localised;
+}
