@@ -1,8 +1,9 @@
 // The apps the build knows (mirrors `apps` in rspack.config.ts) and whether each dist is stale.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APP_NAMES = ['shell', 'storefront', 'checkout', 'tracking', 'ambassador', 'backoffice'];
@@ -47,6 +48,26 @@ export function markBuilt(name) {
   writeFileSync(path.join(appDir(name), 'dist', STAMP), new Date().toISOString());
 }
 
+const COMPRESSIBLE = /\.(js|css|json|svg|txt)$/;
+
+/**
+ * Writes `.br` and `.gz` next to every text file of a dist, at the highest levels, once per build. The
+ * server sends them as they are (@fastify/static preCompressed): compressing a large bundle on every
+ * request costs the first visit tens of milliseconds per file, and more when the server is busy.
+ */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (COMPRESSIBLE.test(entry.name)) {
+      const data = readFileSync(file);
+      if (data.length < 1024) continue;
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    }
+  }
+}
+
 /** Builds the named apps as one rspack multi-compiler run and stamps each dist; exits on failure. */
 export function buildApps(names) {
   if (names.length === 0) return;
@@ -55,5 +76,8 @@ export function buildApps(names) {
   const args = names.flatMap((name) => ['--config-name', name]);
   const result = spawnSync(process.execPath, [rspack, 'build', ...args], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  for (const name of names) markBuilt(name);
+  for (const name of names) {
+    precompress(path.join(appDir(name), 'dist'));
+    markBuilt(name);
+  }
 }

@@ -21,6 +21,7 @@ export { type AuthState, authSlice, selectIsSignedIn, selectToken, signedOut, to
 export { AUTH_TOKEN_KEY, readStoredToken, removeStoredToken, storeToken } from './auth/token-storage';
 export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 export { ShopProvider, type ShopContextValue, useLocale, useShop } from './context/ShopContext';
+export { prepaintDone } from './head/prepaint';
 export { documentTitle, type HeadTags, useHead } from './head/useHead';
 export {
   CATALOGUED_LOCALES,

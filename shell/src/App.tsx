@@ -4,6 +4,7 @@ import {
   type Locale,
   localizedPath,
   Navigate,
+  prepaintDone,
   readLocaleCookie,
   Route,
   Routes,
@@ -12,7 +13,7 @@ import {
   setCurrentLocale,
   useLocation,
 } from '@shop/shared';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect, useRef } from 'react';
 import shareImage from './assets/share.png';
 import { RemoteMount } from './federation/RemoteMount';
 import { LAYOUTS } from './layouts/Layouts';
@@ -64,7 +65,32 @@ class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 
 const localeEntries = Object.entries(LOCALE_PREFIXES) as [Locale, string][];
 
+/** The page behind the server's first paint removes it when drawn; this covers every other outcome. */
+const PREPAINT_LIMIT_MS = 8000;
+
+function PrepaintGuard() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    const timer = window.setTimeout(prepaintDone, PREPAINT_LIMIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (pathname !== first.current) prepaintDone();
+  }, [pathname]);
+  return null;
+}
+
 export function App() {
+  return (
+    <>
+      <PrepaintGuard />
+      <AppRoutes />
+    </>
+  );
+}
+
+function AppRoutes() {
   return (
     <Routes>
       {localeEntries.flatMap(([locale, prefix]) => [

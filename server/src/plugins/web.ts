@@ -9,7 +9,11 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute, splitLocale } from '../../../shell/src/routes/table';
+import type { Locale } from '@shop/shared/i18n/catalogue';
+import { resolveCurrency } from '@shop/shared/region';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
+import { detectCountry } from '../lib/detect-country';
+import { prepaintHtml } from './prepaint';
 import { preloadTags } from './preloads';
 
 export interface WebOptions {
@@ -68,6 +72,31 @@ function addPreloads(html: string, tags: string): string {
 }
 
 /**
+ * Puts the page's first paint (prepaint.ts) before #root. Its stylesheets, only preloaded otherwise, are
+ * applied from the start: the first paint must look exactly like the page that replaces it.
+ */
+function addPrepaint(html: string, prepaint: string): string {
+  if (!prepaint) return html;
+  const root = html.search(/<div id="root"/i);
+  const head = html.search(/<\/head>/i);
+  if (root === -1 || head === -1) return html;
+  const styles = [...html.matchAll(/<link[^>]*as="style"[^>]*>/gi)]
+    .map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1])
+    .filter((href): href is string => Boolean(href))
+    .map((href) => `<link rel="stylesheet" href="${href}">`)
+    .join('');
+  return `${html.slice(0, head)}${styles}${html.slice(head, root)}${prepaint}${html.slice(root)}`;
+}
+
+async function bookForPrepaint(request: FastifyRequest, locale: Locale, slug: string) {
+  try {
+    return await request.server.catalogue.book(locale, decodeURIComponent(slug));
+  } catch {
+    return undefined; // a malformed address or a database hiccup: the page still works, without a first paint
+  }
+}
+
+/**
  * Answers a page URL with the shell's index.html: 200 for a known page, 404 otherwise (the shell then
  * renders its 'Page not found'), with the page's language in <html lang> and preloads for everything its
  * first load needs (the shell's shared chunks, the page's remote). Read on every request so a rebuild is
@@ -97,11 +126,24 @@ export function createPageFallback(config: AppConfig, webRoot: string) {
       routeId: route.id,
       locale: lang,
     };
+    // The story page's first paint shows the book's cover; an unknown slug simply gets none.
+    const slug = route?.id === 'story' ? /\/story\/([^/?#]+)/.exec(pathname)?.[1] : undefined;
+    const book = slug ? await bookForPrepaint(request, lang, slug) : undefined;
+    const prepaint =
+      route &&
+      prepaintHtml(webRoot, {
+        routeId: route.id,
+        book,
+        locale: lang,
+        currency: resolveCurrency(config.region, detectCountry(request), 'USD'),
+        siteName: config.siteName,
+        languageSwitcher: config.region !== 'russia',
+      });
     return reply
       .code(route ? 200 : 404)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(addPreloads(setLang(html, lang), preloadTags(webRoot, page)));
+      .send(addPrepaint(addPreloads(setLang(html, lang), preloadTags(webRoot, page)), prepaint || ''));
   };
 }
 
@@ -130,6 +172,8 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot }) => 
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // The build writes .br/.gz beside each text file (scripts/apps.mjs), sent instead of compressing per request.
+      preCompressed: true,
       suppressWarning: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));

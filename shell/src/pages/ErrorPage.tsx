@@ -1,4 +1,5 @@
-import { Link, useHead, useShop } from '@shop/shared';
+import { Link, prepaintDone, useHead, useShop } from '@shop/shared';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface ErrorPageProps {
@@ -13,6 +14,8 @@ export function ErrorPage({ status = 500, title, description }: ErrorPageProps) 
   const intl = useIntl();
   const { localize } = useShop();
   const notFound = status === 404;
+  // A failed page must not stay hidden behind the server's first paint.
+  useEffect(prepaintDone, []);
   const heading =
     title ?? intl.formatMessage({ id: notFound ? 'common.error.pageNotFound' : 'common.error.serverError' });
   const text =

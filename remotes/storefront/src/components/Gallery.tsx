@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { prepaintDone } from '@shop/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Image } from '../api';
 import { Picture } from './Picture';
@@ -11,13 +12,20 @@ import './gallery.css';
 export function Gallery({ images, label }: { images: readonly Image[]; label: string }) {
   const intl = useIntl();
   const [selected, setSelected] = useState(0);
+  const stage = useRef<HTMLDivElement>(null);
+  // The story page's first paint from the server shows this cover until React has drawn it (decoded).
+  useEffect(() => {
+    const cover = stage.current?.querySelector('img');
+    if (!cover) return prepaintDone();
+    cover.decode().then(prepaintDone, prepaintDone);
+  }, []);
   const current = images[selected] ?? images[0];
   if (!current) return null;
   const frame = images[0] ?? current;
   return (
     <section className="sf-gallery" aria-label={label}>
       {/* The frame keeps the cover's proportions, so switching to a page of another shape shifts nothing. */}
-      <div className="sf-gallery__stage" style={{ aspectRatio: `${frame.width} / ${frame.height}` }}>
+      <div ref={stage} className="sf-gallery__stage" style={{ aspectRatio: `${frame.width} / ${frame.height}` }}>
         <Picture key={current.url} image={current} priority={selected === 0} className="sf-gallery__main" />
       </div>
       {images.length > 1 && (

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { prepaintDone } from '@shop/shared';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './hero.css';
 
@@ -11,6 +12,14 @@ const HERO = { url: new URL('../assets/hero.webp', import.meta.url).href, width:
  */
 export function Hero({ children }: { children: ReactNode }) {
   const intl = useIntl();
+  const picture = useRef<HTMLImageElement>(null);
+  // The server's first paint of the home page shows this hero until React has drawn it; swap once the
+  // picture is decoded, so there is never a frame without it.
+  useEffect(() => {
+    const image = picture.current;
+    if (!image) return prepaintDone();
+    image.decode().then(prepaintDone, prepaintDone);
+  }, []);
   return (
     <section className="sf-halves sf-hero" aria-labelledby="sf-hero-title">
       <div className="sf-hero__copy">
@@ -38,6 +47,7 @@ export function Hero({ children }: { children: ReactNode }) {
       </div>
       <div className="sf-hero__art">
         <img
+          ref={picture}
           className="sf-hero__picture"
           src={HERO.url}
           width={HERO.width}
