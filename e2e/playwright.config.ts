@@ -3,11 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { sinkPorts } from './smtp-sink';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// The shop's e-mails go to a real SMTP server of this run (e2e/smtp-sink.ts); specs read them over HTTP.
+export const SMTP_SINK = sinkPorts(E2E_PORT);
 // A fresh embedded database for every run, so tests never depend on what a developer left behind.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// Workers load this file again and inherit the runner's environment: they find the same folder, which the
+// specs' CLI runs (npm run order) share with the server.
+process.env.E2E_DATA_DIR = dataDir;
 // As root, the embedded PostgreSQL runs as its own user, which must be able to enter the folder.
 chmodSync(dataDir, 0o755);
 
@@ -32,29 +38,44 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `node --import tsx ${path.join(root, 'server/src/server.ts')}`,
-    cwd: root,
-    url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      REFERRAL_HOLD_DAYS: '0', // the ambassador spec requests a payout right after the referred purchase
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // The worker runs (character generation, e-mails), but without the rates job: the central bank is out of
-      // reach here, and that job is tested on its own with a local server.
-      JOBS: 'on',
-      CBAR_URL: 'off',
-      // Lets a test play a visitor from another country.
-      TRUSTED_COUNTRY_HEADER: 'cf-ipcountry',
+  webServer: [
+    {
+      command: `node --import tsx ${path.join(root, 'e2e/smtp-sink.ts')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${SMTP_SINK.http}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK.smtp), SMTP_SINK_HTTP_PORT: String(SMTP_SINK.http) },
     },
-  },
+    {
+      command: `node --import tsx ${path.join(root, 'server/src/server.ts')}`,
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_PORT}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        REFERRAL_HOLD_DAYS: '0', // the ambassador spec requests a payout right after the referred purchase
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // The worker runs (character generation, e-mails), but without the rates job: the central bank is out of
+        // reach here, and that job is tested on its own with a local server.
+        JOBS: 'on',
+        CBAR_URL: 'off',
+        // Lets a test play a visitor from another country.
+        TRUSTED_COUNTRY_HEADER: 'cf-ipcountry',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK.smtp}`,
+        // Every visitor of the run comes from 127.0.0.1, and the fulfilment spec follows an order through its
+        // steps on the tracking API; the limits themselves are tested in the API tests.
+        TRACK_LIMIT_PER_IP: '1000',
+        TRACK_LIMIT_PER_ORDER: '1000',
+      },
+    },
+  ],
 });

@@ -24,6 +24,7 @@ const API_ROUTES = [
   'PATCH /api/v1/orders/{id}/upload_image',
   'GET /api/v1/orders/{id}/characters',
   'POST /api/v1/orders/{id}/characters/regenerate',
+  'GET /api/v1/orders/{id}/preview',
   'PATCH /api/v1/orders/{id}/confirm_and_pay',
   'PATCH /api/v1/orders/{id}/pay_again',
   'POST /api/v1/orders/{id}/complete_payment',

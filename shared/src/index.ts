@@ -44,6 +44,7 @@ export {
   setCurrentLocale,
   writeLocaleCookie,
 } from './i18n/current-locale';
+export { type DateFormats, useDates } from './i18n/dates';
 export { IntlScope } from './i18n/IntlScope';
 export * from './money';
 export { useCurrency } from './money/useCurrency';

@@ -1,16 +1,16 @@
-import { api } from '@shop/shared';
+import { api, type TrackOrderJson } from '@shop/shared';
 
-export interface TrackedOrder {
-  order_number: string;
-  status: string;
-  created_at: string;
+export interface TrackOrderArgs {
+  orderNumber: string;
+  email: string;
 }
 
 export const trackingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    trackOrder: build.query<TrackedOrder, { orderNumber: string; email: string }>({
+    // Nothing else changes what this answers in the page's lifetime, so it carries no tags; every search
+    // asks the server again (the lazy trigger does not prefer the cache).
+    trackOrder: build.query<TrackOrderJson, TrackOrderArgs>({
       query: ({ orderNumber, email }) => ({ url: '/orders/track', params: { order_number: orderNumber, email } }),
-      providesTags: (result) => (result ? [{ type: 'Order', id: result.order_number }] : []),
     }),
   }),
 });

@@ -89,6 +89,11 @@ const envSchema = z.object({
   REFERRAL_WINDOW_DAYS: positiveInt(30),
   REFERRAL_HOLD_DAYS: unsetIfEmpty(z.coerce.number().int().min(0).default(14)),
   REFERRAL_INDIRECT_RATE: unsetIfEmpty(z.coerce.number().min(0).max(0.1).default(0.02)),
+  TRACK_LIMIT_PER_IP: positiveInt(30),
+  TRACK_LIMIT_PER_ORDER: positiveInt(10),
+  TRACK_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  ORDER_AUTO_COMPLETE_DAYS: unsetIfEmpty(z.coerce.number().int().min(0).default(14)),
+  BOOK_LINK_TTL_DAYS: positiveInt(30),
   REMOTE_STOREFRONT_URL: optionalText,
   REMOTE_CHECKOUT_URL: optionalText,
   REMOTE_TRACKING_URL: optionalText,
@@ -142,6 +147,14 @@ export interface AppConfig {
     holdDays: number;
     /** Share of the amount paid that the recruiting ambassador earns on their recruit's sales. */
     indirectRate: number;
+  };
+  /** Order tracking lookups allowed per window, per client address and per order number. */
+  trackLimits: { perIp: number; perOrder: number; windowMs: number };
+  fulfilment: {
+    /** A delivered order becomes completed this many days after delivery (time to report a damaged book). */
+    autoCompleteDays: number;
+    /** How long the download link of a finished PDF works (e-mail and tracking page). */
+    bookLinkTtlSeconds: number;
   };
   payments: {
     /** Signs and verifies the gateway's webhooks; unset means: generated once and kept in DATA_DIR (payments/secret.ts). */
@@ -215,6 +228,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       referralWindowDays: vars.REFERRAL_WINDOW_DAYS,
       holdDays: vars.REFERRAL_HOLD_DAYS,
       indirectRate: vars.REFERRAL_INDIRECT_RATE,
+    },
+    trackLimits: {
+      perIp: vars.TRACK_LIMIT_PER_IP,
+      perOrder: vars.TRACK_LIMIT_PER_ORDER,
+      windowMs: vars.TRACK_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    fulfilment: {
+      autoCompleteDays: vars.ORDER_AUTO_COMPLETE_DAYS,
+      bookLinkTtlSeconds: vars.BOOK_LINK_TTL_DAYS * 86_400,
     },
     payments: { webhookSecret: vars.PAYMENT_WEBHOOK_SECRET },
   };

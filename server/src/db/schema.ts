@@ -128,6 +128,10 @@ export const orders = pgTable(
     /** The ambassador's code from the referral cookie, when the visitor came through one. */
     referralCode: text('referral_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The finished book in storage (books/<id>/<order number>.pdf), set once it has been rendered. */
+    bookPdfKey: text('book_pdf_key'),
+    bookPdfBytes: integer('book_pdf_bytes'),
+    bookRenderedAt: timestamp('book_rendered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -155,6 +159,28 @@ export const orderStatusHistory = pgTable(
   },
   (table) => [index('order_status_history_order_idx').on(table.orderId, table.createdAt)],
 );
+
+/**
+ * The parcel of a printed book (spec section 3 "Shipment"): one per order, written by the team when the
+ * book leaves (carrier, tracking number, estimated delivery) and when it arrives (delivered_at).
+ */
+export const shipments = pgTable('shipments', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  orderId: uuid('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  carrier: text('carrier').notNull(),
+  trackingNumber: text('tracking_number').notNull(),
+  /** The date the carrier gave, without a time of day. */
+  estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /** Who shipped it: 'system' or 'staff:<id>', like the status history's actor. */
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A generated character picture; each generation round makes one per illustration style. */
 export const orderCharacters = pgTable(

@@ -1,7 +1,7 @@
 /** The record of what the shop mailed, so the team can see (and resend) what a customer got. */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { sentEmails } from '../db/schema';
+import type { DbOrTx } from '../orders/transitions';
 import type { Delivery, MailMessage } from './types';
 
 export interface SentEmailInput {
@@ -12,7 +12,7 @@ export interface SentEmailInput {
   delivery: Delivery;
 }
 
-export async function recordSentEmail(db: Db, input: SentEmailInput): Promise<void> {
+export async function recordSentEmail(db: DbOrTx, input: SentEmailInput): Promise<void> {
   await db.insert(sentEmails).values({
     orderId: input.orderId,
     kind: input.kind,
@@ -25,7 +25,7 @@ export async function recordSentEmail(db: Db, input: SentEmailInput): Promise<vo
 }
 
 /** Whether an e-mail of this kind about this order was sent already. */
-export async function wasSent(db: Db, orderId: string, kind: string): Promise<boolean> {
+export async function wasSent(db: DbOrTx, orderId: string, kind: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sentEmails.id })
     .from(sentEmails)

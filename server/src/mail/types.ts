@@ -1,7 +1,17 @@
+export interface MailAttachment {
+  /** What the recipient's mail client shows and saves it as. */
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content as `text`, laid out; mail clients that cannot show HTML fall back to the text. */
+  html?: string;
+  attachments?: MailAttachment[];
   /** An object, so a name with commas or quotes can never turn into more addresses. */
   replyTo?: { name: string; address: string };
 }

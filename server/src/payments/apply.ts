@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordRewardsForPaidOrder } from '../ambassadors';
 import { payments } from '../db/schema';
+import { queueFulfilment } from '../fulfilment/queue';
 import type { OrderRow } from '../orders/access';
 import { ORDER_CONFIRMATION_JOB } from '../orders/confirmation-email';
 import { canTransition, transition } from '../orders/transitions';
@@ -89,6 +90,8 @@ async function applyInTransaction(app: FastifyInstance, result: PaymentResult): 
       order = await transition(tx, order, 'paid', 'payment', `${result.provider} ${result.sessionId}`);
       // The ambassador's commission is written with the payment that earns it, or not at all.
       await recordRewardsForPaidOrder(tx, order, app.config.ambassadors);
+      // Making the book is queued with the payment that pays for it, so it can never be forgotten.
+      await queueFulfilment(app, order.id, tx);
       return { duplicate: false, order, becamePaid: true };
     }
     if (order.status === 'pending') {

@@ -8,22 +8,21 @@ import type { DbOrTx, Tx } from '../orders/transitions';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * The order with this number, only when the e-mail matches too (case-insensitively). A wrong e-mail,
- * an order that has no e-mail yet and an unknown number give the same answer, so the endpoint cannot be
- * used to probe order numbers.
+ * The order with this number and this e-mail, both compared trimmed and case-insensitively. One query
+ * that asks for both: an unknown number, a wrong e-mail and an order without an e-mail yet all come back
+ * empty from the same index lookup, so neither the answer nor its timing tells them apart.
  */
-export async function findOrderForTracking(db: Db, orderNumber: string, email: string) {
+export async function findOrderForTracking(db: Db, orderNumber: string, email: string): Promise<OrderRow | undefined> {
   const [order] = await db
-    .select({
-      orderNumber: orders.orderNumber,
-      email: orders.email,
-      status: orders.status,
-      createdAt: orders.createdAt,
-    })
+    .select()
     .from(orders)
-    .where(eq(orders.orderNumber, orderNumber))
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber.trim().toUpperCase()),
+        eq(sql`lower(${orders.email})`, email.trim().toLowerCase()),
+      ),
+    )
     .limit(1);
-  if (!order?.email || order.email.trim().toLowerCase() !== email.trim().toLowerCase()) return undefined;
   return order;
 }
 

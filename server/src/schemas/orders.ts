@@ -5,6 +5,7 @@ import {
   PHOTO_WARNINGS,
   type SalesNotificationJson,
   STORY_TYPES,
+  type TrackOrderJson,
 } from '@shop/shared/orders';
 import {
   BOOK_VERSIONS,
@@ -47,21 +48,6 @@ export const priceConfigsSchema = {
         }),
       ),
     }),
-  },
-};
-
-export const trackOrderSchema = {
-  querystring: z.object({
-    order_number: z
-      .string({ error: VALIDATION_MESSAGES.required })
-      .trim()
-      .min(1, { error: VALIDATION_MESSAGES.required })
-      .max(ORDER_NUMBER_MAX, { error: VALIDATION_MESSAGES.tooLong }),
-    email: emailSchema,
-  }),
-  response: {
-    200: z.object({ order_number: z.string(), status: z.string(), created_at: z.iso.datetime() }),
-    404: errorResponse,
   },
 };
 
@@ -135,6 +121,47 @@ const paymentRedirect = z.object({
   order: orderJsonSchema,
   payment_url: z.string().describe("The gateway's hosted payment page"),
 });
+
+/* ---------- Tracking (shared/src/orders TrackOrderJson) ---------- */
+
+const trackOrderJsonSchema = z.object({
+  order_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  status_history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.iso.datetime() })),
+  version: z.enum(BOOK_VERSIONS).nullable(),
+  book_name: z.string().describe("In the request's language; a custom story is named after the child"),
+  created_at: z.iso.datetime(),
+  shipment: z
+    .object({
+      carrier: z.string(),
+      tracking_number: z.string(),
+      estimated_delivery: z.iso.date().nullable(),
+      shipped_at: z.iso.datetime(),
+      delivered_at: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+  download_url: z.string().nullable().describe('Expiring signed link to the finished PDF, once it exists'),
+});
+const trackOrderMatchesContract: Same<z.infer<typeof trackOrderJsonSchema>, TrackOrderJson> = true;
+void trackOrderMatchesContract;
+
+export const trackOrderSchema = {
+  querystring: z.object({
+    order_number: z
+      .string({ error: VALIDATION_MESSAGES.required })
+      .trim()
+      .min(1, { error: VALIDATION_MESSAGES.required })
+      .max(ORDER_NUMBER_MAX, { error: VALIDATION_MESSAGES.tooLong })
+      .describe('Case-insensitive, e.g. SB-001001'),
+    email: emailSchema.describe("The order's e-mail address, case-insensitive"),
+  }),
+  response: {
+    200: trackOrderJsonSchema,
+    400: errorResponse,
+    404: errorResponse.describe("Unknown order number or another e-mail, alike: 'Order not found'"),
+    429: errorResponse.describe("'rate_limited': too many lookups from this address or for this order number"),
+  },
+};
 
 /* ---------- Requests ---------- */
 

@@ -13,6 +13,7 @@ import {
   useRegenerateOrderCharactersMutation,
   useUpdateCheckoutOrderMutation,
 } from '../api';
+import { BookPreview } from '../components/BookPreview';
 import { ChoiceGroup } from '../components/Fields';
 import { StepFrame } from '../components/StepFrame';
 import type { IllustrationStyle } from '../wizard/draft';
@@ -234,6 +235,7 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
           </p>
         </div>
         {saving.error && <ErrorNotice error={saving.error} />}
+        <BookPreview access={access} />
       </>
     );
   }

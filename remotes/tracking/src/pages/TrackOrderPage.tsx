@@ -1,82 +1,148 @@
-import { Page, TextField, useSearchParams } from '@shop/shared';
+import { isApiError, Loading, Page, TextField, useSearchParams } from '@shop/shared';
 import { emailSchema } from '@shop/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLazyTrackOrderQuery } from '../api';
+import { type TrackOrderArgs, useLazyTrackOrderQuery } from '../api';
+import { TrackingResult } from '../result/TrackingResult';
 import './track-order.css';
 
+type FieldErrors = { orderNumber?: string; email?: string };
+
+/** Message ids of what is wrong with the form, or the cleaned values to search with. */
+function check(orderNumber: string, email: string): { errors: FieldErrors; args?: TrackOrderArgs } {
+  const errors: FieldErrors = {};
+  // Order numbers are printed in capitals (SB-001234); a number typed in lower case is the same order.
+  const number = orderNumber.trim().toUpperCase();
+  if (!number) errors.orderNumber = 'common.validation.required';
+  const checked = emailSchema.safeParse(email);
+  if (!checked.success) errors.email = checked.error.issues[0]?.message ?? 'common.validation.email';
+  if (errors.orderNumber || !checked.success) return { errors };
+  return { errors, args: { orderNumber: number, email: checked.data } };
+}
+
+/**
+ * /track-order: the order number and e-mail of an order (typed, or from the link in an order e-mail,
+ * which searches at once) give its progress, the parcel and the PDF. A wrong pair and an unknown number
+ * read the same ('Order not found'), as the API answers them the same.
+ */
 export function TrackOrderPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const [orderNumber, setOrderNumber] = useState(params.get('order_number') ?? '');
   const [email, setEmail] = useState(params.get('email') ?? '');
-  const [errors, setErrors] = useState<{ orderNumber?: string; email?: string }>({});
-  const [track, { data, error, isFetching }] = useLazyTrackOrderQuery();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [track, { currentData, error, isFetching, isError, originalArgs }] = useLazyTrackOrderQuery();
+  // Focus moves to the result only after the visitor asked; a search from an e-mail link leaves it alone.
+  const focusResult = useRef(false);
+
+  const search = (values: { orderNumber: string; email: string }, moveFocus: boolean) => {
+    const { errors: found, args } = check(values.orderNumber, values.email);
+    setErrors(found);
+    if (!args) return;
+    focusResult.current = moveFocus;
+    void track(args);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!orderNumber.trim()) next.orderNumber = 'common.validation.required';
-    const checked = emailSchema.safeParse(email.trim());
-    if (!checked.success) next.email = checked.error.issues[0]?.message ?? 'common.validation.email';
-    setErrors(next);
-    if (Object.keys(next).length === 0) void track({ orderNumber: orderNumber.trim(), email: email.trim() });
+    search({ orderNumber, email }, true);
   };
 
-  const failure =
-    error && 'status' in error
-      ? intl.formatMessage({ id: error.status === 404 ? 'common.error.orderNotFound' : 'common.error.trackOrder' })
-      : undefined;
+  // A link from an order e-mail carries both values: search once, as the page opens (the ref is emptied,
+  // so a development double effect does not search twice).
+  const linked = useRef<{ orderNumber: string | null; email: string | null } | null>({
+    orderNumber: params.get('order_number'),
+    email: params.get('email'),
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the link the page was opened with
+  useEffect(() => {
+    const link = linked.current;
+    linked.current = null;
+    if (link?.orderNumber && link.email) search({ orderNumber: link.orderNumber, email: link.email }, false);
+  }, []);
+
+  useEffect(() => {
+    if (currentData && focusResult.current) document.getElementById('tr-result-title')?.focus();
+  }, [currentData]);
+
+  const notFound = isError && isApiError(error) && error.status === 404;
+  let output: ReactNode;
+  if (isFetching) {
+    output = <Loading label={intl.formatMessage({ id: 'tracking.submitting' })} />;
+  } else if (isError) {
+    output = (
+      <div className="shop-error tr-error" role="alert">
+        <p>
+          <FormattedMessage id={notFound ? 'common.error.orderNotFound' : 'common.error.trackOrder'} />
+        </p>
+        {!notFound && originalArgs && (
+          <button type="button" className="shop-button" onClick={() => void track(originalArgs)}>
+            <FormattedMessage id="common.action.tryAgain" />
+          </button>
+        )}
+      </div>
+    );
+  } else if (currentData) {
+    output = <TrackingResult order={currentData} />;
+  } else {
+    output = (
+      <div className="tr-empty">
+        <svg className="tr-empty__icon" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 5.5C5.5 4 8.5 4 12 6c3.5-2 6.5-2 9-.5V19c-2.5-1.5-5.5-1.5-9 .5-3.5-2-6.5-2-9-.5z" />
+          <path d="M12 6v13.5" />
+        </svg>
+        <p>
+          <FormattedMessage id="tracking.empty" />
+        </p>
+      </div>
+    );
+  }
 
   return (
     <Page
       title={intl.formatMessage({ id: 'tracking.title' })}
       description={intl.formatMessage({ id: 'tracking.description' })}
+      className="tr-page"
       noindex
     >
-      <p>
+      <p className="tr-lead">
         <FormattedMessage id="tracking.description" />
       </p>
-      <form className="track-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          id="order-number"
-          name="order_number"
-          label={intl.formatMessage({ id: 'tracking.orderNumber' })}
-          value={orderNumber}
-          onChange={(event) => setOrderNumber(event.target.value)}
-          error={errors.orderNumber}
-          autoComplete="off"
-          placeholder="SB-000123"
-        />
-        <TextField
-          id="order-email"
-          name="email"
-          type="email"
-          label={intl.formatMessage({ id: 'tracking.email' })}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-          autoComplete="email"
-        />
-        <button type="submit" className="shop-button" disabled={isFetching}>
-          <FormattedMessage id={isFetching ? 'tracking.submitting' : 'tracking.submit'} />
-        </button>
-      </form>
-      {failure && (
-        <p role="alert" className="shop-error">
-          {failure}
+      <form className="tr-form" onSubmit={onSubmit} noValidate>
+        <div className="tr-form__fields">
+          <TextField
+            id="order-number"
+            name="order_number"
+            label={intl.formatMessage({ id: 'tracking.orderNumber' })}
+            value={orderNumber}
+            onChange={(event) => setOrderNumber(event.target.value)}
+            error={errors.orderNumber}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="SB-001234"
+          />
+          <TextField
+            id="order-email"
+            name="email"
+            type="email"
+            label={intl.formatMessage({ id: 'tracking.email' })}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+            autoComplete="email"
+          />
+          <button type="submit" className="shop-button tr-form__submit" disabled={isFetching}>
+            <FormattedMessage id={isFetching ? 'tracking.submitting' : 'tracking.submit'} />
+          </button>
+        </div>
+        <p className="tr-muted">
+          <FormattedMessage id="tracking.orderNumber.hint" />
         </p>
-      )}
-      {data && !error && (
-        <section className="track-result" aria-live="polite">
-          <h2>
-            <FormattedMessage id="tracking.result.title" values={{ number: data.order_number }} />
-          </h2>
-          <p>
-            <FormattedMessage id="tracking.result.status" values={{ status: data.status }} />
-          </p>
-        </section>
-      )}
+      </form>
+      <div className="tr-output" aria-live="polite">
+        {output}
+      </div>
     </Page>
   );
 }

@@ -3,23 +3,22 @@
  * (loadOrderForRequest); every order in a response comes from orderJson.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error';
+import { defineFulfilmentJobs } from '../../fulfilment/jobs';
 import { loadOrderForRequest } from '../../orders/access';
 import { orderJson } from '../../orders/order-json';
 import { createOrder, updateOrder } from '../../orders/service';
-import { findOrderForTracking } from '../../repositories/orders';
 import { listPriceConfigs } from '../../repositories/price-configs';
-import {
-  createOrderSchema,
-  getOrderSchema,
-  priceConfigsSchema,
-  trackOrderSchema,
-  updateOrderSchema,
-} from '../../schemas/orders';
+import { createOrderSchema, getOrderSchema, priceConfigsSchema, updateOrderSchema } from '../../schemas/orders';
 import paymentRoutes from './payment';
 import photoRoutes from './photo';
+import previewRoutes from './preview';
+import trackRoutes from './track';
 
 const orders: FastifyPluginAsyncZod = async (app) => {
+  // After payment the order is fulfilled by jobs (apply.ts queues the first); the CLI and back office
+  // reach the same service.
+  defineFulfilmentJobs(app);
+
   app.get('/price-configs', { schema: priceConfigsSchema }, async () => {
     const rows = await listPriceConfigs(app.database.db);
     return {
@@ -35,14 +34,6 @@ const orders: FastifyPluginAsyncZod = async (app) => {
         created_at: row.createdAt.toISOString(),
       })),
     };
-  });
-
-  app.get('/track', { schema: trackOrderSchema }, async (request) => {
-    const { order_number, email } = request.query;
-    const order = await findOrderForTracking(app.database.db, order_number, email);
-    // Worded as the spec's 'Order not found' in the request's language.
-    if (!order) throw notFound('common.error.orderNotFound');
-    return { order_number: order.orderNumber, status: order.status, created_at: order.createdAt.toISOString() };
   });
 
   app.post('/', { schema: createOrderSchema }, async (request, reply) => {
@@ -63,6 +54,8 @@ const orders: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(paymentRoutes);
   await app.register(photoRoutes);
+  await app.register(previewRoutes);
+  await app.register(trackRoutes);
 };
 
 export default orders;

@@ -1,0 +1,122 @@
+import { Art, Rng, hashString } from './core';
+import { bookSpine, paintWash, paperGrain, vignette } from './finish';
+import { astronaut } from './themes/astronaut';
+import { balloonJourney } from './themes/balloon-journey';
+import { coralIsland } from './themes/coral-island';
+import { dinosaurs } from './themes/dinosaurs';
+import { dragonDark } from './themes/dragon-dark';
+import { dreamTrain } from './themes/dream-train';
+import { explorer } from './themes/explorer';
+import { goodnightStar } from './themes/goodnight-star';
+import { lullabyForest } from './themes/lullaby-forest';
+import { magicGarden } from './themes/magic-garden';
+import { mountainEchoes } from './themes/mountain-echoes';
+import { rainbowKingdom } from './themes/rainbow-kingdom';
+import { seasons } from './themes/seasons';
+import { sleepyMoon } from './themes/sleepy-moon';
+import type { Theme } from './themes/theme';
+import { custom } from './themes/custom';
+import { type Gender, type Hero, heroFor } from './child';
+import type { HeadSpot } from './heads';
+import { unicornLights } from './themes/unicorn-lights';
+import { wizardWand } from './themes/wizard-wand';
+
+// ───────────────────────────── rendering ─────────────────────────────
+
+export const COVER = { w: 600, h: 800 } as const;
+export const PAGE = { w: 1000, h: 700 } as const;
+export const HERO = { w: 1200, h: 800 } as const;
+
+export const THEMES: Record<string, Theme> = {
+  'the-brave-little-explorer': explorer,
+  'treasure-of-the-coral-island': coralIsland,
+  'the-mountain-of-echoes': mountainEchoes,
+  'the-great-balloon-journey': balloonJourney,
+  'numbers-in-the-magic-garden': magicGarden,
+  'the-little-astronaut': astronaut,
+  'a-day-with-the-dinosaurs': dinosaurs,
+  'the-secret-of-the-seasons': seasons,
+  'the-dragon-who-was-afraid-of-the-dark': dragonDark,
+  'the-kingdom-under-the-rainbow': rainbowKingdom,
+  'the-wizards-lost-wand': wizardWand,
+  'the-unicorn-of-the-northern-lights': unicornLights,
+  'goodnight-little-star': goodnightStar,
+  'the-sleepy-moon-boat': sleepyMoon,
+  'the-dream-train': dreamTrain,
+  'the-lullaby-forest': lullabyForest,
+};
+
+/** A finished picture: its size, its SVG document and where the book's hero's head is in it. */
+export interface ScenePicture {
+  width: number;
+  height: number;
+  svg: string;
+  heads: HeadSpot[];
+}
+
+/**
+ * Draws one picture: the scene, then the shared finish (wash, grain, vignette, and the spine for storefront
+ * covers). `subject` is the figure whose head is reported in `heads`.
+ */
+export function drawPicture(
+  seed: string,
+  size: { w: number; h: number },
+  layers: (art: Art) => readonly string[],
+  finish: 'cover' | 'page' | 'photo',
+  subject?: object,
+): ScenePicture {
+  const art = new Art(size.w, size.h, new Rng(hashString(seed)));
+  art.subject = subject;
+  const body = layers(art).join('');
+  const texture =
+    finish === 'photo' ? vignette(art, '#000000', 0.18) : paintWash(art) + paperGrain(art) + vignette(art);
+  const svg = art.toSvg(body + texture + (finish === 'cover' ? bookSpine(art) : ''));
+  return { width: size.w, height: size.h, svg, heads: art.heads };
+}
+
+/** Draws one picture as an SVG document (the storefront's pictures, which report no heads). */
+export function pictureSvg(
+  seed: string,
+  size: { w: number; h: number },
+  layers: (art: Art) => readonly string[],
+  finish: 'cover' | 'page' | 'photo',
+): string {
+  return drawPicture(seed, size, layers, finish).svg;
+}
+
+// ───────────────────────────── the personalised book ─────────────────────────────
+
+/** Every slug bookScene draws: the sixteen books and 'custom' (the favourite-hero story). */
+export const BOOK_SCENE_SLUGS: readonly string[] = [...Object.keys(THEMES), 'custom'];
+
+/** One hero object per theme and gender: the head is found by identity, and the cache keeps that cheap. */
+const heroes = new Map<string, Hero>();
+
+function themeHero(slug: string, theme: Theme, gender: Gender): Hero {
+  const key = `${slug}/${gender}`;
+  let hero = heroes.get(key);
+  if (!hero) {
+    hero = heroFor(theme.hero, gender, theme.otherHero);
+    heroes.set(key, hero);
+  }
+  return hero;
+}
+
+/**
+ * One picture of a personalised book, drawn for a girl or a boy. Scene 0 is the cover's composition (its own
+ * 600×800 size, without the storefront's spine sheen, which would print as a smudge), 1-3 the sample pages at
+ * 1000×700; 'custom' has four page-sized scenes. The seeds are the storefront's, so a book shows the same
+ * landscape as in the shop. `heads` lists the hero's head (one, or none where a scene has no child) for the
+ * real child's face.
+ */
+export function bookScene(slug: string, scene: 0 | 1 | 2 | 3, gender: 'girl' | 'boy'): ScenePicture {
+  if (!Number.isInteger(scene) || scene < 0 || scene > 3) throw new RangeError(`No scene ${scene} in a book`);
+  const isCustom = slug === 'custom';
+  const theme = isCustom ? custom : THEMES[slug];
+  if (!theme) throw new RangeError(`No pictures for the book "${slug}"`);
+  const hero = themeHero(slug, theme, gender);
+  const draw = scene === 0 ? theme.cover : theme.pages[scene - 1]!;
+  const seed = scene === 0 ? `${slug}/cover` : `${slug}/page-${scene}`;
+  const size = scene === 0 && !isCustom ? COVER : PAGE;
+  return drawPicture(seed, size, (art) => draw(art, hero), 'page', hero);
+}

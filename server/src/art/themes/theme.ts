@@ -1,0 +1,49 @@
+import type { Hero } from '../child';
+import { type Art, blob, line, rect, shade, shape, tint } from '../core';
+import { leaf } from '../landscape';
+
+// ───────────────────────────── themes ─────────────────────────────
+
+/** A scene returns its layers back to front; the renderer adds grain, vignette and (for covers) the spine. */
+export type Scene = (art: Art, hero: Hero) => readonly string[];
+
+export interface Theme {
+  hero: Hero;
+  /**
+   * The same hero for a child of the other gender: only what the automatic swap (heroFor) should do differently.
+   * Outfit colours and props stay, so the book looks the same whoever it is made for.
+   */
+  otherHero?: Partial<Hero>;
+  cover: Scene;
+  /** Beginning, adventure, happy ending: three compositions of the same story. */
+  pages: readonly [Scene, Scene, Scene];
+}
+
+/** Rounded tree-tops in a row, filled down to the bottom: jungle and forest backdrops. */
+export function canopy(art: Art, y: number, h: number, tone: string, count: number, fillBelow = true): string {
+  const out: string[] = fillBelow ? [rect(0, y, art.w, art.h - y, tone)] : [];
+  for (let i = 0; i <= count; i++) {
+    const x = (i / count) * art.w + art.rng.range(-20, 20);
+    // Blob bottoms reach below the fill's top edge, so no sky shows between neighbouring crowns.
+    out.push(
+      shape(blob(art.rng, x, y - h * art.rng.range(0.05, 0.35), h * art.rng.range(0.5, 0.75), h * 0.58, 8, 0.12), tone),
+    );
+  }
+  return out.join('');
+}
+
+/** Vines hanging from the top edge, with small leaves along them. */
+export function vines(art: Art, count: number, color: string, maxLen: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const x = art.rng.range(0, art.w);
+    const len = art.rng.range(maxLen * 0.4, maxLen);
+    const sway = art.rng.range(-30, 30);
+    out.push(line(`M${x} -5Q${x + sway} ${len * 0.5} ${x + sway * 0.3} ${len}`, shade(color, 0.2), 4));
+    for (let k = 1; k < 6; k++) {
+      const t = k / 6;
+      out.push(leaf(x + sway * t * (1.6 - t), len * t, 22, 13, k % 2 ? 130 : 230, k % 2 ? color : tint(color, 0.15)));
+    }
+  }
+  return out.join('');
+}

@@ -1,0 +1,203 @@
+/**
+ * The page plan of story-types.ts laid out: 1 cover (the cover picture beside the title with the child's
+ * name), 2 dedication (the child's character in a medallion), then per spread an illustration page (the
+ * scene with the child's face on the hero) and a text page, then the end page and the back cover.
+ */
+import { balancedLines, fitText, wrapText } from './fonts';
+import { type DrawOp, type ImageSource, type LaidOutPage, PAGE_HEIGHT, PAGE_WIDTH } from './page-model';
+import type { BookText } from './text';
+
+export interface BookPictures {
+  /** The cover picture with the child in it, filling the portrait right part of the cover (3:4). */
+  cover: ImageSource;
+  /** One full page (720 × 504) per spread's scene, with the child in it. */
+  scene(scene: number): ImageSource;
+  /** The child's character head as a round picture. */
+  medallion: ImageSource;
+}
+
+export interface BookDesign {
+  /** A deep colour taken from the book's cover picture: cover panel, back cover, ornaments. */
+  accent: string;
+  siteName: string;
+}
+
+const PAPER = '#fbf6ec';
+const INK = '#2b2340';
+const WHITE = '#ffffff';
+
+/** A four-pointed sparkle, 20 units across, centred on (10, 10). */
+const SPARKLE = 'M10 0C11 6 14 9 20 10C14 11 11 14 10 20C9 14 6 11 0 10C6 9 9 6 10 0Z';
+
+/** A sparkle between two short rules: the ornament under text. */
+function ornament(cx: number, cy: number, color: string, width = 120): DrawOp[] {
+  const star = 14;
+  const rule = (width - star - 16) / 2;
+  return [
+    { op: 'rect', x: cx - width / 2, y: cy - 0.5, w: rule, h: 1, fill: color, opacity: 0.55 },
+    { op: 'path', d: SPARKLE, x: cx - star / 2, y: cy - star / 2, scale: star / 20, fill: color },
+    { op: 'rect', x: cx + width / 2 - rule, y: cy - 0.5, w: rule, h: 1, fill: color, opacity: 0.55 },
+  ];
+}
+
+function paper(): DrawOp[] {
+  return [
+    { op: 'rect', x: 0, y: 0, w: PAGE_WIDTH, h: PAGE_HEIGHT, fill: PAPER },
+    {
+      op: 'stroke-rect',
+      x: 22,
+      y: 22,
+      w: PAGE_WIDTH - 44,
+      h: PAGE_HEIGHT - 44,
+      stroke: '#b9a98c',
+      width: 0.8,
+      opacity: 0.6,
+      radius: 12,
+    },
+  ];
+}
+
+/** Lines of text centred across [x, x + w], the first line's top at `top` (its baseline 0.8 of a size lower). */
+function centredLines(
+  font: 'text' | 'textItalic' | 'heading' | 'label',
+  lines: string[],
+  size: number,
+  leading: number,
+  color: string,
+  x: number,
+  w: number,
+  top: number,
+): DrawOp {
+  return { op: 'text', font, size, color, lines, x, y: top + size * 0.8, w, leading };
+}
+
+function pageNumber(number: number, color: string): DrawOp {
+  return centredLines('label', [String(number)], 11, 0, color, 0, PAGE_WIDTH, PAGE_HEIGHT - 44);
+}
+
+function cover(text: BookText, pictures: BookPictures, design: BookDesign): DrawOp[] {
+  const artWidth = (PAGE_HEIGHT * 600) / 800;
+  const panel = PAGE_WIDTH - artWidth;
+  const titleWidth = panel - 64;
+  const title = fitText('heading', text.title, [40, 36, 33, 30, 27, 24, 22], titleWidth, 6);
+  const leading = title.size * 1.18;
+  const blockHeight = title.lines.length * leading;
+  const top = (PAGE_HEIGHT - blockHeight) / 2;
+  return [
+    { op: 'rect', x: 0, y: 0, w: panel, h: PAGE_HEIGHT, fill: design.accent },
+    ...ornament(panel / 2, top - 34, WHITE, 140),
+    centredLines('heading', title.lines, title.size, leading, WHITE, 32, titleWidth, top),
+    ...ornament(panel / 2, top + blockHeight + 26, WHITE, 140),
+    centredLines('label', [design.siteName], 11, 0, WHITE, 0, panel, PAGE_HEIGHT - 44),
+    { op: 'image', image: pictures.cover, x: panel, y: 0, w: artWidth, h: PAGE_HEIGHT },
+  ];
+}
+
+function medallion(pictures: BookPictures, cx: number, cy: number, size: number, ring: string): DrawOp[] {
+  return [
+    { op: 'rect', x: cx - size / 2 - 6, y: cy - size / 2 - 6, w: size + 12, h: size + 12, fill: WHITE, radius: size },
+    { op: 'image', image: pictures.medallion, x: cx - size / 2, y: cy - size / 2, w: size, h: size },
+    {
+      op: 'stroke-rect',
+      x: cx - size / 2 - 6,
+      y: cy - size / 2 - 6,
+      w: size + 12,
+      h: size + 12,
+      stroke: ring,
+      width: 2,
+      radius: size,
+    },
+  ];
+}
+
+function dedication(text: BookText, pictures: BookPictures, design: BookDesign): DrawOp[] {
+  const width = 440;
+  const body = fitText('textItalic', text.dedication, [22, 20, 18, 16, 15], width, 5);
+  const leading = body.size * 1.5;
+  const top = 268;
+  return [
+    ...paper(),
+    ...medallion(pictures, PAGE_WIDTH / 2, 165, 130, design.accent),
+    centredLines('textItalic', body.lines, body.size, leading, INK, (PAGE_WIDTH - width) / 2, width, top),
+    ...ornament(PAGE_WIDTH / 2, top + body.lines.length * leading + 22, design.accent),
+  ];
+}
+
+/** Largest size first: a short page reads big, a long one still fits the frame. */
+const STORY_SIZES = [24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14];
+
+function textPage(story: string, number: number, design: BookDesign): DrawOp[] {
+  const width = 540;
+  const room = PAGE_HEIGHT - 150;
+  const size =
+    STORY_SIZES.find((candidate) => wrapText('text', story, candidate, width).length * candidate * 1.55 <= room) ??
+    STORY_SIZES.at(-1) ??
+    14;
+  const lines = balancedLines('text', story, size, width);
+  const leading = size * 1.55;
+  const blockHeight = lines.length * leading + 30;
+  const top = (PAGE_HEIGHT - blockHeight) / 2 - 8;
+  return [
+    ...paper(),
+    centredLines('text', lines, size, leading, INK, (PAGE_WIDTH - width) / 2, width, top),
+    ...ornament(PAGE_WIDTH / 2, top + lines.length * leading + 18, design.accent),
+    pageNumber(number, design.accent),
+  ];
+}
+
+function endPage(text: BookText, number: number, design: BookDesign): DrawOp[] {
+  const width = 460;
+  const body = fitText('textItalic', text.ending, [22, 20, 18, 16], width, 5);
+  const leading = body.size * 1.5;
+  return [
+    ...paper(),
+    centredLines('heading', [text.theEnd], 46, 0, design.accent, 0, PAGE_WIDTH, 150),
+    ...ornament(PAGE_WIDTH / 2, 228, design.accent, 160),
+    centredLines('textItalic', body.lines, body.size, leading, INK, (PAGE_WIDTH - width) / 2, width, 262),
+    pageNumber(number, design.accent),
+  ];
+}
+
+function backCover(text: BookText, pictures: BookPictures, design: BookDesign): DrawOp[] {
+  const width = 480;
+  const line = fitText('label', text.backCover, [22, 20, 18, 16], width, 3);
+  const title = fitText('textItalic', text.title, [15, 14, 13], width, 3);
+  const lineTop = 268;
+  const titleTop = lineTop + line.lines.length * line.size * 1.3 + 16;
+  return [
+    { op: 'rect', x: 0, y: 0, w: PAGE_WIDTH, h: PAGE_HEIGHT, fill: design.accent },
+    ...medallion(pictures, PAGE_WIDTH / 2, 160, 120, WHITE),
+    centredLines('label', line.lines, line.size, line.size * 1.3, WHITE, (PAGE_WIDTH - width) / 2, width, lineTop),
+    centredLines(
+      'textItalic',
+      title.lines,
+      title.size,
+      title.size * 1.4,
+      WHITE,
+      (PAGE_WIDTH - width) / 2,
+      width,
+      titleTop,
+    ),
+    ...ornament(PAGE_WIDTH / 2, PAGE_HEIGHT - 70, WHITE, 120),
+    centredLines('label', [design.siteName], 11, 0, WHITE, 0, PAGE_WIDTH, PAGE_HEIGHT - 44),
+  ];
+}
+
+export function layoutBook(text: BookText, pictures: BookPictures, design: BookDesign): LaidOutPage[] {
+  const pages: LaidOutPage[] = [
+    { number: 1, kind: 'cover', ops: cover(text, pictures, design) },
+    { number: 2, kind: 'dedication', ops: dedication(text, pictures, design) },
+  ];
+  for (const spread of text.spreads) {
+    const illustration = pages.length + 1;
+    pages.push({
+      number: illustration,
+      kind: 'illustration',
+      ops: [{ op: 'image', image: pictures.scene(spread.scene), x: 0, y: 0, w: PAGE_WIDTH, h: PAGE_HEIGHT }],
+    });
+    pages.push({ number: illustration + 1, kind: 'text', ops: textPage(spread.text, illustration + 1, design) });
+  }
+  pages.push({ number: pages.length + 1, kind: 'end', ops: endPage(text, pages.length + 1, design) });
+  pages.push({ number: pages.length + 1, kind: 'back', ops: backCover(text, pictures, design) });
+  return pages;
+}

@@ -1,0 +1,104 @@
+/**
+ * The page-by-page preview the parent sees before paying: every page of the personalised book as a small,
+ * watermarked JPEG, kept in Storage under the book's fingerprint (child, style, characters round, story
+ * language, the site language of the watermark, the script, the layout). A changed book gets a new folder,
+ * so a stale preview is never shown; the previous folder is removed once the new one is complete. The pages
+ * reach the browser through Storage's signed URLs, like photos and characters.
+ */
+import type { BookPreviewJson, BookPreviewPageJson } from '@shop/shared/orders';
+import type { FastifyInstance } from 'fastify';
+import type { OrderRow } from '../orders/access';
+import { orderLocale } from '../orders/order-json';
+import { loadBook } from './book';
+import type { LaidOutPage } from './page-model';
+import { renderPageJpeg } from './render-raster';
+
+/** Width of a preview page: enough to read the text, too small to print. */
+export const PREVIEW_WIDTH = 480;
+/** Pages drawn at once: rasterising is CPU-bound and the machine is shared with the rest of the shop. */
+const PREVIEW_CONCURRENCY = 2;
+
+/** The watermark, in the language of the site the parent uses. */
+const WATERMARK: Record<string, string> = { en: 'PREVIEW', ru: 'ОБРАЗЕЦ', tr: 'ÖNİZLEME', az: 'NÜMUNƏ' };
+
+interface StoredPreview {
+  fingerprint: string;
+  pages: Array<{ number: number; kind: BookPreviewPageJson['kind']; key: string; width: number; height: number }>;
+}
+
+const folderOf = (orderId: string) => `orders/${orderId}/preview`;
+/** Points at the complete preview; written last, so a half-written folder is never served. */
+const manifestKey = (orderId: string) => `${folderOf(orderId)}/current.json`;
+
+async function readManifest(app: FastifyInstance, orderId: string): Promise<StoredPreview | undefined> {
+  const file = await app.storage.get(manifestKey(orderId));
+  if (!file) return undefined;
+  try {
+    return JSON.parse(file.data.toString('utf8')) as StoredPreview;
+  } catch {
+    return undefined;
+  }
+}
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await run(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+async function renderPreview(app: FastifyInstance, order: OrderRow): Promise<StoredPreview> {
+  const book = await loadBook(app, order, 'preview');
+  const locale = orderLocale(order);
+  const fingerprint = `${book.fingerprint}-${locale}`;
+  const current = await readManifest(app, order.id);
+  if (current?.fingerprint === fingerprint) return current;
+
+  const folder = `${folderOf(order.id)}/${fingerprint}`;
+  const watermark = WATERMARK[locale] ?? WATERMARK.en;
+  const pages = await mapLimit(book.pages, PREVIEW_CONCURRENCY, async (page: LaidOutPage) => {
+    const image = await renderPageJpeg(page, PREVIEW_WIDTH, { watermark, quality: 72 });
+    const key = `${folder}/page-${String(page.number).padStart(2, '0')}.jpg`;
+    await app.storage.put(key, image.data, 'image/jpeg');
+    return { number: page.number, kind: page.kind, key, width: image.width, height: image.height };
+  });
+  const preview: StoredPreview = { fingerprint, pages };
+  await app.storage.put(manifestKey(order.id), Buffer.from(JSON.stringify(preview)), 'application/json');
+  if (current && current.fingerprint !== fingerprint) {
+    await app.storage.deletePrefix(`${folderOf(order.id)}/${current.fingerprint}`);
+  }
+  return preview;
+}
+
+/**
+ * Requests for the same version of an order share one rendering instead of drawing the book twice; an order
+ * changed meanwhile (a new updated_at) gets its own.
+ */
+const inFlight = new Map<string, Promise<StoredPreview>>();
+
+export async function bookPreview(app: FastifyInstance, order: OrderRow): Promise<BookPreviewJson> {
+  const key = `${order.id}/${order.updatedAt.toISOString()}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = renderPreview(app, order).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  const preview = await pending;
+  return {
+    page_count: preview.pages.length,
+    pages: preview.pages.map((page) => ({
+      number: page.number,
+      kind: page.kind,
+      url: app.storage.signedUrl(page.key),
+      width: page.width,
+      height: page.height,
+    })),
+  };
+}

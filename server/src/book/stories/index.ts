@@ -1,0 +1,40 @@
+/**
+ * Every story script: one per ready-made book (by slug) and the one custom story. Adding a book means adding
+ * its script here; the book tests check that every book of the catalogue has one that fits its page count.
+ */
+import type { StoryScript } from '../story-types';
+import { story as custom } from './custom';
+import { story as aDayWithTheDinosaurs } from './a-day-with-the-dinosaurs';
+import { story as goodnightLittleStar } from './goodnight-little-star';
+import { story as numbersInTheMagicGarden } from './numbers-in-the-magic-garden';
+import { story as theBraveLittleExplorer } from './the-brave-little-explorer';
+import { story as theDragonWhoWasAfraidOfTheDark } from './the-dragon-who-was-afraid-of-the-dark';
+import { story as theKingdomUnderTheRainbow } from './the-kingdom-under-the-rainbow';
+import { story as theLittleAstronaut } from './the-little-astronaut';
+import { story as theSecretOfTheSeasons } from './the-secret-of-the-seasons';
+import { story as theSleepyMoonBoat } from './the-sleepy-moon-boat';
+import { story as theWizardsLostWand } from './the-wizards-lost-wand';
+import { story as treasureOfTheCoralIsland } from './treasure-of-the-coral-island';
+
+export const READY_STORIES: Readonly<Record<string, StoryScript>> = {
+  'a-day-with-the-dinosaurs': aDayWithTheDinosaurs,
+  'goodnight-little-star': goodnightLittleStar,
+  'numbers-in-the-magic-garden': numbersInTheMagicGarden,
+  'the-brave-little-explorer': theBraveLittleExplorer,
+  'the-dragon-who-was-afraid-of-the-dark': theDragonWhoWasAfraidOfTheDark,
+  'the-kingdom-under-the-rainbow': theKingdomUnderTheRainbow,
+  'the-little-astronaut': theLittleAstronaut,
+  'the-secret-of-the-seasons': theSecretOfTheSeasons,
+  'the-sleepy-moon-boat': theSleepyMoonBoat,
+  'the-wizards-lost-wand': theWizardsLostWand,
+  'treasure-of-the-coral-island': treasureOfTheCoralIsland,
+};
+
+export const CUSTOM_STORY: StoryScript = custom;
+
+/** The script of an order's story: its book's for a ready-made book, the custom one for a custom story. */
+export function storyScript(storyType: string | null, bookSlug: string | null): StoryScript | undefined {
+  if (storyType === 'custom') return CUSTOM_STORY;
+  if (storyType === 'ready' && bookSlug && Object.hasOwn(READY_STORIES, bookSlug)) return READY_STORIES[bookSlug];
+  return undefined;
+}

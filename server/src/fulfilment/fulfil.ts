@@ -1,0 +1,88 @@
+/**
+ * What happens to an order after payment: paid → story_writing, the book rendered and stored, then for
+ * the PDF version the 'book ready' e-mail → completed, and for a printed book → printing (the team takes
+ * it from there with the fulfilment service).
+ *
+ * Each run continues from where the order is, so a retry after a crash at any point repeats nothing that
+ * was done: a stored book is not rendered again, a sent e-mail is not sent again (emails.ts), a status is
+ * moved only from the one the step expects.
+ */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { renderBookPdf } from '../book/pdf';
+import { orders } from '../db/schema';
+import { BOOK_READY_KIND } from '../mail/book-ready';
+import type { OrderRow } from '../orders/access';
+import { transition } from '../orders/transitions';
+import { findOrder, lockOrder } from '../repositories/orders';
+import { sendOrderEmail } from './emails';
+import { withOrderLock } from './lock';
+
+export type BookRenderer = (app: FastifyInstance, orderId: string) => Promise<{ pdf: Buffer; pageCount: number }>;
+
+export type FulfilOutcome =
+  /** PDF: e-mailed and completed. */
+  | 'completed'
+  /** Printed book: rendered and handed to printing. */
+  | 'printing'
+  /** The order is not (or no longer) at a step this job does: unknown, unpaid, in review, or further on. */
+  | 'nothing_to_do';
+
+export function bookKey(order: Pick<OrderRow, 'id' | 'orderNumber'>): string {
+  return `books/${order.id}/${order.orderNumber}.pdf`;
+}
+
+/** Moves the order from `from` to `to` if it is still at `from`; returns the order as it is afterwards. */
+async function advance(
+  app: FastifyInstance,
+  orderId: string,
+  from: OrderRow['status'],
+  to: 'story_writing' | 'printing' | 'completed',
+) {
+  return app.database.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.status !== from) return order;
+    return transition(tx, order, to, 'system');
+  });
+}
+
+/** The book in storage, rendered only when it is not there yet. */
+async function ensureBook(app: FastifyInstance, order: OrderRow, render: BookRenderer): Promise<OrderRow> {
+  if (order.bookPdfKey && (await app.storage.get(order.bookPdfKey))) return order;
+  const started = performance.now();
+  const { pdf, pageCount } = await render(app, order.id);
+  const key = bookKey(order);
+  await app.storage.put(key, pdf, 'application/pdf');
+  const [updated] = await app.database.db
+    .update(orders)
+    .set({ bookPdfKey: key, bookPdfBytes: pdf.length, bookRenderedAt: new Date(), updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  app.log.info(
+    { orderId: order.id, pageCount, bytes: pdf.length, renderMs: Math.round(performance.now() - started) },
+    'book rendered and stored',
+  );
+  return updated ?? order;
+}
+
+export async function fulfilOrder(
+  app: FastifyInstance,
+  orderId: string,
+  render: BookRenderer = renderBookPdf,
+): Promise<FulfilOutcome> {
+  return withOrderLock(app, orderId, async () => {
+    let order = await findOrder(app.database.db, orderId);
+    if (order?.status === 'paid') order = await advance(app, orderId, 'paid', 'story_writing');
+    if (order?.status !== 'story_writing') return 'nothing_to_do';
+
+    order = await ensureBook(app, order, render);
+    if (order.version === 'pdf') {
+      // The e-mail first: an order is completed only once the parent has the book.
+      await sendOrderEmail(app, order.id, BOOK_READY_KIND);
+      const done = await advance(app, order.id, 'story_writing', 'completed');
+      return done?.status === 'completed' ? 'completed' : 'nothing_to_do';
+    }
+    const printing = await advance(app, order.id, 'story_writing', 'printing');
+    return printing?.status === 'printing' ? 'printing' : 'nothing_to_do';
+  });
+}

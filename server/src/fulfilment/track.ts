@@ -1,0 +1,39 @@
+/** The tracking answer (TrackOrderJson of @shop/shared/orders) for an order found by number and e-mail. */
+import type { OrderStatus, TrackOrderJson } from '@shop/shared/orders';
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '../db/schema';
+import type { OrderRow } from '../orders/access';
+import { isBookVersion } from '../orders/order-json';
+import { listStatusHistory } from '../repositories/orders';
+import { bookName } from './book-name';
+import { findShipment } from './repository';
+
+/** The page makes a fresh link on every lookup, so this one only has to outlast a visit. */
+export const TRACK_DOWNLOAD_TTL_SECONDS = 24 * 60 * 60;
+
+export async function trackOrderJson(app: FastifyInstance, order: OrderRow, locale: Locale): Promise<TrackOrderJson> {
+  const { db } = app.database;
+  const [history, shipment, name] = await Promise.all([
+    listStatusHistory(db, order.id),
+    findShipment(db, order.id),
+    bookName(app, order, locale),
+  ]);
+  return {
+    order_number: order.orderNumber,
+    status: order.status as OrderStatus,
+    status_history: history.map((entry) => ({ status: entry.status as OrderStatus, at: entry.at.toISOString() })),
+    version: isBookVersion(order.version) ? order.version : null,
+    book_name: name,
+    created_at: order.createdAt.toISOString(),
+    shipment: shipment
+      ? {
+          carrier: shipment.carrier,
+          tracking_number: shipment.trackingNumber,
+          estimated_delivery: shipment.estimatedDelivery,
+          shipped_at: shipment.shippedAt.toISOString(),
+          delivered_at: shipment.deliveredAt?.toISOString() ?? null,
+        }
+      : null,
+    download_url: order.bookPdfKey ? app.storage.signedUrl(order.bookPdfKey, TRACK_DOWNLOAD_TTL_SECONDS) : null,
+  };
+}
