@@ -9,8 +9,10 @@ import { story as goodnightLittleStar } from './goodnight-little-star';
 import { story as numbersInTheMagicGarden } from './numbers-in-the-magic-garden';
 import { story as theBraveLittleExplorer } from './the-brave-little-explorer';
 import { story as theDragonWhoWasAfraidOfTheDark } from './the-dragon-who-was-afraid-of-the-dark';
+import { story as theDreamTrain } from './the-dream-train';
 import { story as theKingdomUnderTheRainbow } from './the-kingdom-under-the-rainbow';
 import { story as theLittleAstronaut } from './the-little-astronaut';
+import { story as theLullabyForest } from './the-lullaby-forest';
 import { story as theSecretOfTheSeasons } from './the-secret-of-the-seasons';
 import { story as theSleepyMoonBoat } from './the-sleepy-moon-boat';
 import { story as theWizardsLostWand } from './the-wizards-lost-wand';
@@ -22,8 +24,10 @@ export const READY_STORIES: Readonly<Record<string, StoryScript>> = {
   'numbers-in-the-magic-garden': numbersInTheMagicGarden,
   'the-brave-little-explorer': theBraveLittleExplorer,
   'the-dragon-who-was-afraid-of-the-dark': theDragonWhoWasAfraidOfTheDark,
+  'the-dream-train': theDreamTrain,
   'the-kingdom-under-the-rainbow': theKingdomUnderTheRainbow,
   'the-little-astronaut': theLittleAstronaut,
+  'the-lullaby-forest': theLullabyForest,
   'the-secret-of-the-seasons': theSecretOfTheSeasons,
   'the-sleepy-moon-boat': theSleepyMoonBoat,
   'the-wizards-lost-wand': theWizardsLostWand,
