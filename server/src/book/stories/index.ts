@@ -7,6 +7,7 @@ import { story as custom } from './custom';
 import { story as aDayWithTheDinosaurs } from './a-day-with-the-dinosaurs';
 import { story as goodnightLittleStar } from './goodnight-little-star';
 import { story as numbersInTheMagicGarden } from './numbers-in-the-magic-garden';
+import { story as theGreatBalloonJourney } from './the-great-balloon-journey';
 import { story as theBraveLittleExplorer } from './the-brave-little-explorer';
 import { story as theDragonWhoWasAfraidOfTheDark } from './the-dragon-who-was-afraid-of-the-dark';
 import { story as theDreamTrain } from './the-dream-train';
@@ -25,6 +26,7 @@ export const READY_STORIES: Readonly<Record<string, StoryScript>> = {
   'the-brave-little-explorer': theBraveLittleExplorer,
   'the-dragon-who-was-afraid-of-the-dark': theDragonWhoWasAfraidOfTheDark,
   'the-dream-train': theDreamTrain,
+  'the-great-balloon-journey': theGreatBalloonJourney,
   'the-kingdom-under-the-rainbow': theKingdomUnderTheRainbow,
   'the-little-astronaut': theLittleAstronaut,
   'the-lullaby-forest': theLullabyForest,
