@@ -14,6 +14,7 @@ import { story as theDreamTrain } from './the-dream-train';
 import { story as theKingdomUnderTheRainbow } from './the-kingdom-under-the-rainbow';
 import { story as theLittleAstronaut } from './the-little-astronaut';
 import { story as theLullabyForest } from './the-lullaby-forest';
+import { story as theMountainOfEchoes } from './the-mountain-of-echoes';
 import { story as theSecretOfTheSeasons } from './the-secret-of-the-seasons';
 import { story as theSleepyMoonBoat } from './the-sleepy-moon-boat';
 import { story as theWizardsLostWand } from './the-wizards-lost-wand';
@@ -30,6 +31,7 @@ export const READY_STORIES: Readonly<Record<string, StoryScript>> = {
   'the-kingdom-under-the-rainbow': theKingdomUnderTheRainbow,
   'the-little-astronaut': theLittleAstronaut,
   'the-lullaby-forest': theLullabyForest,
+  'the-mountain-of-echoes': theMountainOfEchoes,
   'the-secret-of-the-seasons': theSecretOfTheSeasons,
   'the-sleepy-moon-boat': theSleepyMoonBoat,
   'the-wizards-lost-wand': theWizardsLostWand,
