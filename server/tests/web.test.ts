@@ -290,7 +290,7 @@ describe('first paint of the home and story pages', () => {
     ],
   };
   const SHELL_HTML =
-    '<!doctype html><html lang="en"><head><link as="style" href="/889.26c1cef73f.css" rel="preload"></head>' +
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link as="style" href="/889.26c1cef73f.css" rel="preload"></head>' +
     '<body><div id="root"></div></body></html>';
   let webRoot: string;
 
@@ -319,8 +319,11 @@ describe('first paint of the home and story pages', () => {
       expect(prepaint).toContain('href="/ru/create-story"');
       // Tests and screen readers find one header, one main and one h1: the React page's.
       expect(prepaint).not.toMatch(/<(header|main|h1)[\s>]/);
-      // Its stylesheets apply from the start (the shell's and the remote's), not only preloaded.
-      expect(html).toContain('<link rel="stylesheet" href="/889.26c1cef73f.css">');
+      // Its picture and stylesheets are asked for first, right after the charset; the stylesheets apply from
+      // the start (the shell's and the remote's), not only preloaded.
+      expect(html).toContain(
+        '<meta charset="utf-8"><link rel="preload" as="image" href="/remotes/storefront/assets/hero.0767592b20.webp" fetchpriority="high"><link rel="stylesheet" href="/889.26c1cef73f.css">',
+      );
       expect(html).toContain(
         '<link rel="stylesheet" href="/remotes/storefront/__federation_expose_App.0f296b6aef.css">',
       );
