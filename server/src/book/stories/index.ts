@@ -17,6 +17,7 @@ import { story as theLullabyForest } from './the-lullaby-forest';
 import { story as theMountainOfEchoes } from './the-mountain-of-echoes';
 import { story as theSecretOfTheSeasons } from './the-secret-of-the-seasons';
 import { story as theSleepyMoonBoat } from './the-sleepy-moon-boat';
+import { story as theUnicornOfTheNorthernLights } from './the-unicorn-of-the-northern-lights';
 import { story as theWizardsLostWand } from './the-wizards-lost-wand';
 import { story as treasureOfTheCoralIsland } from './treasure-of-the-coral-island';
 
@@ -34,6 +35,7 @@ export const READY_STORIES: Readonly<Record<string, StoryScript>> = {
   'the-mountain-of-echoes': theMountainOfEchoes,
   'the-secret-of-the-seasons': theSecretOfTheSeasons,
   'the-sleepy-moon-boat': theSleepyMoonBoat,
+  'the-unicorn-of-the-northern-lights': theUnicornOfTheNorthernLights,
   'the-wizards-lost-wand': theWizardsLostWand,
   'treasure-of-the-coral-island': treasureOfTheCoralIsland,
 };
