@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config/env';
 import { createDatabase, type Database } from './db/client';
 import type { RunningPostgres } from './db/embedded';
+import { ensureFirstAdmin } from './admin/staff';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
 
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     await runMigrations(database);
     await seed(database);
+    await ensureFirstAdmin(database.db, config.staff.firstAdmin, app.log);
     app.log.info(`Database migrated and seeded (${Math.round(performance.now() - started)} ms)`);
 
     await app.listen({ port: config.port, host: config.host });

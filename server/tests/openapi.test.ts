@@ -44,6 +44,15 @@ const API_ROUTES = [
   'GET /api/v1/referrals/bank_details',
   'POST /api/v1/referrals/bank_details',
   'POST /api/v1/referrals/visits',
+  'POST /api/v1/admin/auth/sign_in',
+  'POST /api/v1/admin/auth/sign_out',
+  'GET /api/v1/admin/auth/me',
+  'GET /api/v1/admin/summary',
+  'GET /api/v1/admin/staff',
+  'POST /api/v1/admin/staff',
+  'PATCH /api/v1/admin/staff/{id}',
+  'POST /api/v1/admin/staff/{id}/revoke_sessions',
+  'GET /api/v1/admin/audit',
 ];
 
 type Operation = {

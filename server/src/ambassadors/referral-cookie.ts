@@ -6,6 +6,7 @@
  * which a visit to their link does as well; self-referral is refused when rewards are written.
  */
 import type { FastifyRequest } from 'fastify';
+import { readCookie, serializeCookie } from '../lib/cookies';
 
 export const REFERRAL_COOKIE = 'shop_ref';
 
@@ -14,21 +15,6 @@ export const REFERRAL_CODE_PATTERN = /^[A-Z0-9]{4,32}$/;
 
 export function normaliseReferralCode(value: string): string {
   return value.trim().toUpperCase();
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** The referral code the visitor arrived with, if their cookie holds a well-formed one. */
@@ -40,13 +26,10 @@ export function referralCodeFromRequest(request: FastifyRequest): string | undef
 }
 
 export function referralCookie(code: string, windowDays: number, secure: boolean): string {
-  const parts = [
-    `${REFERRAL_COOKIE}=${encodeURIComponent(code)}`,
-    `Max-Age=${windowDays * 86_400}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+  return serializeCookie(REFERRAL_COOKIE, code, {
+    maxAgeSeconds: windowDays * 86_400,
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+  });
 }

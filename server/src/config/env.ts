@@ -94,6 +94,11 @@ const envSchema = z.object({
   TRACK_LIMIT_WINDOW_MINUTES: positiveInt(15),
   ORDER_AUTO_COMPLETE_DAYS: unsetIfEmpty(z.coerce.number().int().min(0).default(14)),
   BOOK_LINK_TTL_DAYS: positiveInt(30),
+  STAFF_ADMIN_EMAIL: unsetIfEmpty(z.email().optional()),
+  STAFF_ADMIN_PASSWORD: unsetIfEmpty(z.string().min(8, 'must be at least 8 characters').optional()),
+  STAFF_ADMIN_NAME: optionalText,
+  STAFF_SESSION_IDLE_HOURS: positiveInt(8),
+  STAFF_SESSION_MAX_DAYS: positiveInt(7),
   REMOTE_STOREFRONT_URL: optionalText,
   REMOTE_CHECKOUT_URL: optionalText,
   REMOTE_TRACKING_URL: optionalText,
@@ -156,6 +161,14 @@ export interface AppConfig {
     /** How long the download link of a finished PDF works (e-mail and tracking page). */
     bookLinkTtlSeconds: number;
   };
+  staff: {
+    /** Creates the first admin on start when no admin exists yet (both set, or neither). */
+    firstAdmin: { email: string; password: string; name: string } | undefined;
+    /** A back-office session ends after this long without a request... */
+    sessionIdleMs: number;
+    /** ...and this long after sign-in in any case. */
+    sessionMaxMs: number;
+  };
   payments: {
     /** Signs and verifies the gateway's webhooks; unset means: generated once and kept in DATA_DIR (payments/secret.ts). */
     webhookSecret: string | undefined;
@@ -184,6 +197,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
+  if ((vars.STAFF_ADMIN_EMAIL === undefined) !== (vars.STAFF_ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD go together',
+    );
+  }
   const siteName = vars.SITE_NAME ?? DEFAULT_SITE_NAMES[vars.REGION];
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
@@ -237,6 +255,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fulfilment: {
       autoCompleteDays: vars.ORDER_AUTO_COMPLETE_DAYS,
       bookLinkTtlSeconds: vars.BOOK_LINK_TTL_DAYS * 86_400,
+    },
+    staff: {
+      firstAdmin:
+        vars.STAFF_ADMIN_EMAIL && vars.STAFF_ADMIN_PASSWORD
+          ? {
+              email: vars.STAFF_ADMIN_EMAIL,
+              password: vars.STAFF_ADMIN_PASSWORD,
+              name: vars.STAFF_ADMIN_NAME ?? 'Admin',
+            }
+          : undefined,
+      sessionIdleMs: vars.STAFF_SESSION_IDLE_HOURS * 3_600_000,
+      sessionMaxMs: vars.STAFF_SESSION_MAX_DAYS * 86_400_000,
     },
     payments: { webhookSecret: vars.PAYMENT_WEBHOOK_SECRET },
   };

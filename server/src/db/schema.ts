@@ -2,6 +2,7 @@
  * Drizzle tables. Money is integer minor units everywhere; translations are one jsonb per text so
  * adding a language never needs a migration.
  */
+import type { StaffRole } from '@shop/shared/validation';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -586,5 +587,70 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_payable_idx').on(table.ambassadorId, table.availableAt).where(sql`payout_id is null`),
     index('ledger_entries_order_idx').on(table.orderId),
     index('ledger_entries_payout_idx').on(table.payoutId),
+  ],
+);
+
+/** The team's roles: support runs orders and the outbox; admin does everything (staff, money, content). */
+export { STAFF_ROLES, type StaffRole } from '@shop/shared/validation';
+
+/** Team accounts of the back office; never ambassadors (their tokens grant nothing here). */
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  /** Stored lower-cased, so the unique index is case-insensitive. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role').$type<StaffRole>().notNull(),
+  /** argon2id (PHC string). */
+  passwordHash: text('password_hash').notNull(),
+  /** A disabled account cannot sign in and its sessions stop working at once. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A signed-in browser. Only the SHA-256 of the cookie's random token is stored, so a copy of the table
+ * signs nobody in. A session ends when idle too long, at its absolute end, or when revoked.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/** Every change the team makes, written in the same transaction as the change itself. Never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Null only for changes made outside a session (the staff:create command). */
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Kept as written, so the entry still names who it was after the account is gone. */
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc()),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+    index('audit_log_staff_idx').on(table.staffId, table.createdAt.desc()),
   ],
 );

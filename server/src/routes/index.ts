@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import admin from './admin';
 import books from './books';
 import categories from './categories';
 import contact from './contact';
@@ -35,6 +36,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(files, { prefix: '/files' });
   await app.register(referrals, { prefix: '/referrals' });
   await app.register(salesNotifications, { prefix: '/sales_notifications' });
+  await app.register(admin, { prefix: '/admin' });
 };
 
 export default api;

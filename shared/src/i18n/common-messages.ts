@@ -84,6 +84,11 @@ const en = {
   'common.error.noRegenerationsLeft': 'You have used all your tries at new characters',
   'common.error.invalidLink': 'This link is not valid',
   'common.error.linkExpired': 'This link has expired. Please reload the page.',
+  // The back office (staff sign-in and roles).
+  'common.error.staffSignIn': 'Please sign in',
+  'common.error.forbidden': 'You do not have permission to do this',
+  'common.error.staffDisabled': 'This account has been disabled',
+  'common.error.lastAdmin': 'The shop needs at least one active admin',
 };
 
 export const commonMessages = defineCatalogue('common', en, {
@@ -164,6 +169,10 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.noRegenerationsLeft': 'Вы использовали все попытки создать новых персонажей',
     'common.error.invalidLink': 'Эта ссылка недействительна',
     'common.error.linkExpired': 'Срок действия ссылки истёк. Пожалуйста, обновите страницу.',
+    'common.error.staffSignIn': 'Пожалуйста, войдите в систему',
+    'common.error.forbidden': 'У вас нет прав на это действие',
+    'common.error.staffDisabled': 'Эта учётная запись отключена',
+    'common.error.lastAdmin': 'В магазине должен остаться хотя бы один активный администратор',
   },
   tr: {
     'common.validation.childAge': 'Çocuğun yaşı 0 ile 16 arasında olmalıdır',
@@ -238,6 +247,10 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.noRegenerationsLeft': 'Yeni karakter oluşturma haklarınızın tümünü kullandınız',
     'common.error.invalidLink': 'Bu bağlantı geçerli değil',
     'common.error.linkExpired': 'Bu bağlantının süresi doldu. Lütfen sayfayı yenileyin.',
+    'common.error.staffSignIn': 'Lütfen giriş yapın',
+    'common.error.forbidden': 'Bu işlem için yetkiniz yok',
+    'common.error.staffDisabled': 'Bu hesap devre dışı bırakıldı',
+    'common.error.lastAdmin': 'Mağazada en az bir etkin yönetici kalmalıdır',
   },
   az: {
     'common.validation.childAge': 'Uşağın yaşı 0 ilə 16 arasında olmalıdır',
@@ -312,6 +325,10 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.noRegenerationsLeft': 'Yeni personaj yaratmaq üçün bütün cəhdlərinizdən istifadə etmisiniz',
     'common.error.invalidLink': 'Bu link etibarlı deyil',
     'common.error.linkExpired': 'Bu linkin müddəti bitib. Zəhmət olmasa, səhifəni yeniləyin.',
+    'common.error.staffSignIn': 'Zəhmət olmasa, daxil olun',
+    'common.error.forbidden': 'Bu əməliyyat üçün icazəniz yoxdur',
+    'common.error.staffDisabled': 'Bu hesab deaktiv edilib',
+    'common.error.lastAdmin': 'Mağazada ən azı bir aktiv administrator qalmalıdır',
   },
   es: {
     'common.validation.childAge': 'La edad del niño debe estar entre 0 y 16 años',

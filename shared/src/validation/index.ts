@@ -252,6 +252,24 @@ export const contactMessageSchema = z.object(
   { error: REQUIRED },
 );
 
+/** Back-office roles: support runs orders and the outbox, admin does everything. */
+export const STAFF_ROLES = ['support', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Back-office sign-in: any non-empty password is checked against the account (rules apply when set). */
+export const staffSignInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(PASSWORD_MAX, { error: TOO_LONG }),
+});
+
+/** A new back-office account (admin only). */
+export const staffAccountSchema = z.object({
+  email: emailSchema,
+  name: requiredText(PERSON_NAME_MAX),
+  role: z.enum(STAFF_ROLES, { error: REQUIRED }),
+  password: passwordSchema,
+});
+
 export type ChildDetailsInput = z.input<typeof childDetailsSchema>;
 export type ChildDetails = z.output<typeof childDetailsSchema>;
 export type ContactDetailsInput = z.input<typeof contactDetailsSchema>;

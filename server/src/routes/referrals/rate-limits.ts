@@ -8,10 +8,13 @@ import { HttpError } from '../../lib/http-error';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-function accountOf(body: unknown): string {
+/** The e-mail a sign-in body names, wherever its form keeps it; '' when there is none. */
+export type AccountOf = (body: unknown) => string;
+
+const ambassadorAccount: AccountOf = (body) => {
   const fields = (body as { brand_ambassador?: { email?: unknown } } | null)?.brand_ambassador;
   return typeof fields?.email === 'string' ? fields.email.trim().toLowerCase() : '';
-}
+};
 
 async function enforce(limiter: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const result = await limiter(request);
@@ -20,17 +23,18 @@ async function enforce(limiter: Limiter, request: FastifyRequest, reply: Fastify
   throw new HttpError(429, 'rate_limited', 'common.error.rateLimited');
 }
 
-export function signInRateLimits(app: FastifyInstance) {
+/** `scope` keeps the counters of different sign-ins (ambassadors, staff) apart. */
+export function signInRateLimits(app: FastifyInstance, scope = 'sign-in', accountOf: AccountOf = ambassadorAccount) {
   const { perAccount, perIp, windowMs } = app.config.ambassadors.signInLimits;
   const byClient = app.createRateLimit({
     max: perIp,
     timeWindow: windowMs,
-    keyGenerator: (request) => `sign-in:ip:${request.ip}`,
+    keyGenerator: (request) => `${scope}:ip:${request.ip}`,
   });
   const byAccount = app.createRateLimit({
     max: perAccount,
     timeWindow: windowMs,
-    keyGenerator: (request) => `sign-in:account:${accountOf(request.body)}`,
+    keyGenerator: (request) => `${scope}:account:${accountOf(request.body)}`,
   });
   return {
     onRequest: (request: FastifyRequest, reply: FastifyReply) => enforce(byClient, request, reply),

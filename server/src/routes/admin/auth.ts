@@ -1,0 +1,89 @@
+/**
+ * Staff sign-in, sign-out and "who am I". Sign-in answers 'Invalid email or password' with the same status
+ * and about the same time for an unknown e-mail, a wrong password and a disabled account, and is rate
+ * limited like the ambassadors' sign-in (its own counters). The session token goes out only as the
+ * HttpOnly cookie; no script ever sees it.
+ */
+import { staffSignInSchema } from '@shop/shared/validation';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { verifyPassword } from '../../ambassadors/passwords';
+import { authenticateStaff, currentStaff, sessionPolicy, setSessionCookie } from '../../admin/auth';
+import { openSession, revokeSession } from '../../admin/sessions';
+import { findStaffByEmail } from '../../admin/staff';
+import { staffUsers } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { guardResponses, staffJson } from '../../schemas/admin';
+import { errorResponse } from '../../schemas/common';
+import { signInRateLimits } from '../referrals/rate-limits';
+
+const staffOf = (staff: z.infer<typeof staffJson>) => ({
+  id: staff.id,
+  email: staff.email,
+  name: staff.name,
+  role: staff.role,
+});
+
+const auth: FastifyPluginAsyncZod = async (app) => {
+  const limits = signInRateLimits(app, 'staff-sign-in', (body) => {
+    const email = (body as { email?: unknown } | null)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  });
+
+  app.post(
+    '/sign_in',
+    {
+      onRequest: limits.onRequest,
+      preHandler: limits.preHandler,
+      schema: {
+        tags: ['admin'],
+        body: staffSignInSchema,
+        response: {
+          200: z.object({ staff: staffJson }),
+          400: errorResponse,
+          401: errorResponse.describe("'Invalid email or password'"),
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await findStaffByEmail(app.database.db, email);
+      const matches = await verifyPassword(user?.passwordHash, password);
+      // A disabled account reads like a wrong password: the answer tells nobody which accounts exist.
+      if (!user || !matches || user.disabledAt !== null) {
+        throw new HttpError(401, 'invalid_credentials', 'common.error.signInInvalid');
+      }
+      const token = await openSession(app.database.db, user.id, sessionPolicy(app), {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      await app.database.db.update(staffUsers).set({ lastSignInAt: new Date() }).where(eq(staffUsers.id, user.id));
+      setSessionCookie(app, reply, token);
+      return { staff: staffOf(user) };
+    },
+  );
+
+  await app.register(async (scope) => {
+    authenticateStaff(scope);
+
+    scope.get(
+      '/me',
+      { schema: { tags: ['admin'], response: { 200: z.object({ staff: staffJson }), ...guardResponses } } },
+      async (request) => ({ staff: staffOf(currentStaff(request)) }),
+    );
+
+    scope.post(
+      '/sign_out',
+      { schema: { tags: ['admin'], response: { 204: z.null(), ...guardResponses } } },
+      async (request, reply) => {
+        await revokeSession(app.database.db, currentStaff(request).sessionId);
+        setSessionCookie(app, reply, null);
+        return reply.code(204).send(null);
+      },
+    );
+  });
+};
+
+export default auth;

@@ -1,0 +1,28 @@
+/**
+ * The back office's API under /api/v1/admin. Only sign-in is open; every other route sits in the scope
+ * whose hook needs a staff session (support or above), and admin-only routes add requireStaff('admin').
+ * To add a resource: write routes/admin/<resource>.ts (a FastifyPluginAsyncZod) and register it below.
+ * Answers are never cached: they are private and change with every action.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticateStaff } from '../../admin/auth';
+import audit from './audit';
+import auth from './auth';
+import staff from './staff';
+import summary from './summary';
+
+const admin: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('staff', null);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(auth, { prefix: '/auth' });
+  await app.register(async (scope) => {
+    authenticateStaff(scope);
+    await scope.register(summary, { prefix: '/summary' });
+    await scope.register(staff, { prefix: '/staff' });
+    await scope.register(audit, { prefix: '/audit' });
+  });
+};
+
+export default admin;
