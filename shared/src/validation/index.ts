@@ -281,3 +281,25 @@ export type PhotoMeta = z.output<typeof photoMetaSchema>;
 export type Subscribe = z.output<typeof subscribeSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/*
+ * Back-office forms. The server validates the same bodies with these schemas, so a form and its API
+ * agree on every rule and message.
+ */
+export const REASON_MAX = 1000;
+export const CARRIER_MAX = 100;
+export const TRACKING_NUMBER_MAX = 100;
+export const BANK_REFERENCE_MAX = 100;
+
+/** A reason the team gives (rejection, suspension, refund): required, shown to the person concerned. */
+export const reasonSchema = z.object({ reason: requiredText(REASON_MAX) });
+
+/** A shipment as the carrier gives it; the estimated delivery is a calendar date (yyyy-mm-dd). */
+export const shipmentSchema = z.object({
+  carrier: requiredText(CARRIER_MAX),
+  tracking_number: requiredText(TRACKING_NUMBER_MAX),
+  estimated_delivery: z.iso.date({ error: VALIDATION_MESSAGES.invalid }).optional(),
+});
+
+/** The bank's reference of a paid payout, so the transfer can be found in the statement. */
+export const payoutPaidSchema = z.object({ bank_reference: requiredText(BANK_REFERENCE_MAX) });
