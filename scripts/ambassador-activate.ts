@@ -10,9 +10,8 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { ActivationError, activateAmbassador } from '../server/src/ambassadors/activation';
 import { findByEmail, findById } from '../server/src/ambassadors/repository';
-import { ConfigError, loadConfig } from '../server/src/config/env';
-import { createDatabase } from '../server/src/db/client';
-import { embeddedDatabaseUrl } from '../server/src/db/embedded';
+import { cliDatabase, runCli } from '../server/scripts/cli';
+import { loadConfig } from '../server/src/config/env';
 import { createMailer } from '../server/src/mail';
 
 const USAGE = 'Usage: npm run ambassador:activate -- --email <address> | --id <uuid>';
@@ -24,7 +23,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = createDatabase(config.databaseUrl ?? embeddedDatabaseUrl(config.embeddedPgPort, 'shop'), { max: 1 });
+  const database = cliDatabase(config);
   // The mailer logs like the server does; a bare Fastify instance gives the same pino logger.
   const { log } = Fastify({ logger: { level: config.logLevel === 'info' ? 'warn' : config.logLevel } });
   const mailer = createMailer({ ...config.mail, outboxDir: `${config.dataDir}/outbox`, log });
@@ -45,27 +44,13 @@ async function main(): Promise<number> {
     console.info(`Activated ${ambassador.email} (referral code ${ambassador.referralCode}); e-mail sent ${where}`);
     return 0;
   } catch (error) {
-    if (error instanceof ActivationError || error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    // Drizzle wraps the driver's error; the cause says why.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    if ((cause as NodeJS.ErrnoException).code === 'ECONNREFUSED') {
-      console.error('Cannot reach the database: set DATABASE_URL, or start the shop (npm start) for its embedded one');
-      return 1;
-    }
-    throw error;
+    if (!(error instanceof ActivationError)) throw error;
+    console.error(error.message);
+    return 1;
   } finally {
     mailer.close();
     await database.pool.end();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

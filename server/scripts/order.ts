@@ -23,9 +23,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { ConfigError, loadConfig } from '../src/config/env';
-import { createDatabase } from '../src/db/client';
-import { embeddedDatabaseUrl } from '../src/db/embedded';
+import { loadConfig } from '../src/config/env';
 import { fulfilOrder } from '../src/fulfilment/fulfil';
 import {
   completeOrder,
@@ -37,9 +35,8 @@ import {
   type StepResult,
 } from '../src/fulfilment/service';
 import { trackOrderJson } from '../src/fulfilment/track';
-import { HttpError } from '../src/lib/http-error';
-import { translateMessage } from '../src/lib/messages';
 import { findOrder } from '../src/repositories/orders';
+import { cliDatabase, runCli } from './cli';
 
 const USAGE = `Usage: npm run order -- <command> <order number or id> [options]
   print      [--out <file.pdf>]
@@ -147,15 +144,8 @@ async function main(): Promise<number> {
     console.error(error instanceof Error ? error.message : USAGE);
     return 2;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = { ...loadConfig(), jobs: false };
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-  const database = createDatabase(config.databaseUrl ?? embeddedDatabaseUrl(config.embeddedPgPort, 'shop'), { max: 4 });
+  const config = { ...loadConfig(), jobs: false };
+  const database = cliDatabase(config, 4);
   // The whole app (without its worker): rendering the book needs the catalogue, pictures and storage.
   const app = await buildApp({
     config,
@@ -166,32 +156,13 @@ async function main(): Promise<number> {
     console.info(await run(app, args));
     return 0;
   } catch (error) {
-    if (error instanceof HttpError) {
-      const details = error.details === undefined ? '' : ` ${JSON.stringify(error.details)}`;
-      console.error(`${error.code}: ${translateMessage(error.message, 'en')}${details}`);
-      return 1;
-    }
-    if (error instanceof UsageError) {
-      console.error(error.message);
-      return 2;
-    }
-    // Drizzle wraps the driver's error; the cause says why.
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    if ((cause as NodeJS.ErrnoException).code === 'ECONNREFUSED') {
-      console.error('Cannot reach the database: set DATABASE_URL, or start the shop (npm start) for its embedded one');
-      return 1;
-    }
-    throw error;
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
+    return 2;
   } finally {
     await app.close();
     await database.pool.end();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -14,11 +14,9 @@ import { parseArgs } from 'node:util';
 import { staffAccountSchema } from '@shop/shared/validation';
 import { recordSystemAudit } from '../src/admin/audit';
 import { createStaff, staffView } from '../src/admin/staff';
-import { ConfigError, loadConfig } from '../src/config/env';
-import { createDatabase } from '../src/db/client';
-import { embeddedDatabaseUrl } from '../src/db/embedded';
-import { HttpError } from '../src/lib/http-error';
+import { loadConfig } from '../src/config/env';
 import { translateMessage } from '../src/lib/messages';
+import { cliDatabase, runCli } from './cli';
 
 const USAGE =
   'Usage: npm run staff:create -- --email <address> --name <name> --role admin|support [--password <password>]';
@@ -64,7 +62,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = createDatabase(config.databaseUrl ?? embeddedDatabaseUrl(config.embeddedPgPort, 'shop'), { max: 1 });
+  const database = cliDatabase(config);
   try {
     const user = await database.db.transaction(async (tx) => {
       const created = await createStaff(tx, parsed.data);
@@ -78,30 +76,9 @@ async function main(): Promise<number> {
     });
     console.info(`Created ${user.role} ${user.email} (${user.id}); sign in at ${config.publicUrl}/backoffice`);
     return 0;
-  } catch (error) {
-    if (error instanceof HttpError) {
-      console.error(translateMessage(error.message, 'en'));
-      return 1;
-    }
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    if ((cause as NodeJS.ErrnoException).code === 'ECONNREFUSED') {
-      console.error('Cannot reach the database: set DATABASE_URL, or start the shop (npm start) for its embedded one');
-      return 1;
-    }
-    throw error;
   } finally {
     await database.pool.end();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);
