@@ -37,9 +37,13 @@ CREATE TABLE "staff_users" (
 	CONSTRAINT "staff_users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+ALTER TABLE "brand_ambassadors" ADD COLUMN "status_reason" text;--> statement-breakpoint
+ALTER TABLE "reward_payouts" ADD COLUMN "processed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reward_payouts" ADD COLUMN "bank_reference" text;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_id_staff_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audit_log_staff_idx" ON "audit_log" USING btree ("staff_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");
+CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
+CREATE INDEX "reward_payouts_status_created_idx" ON "reward_payouts" USING btree ("status","created_at");

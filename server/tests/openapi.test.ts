@@ -53,6 +53,16 @@ const API_ROUTES = [
   'PATCH /api/v1/admin/staff/{id}',
   'POST /api/v1/admin/staff/{id}/revoke_sessions',
   'GET /api/v1/admin/audit',
+  'GET /api/v1/admin/ambassadors',
+  'GET /api/v1/admin/ambassadors/{id}',
+  'POST /api/v1/admin/ambassadors/{id}/review',
+  'POST /api/v1/admin/ambassadors/{id}/approve',
+  'POST /api/v1/admin/ambassadors/{id}/reject',
+  'POST /api/v1/admin/ambassadors/{id}/suspend',
+  'GET /api/v1/admin/payouts',
+  'POST /api/v1/admin/payouts/{id}/process',
+  'POST /api/v1/admin/payouts/{id}/pay',
+  'GET /api/v1/admin/payouts/export.csv',
 ];
 
 type Operation = {

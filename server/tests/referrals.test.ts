@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptBankNumber } from '../src/ambassadors/bank-numbers';
-import { recordRewardsForPaidOrder, reverseRewardsForRefund, setPayoutStatus } from '../src/ambassadors/ledger';
+import { movePayout, recordRewardsForPaidOrder, reverseRewardsForRefund } from '../src/ambassadors/ledger';
 import { referralCodeFromRequest } from '../src/ambassadors/referral-cookie';
 import { ambassadorKeys } from '../src/ambassadors/secrets';
 import { bankDetails, currencyRates, ledgerEntries, referrals, referralVisits } from '../src/db/schema';
@@ -63,6 +63,14 @@ const requestPayout = (who: TestAmbassador, bankDetailId: string) =>
     { reward_payout: { brand_ambassador_bank_detail_id: bankDetailId } },
     { token: who.token },
   );
+
+/** The team's two steps in the back office: processing, then paid. */
+async function payOut(payoutId: string) {
+  await app.database.db.transaction(async (tx) => {
+    await movePayout(tx, payoutId, 'processing');
+    await movePayout(tx, payoutId, 'paid', 'TEST-REF');
+  });
+}
 
 describe('POST /referrals/visits', () => {
   it('records a visit of an active code and keeps it in a first-party cookie for 30 days', async () => {
@@ -280,7 +288,7 @@ describe('payouts', () => {
       (await get('/rewards', ambassador)).json().rewards.map((reward: { status: string }) => reward.status),
     ).toEqual(['processing', 'processing']);
 
-    await setPayoutStatus(app.database.db, payout.json().reward_payout.id, 'paid');
+    await payOut(payout.json().reward_payout.id);
     const list = (await get('/reward_payouts', ambassador)).json();
     expect(list).toMatchObject({
       reward_payouts: [{ status: 'paid', amount: 1000, paid_at: expect.any(String) }],
@@ -361,7 +369,7 @@ describe('reverseRewardsForRefund', () => {
     await record(refunded);
     await endHold(ambassador.id);
     const first = (await requestPayout(ambassador, detail.id)).json().reward_payout;
-    await setPayoutStatus(app.database.db, first.id, 'paid');
+    await payOut(first.id);
 
     await refund(refunded.id);
     await refund(refunded.id);

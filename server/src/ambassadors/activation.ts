@@ -9,7 +9,7 @@ import { brandAmbassadors, LOCALES, type Locale, referrals } from '../db/schema'
 import { recordSentEmail } from '../mail/sent-emails';
 import type { Delivery, Mailer } from '../mail/types';
 import { activationEmail } from './activation-email';
-import type { AmbassadorRow } from './repository';
+import type { AmbassadorRow, Tx } from './repository';
 
 export interface ActivationContext {
   db: Db;
@@ -28,7 +28,15 @@ export class ActivationError extends Error {
 const ACTIVATABLE = ['submitted', 'under_review'] as const;
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
-export async function activateAmbassador(context: ActivationContext, id: string): Promise<ActivationResult> {
+/**
+ * `inTransaction` runs with the activation's transaction after the change (the back office writes its
+ * audit entry there), so the record of who activated the account commits or rolls back with it.
+ */
+export async function activateAmbassador(
+  context: ActivationContext,
+  id: string,
+  inTransaction?: (tx: Tx, before: AmbassadorRow, after: AmbassadorRow) => Promise<void>,
+): Promise<ActivationResult> {
   const { db, mailer, config } = context;
   const ambassador = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(brandAmbassadors).where(eq(brandAmbassadors.id, id)).for('update');
@@ -47,6 +55,8 @@ export async function activateAmbassador(context: ActivationContext, id: string)
       .update(referrals)
       .set({ status: 'active', updatedAt: sql`now()` })
       .where(and(eq(referrals.referredAmbassadorId, id), inArray(referrals.status, ['pending'])));
+    if (!activated) throw new Error('ambassador row vanished inside its transaction');
+    await inTransaction?.(tx, current, activated);
     return activated;
   });
   if (!ambassador) {

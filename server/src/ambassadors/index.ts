@@ -9,6 +9,6 @@ export {
   type RewardSettings,
   recordRewardsForPaidOrder,
   reverseRewardsForRefund,
-  setPayoutStatus,
+  movePayout,
 } from './ledger';
 export { REFERRAL_COOKIE, referralCodeFromRequest } from './referral-cookie';

@@ -246,22 +246,47 @@ export async function requestPayout(db: Db, ambassadorId: string, bankDetailId: 
   });
 }
 
+/** The team's steps of a payout: it is taken on (processing), then the transfer is made (paid). */
+const PAYOUT_STEPS: Record<Exclude<PayoutStatus, 'pending'>, PayoutStatus> = {
+  processing: 'pending',
+  paid: 'processing',
+};
+
+export type PayoutRow = typeof rewardPayouts.$inferSelect;
+
 /**
- * Moves a payout (the team's work in the back office): processing, then paid. Its entries follow, so
- * rewards read processing or paid. Returns undefined for an unknown payout.
+ * Moves a payout one step (the back office): pending → processing → paid, with the bank's reference when
+ * paid. Its ledger entries follow, so rewards read processing or paid. The row is locked, so two clicks
+ * never both pass; repeating a step that is already done answers `changed: false`; skipping or going back is
+ * 409. undefined for an unknown payout.
  */
-export async function setPayoutStatus(db: Db, payoutId: string, status: Exclude<PayoutStatus, 'pending'>) {
-  return db.transaction(async (tx) => {
-    const [payout] = await tx
-      .update(rewardPayouts)
-      .set({ status, updatedAt: sql`now()`, ...(status === 'paid' ? { paidAt: sql`now()` } : {}) })
-      .where(eq(rewardPayouts.id, payoutId))
-      .returning();
-    if (!payout) return undefined;
-    const entryStatus: LedgerStatus = status === 'paid' ? 'paid' : 'processing';
-    await tx.update(ledgerEntries).set({ status: entryStatus }).where(eq(ledgerEntries.payoutId, payoutId));
-    return payout;
-  });
+export async function movePayout(
+  tx: Tx,
+  payoutId: string,
+  to: Exclude<PayoutStatus, 'pending'>,
+  bankReference?: string,
+): Promise<{ before: PayoutRow; after: PayoutRow; changed: boolean } | undefined> {
+  const [before] = await tx.select().from(rewardPayouts).where(eq(rewardPayouts.id, payoutId)).for('update');
+  if (!before) return undefined;
+  if (before.status === to) return { before, after: before, changed: false };
+  if (before.status !== PAYOUT_STEPS[to]) {
+    throw new HttpError(409, 'invalid_transition', 'common.error.payoutStep', { from: before.status, to });
+  }
+  const [after] = await tx
+    .update(rewardPayouts)
+    .set({
+      status: to,
+      updatedAt: sql`now()`,
+      ...(to === 'processing'
+        ? { processedAt: sql`now()` }
+        : { paidAt: sql`now()`, bankReference: bankReference ?? null }),
+    })
+    .where(eq(rewardPayouts.id, payoutId))
+    .returning();
+  if (!after) throw new Error('payout row vanished inside its transaction');
+  const entryStatus: LedgerStatus = to === 'paid' ? 'paid' : 'processing';
+  await tx.update(ledgerEntries).set({ status: entryStatus }).where(eq(ledgerEntries.payoutId, payoutId));
+  return { before, after, changed: true };
 }
 
 const REWARD_KINDS = ['reward_direct', 'reward_indirect', 'reward_reversal'] as const;

@@ -411,6 +411,8 @@ export const brandAmbassadors = pgTable(
     /** Every token carries it; raising it revokes all of the ambassador's tokens at once (suspension). */
     tokenVersion: integer('token_version').notNull().default(0),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Why the team rejected or suspended the account (shown to the team, and in the e-mail). */
+    statusReason: text('status_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -530,11 +532,18 @@ export const rewardPayouts = pgTable(
     currency: text('currency').notNull().default('USD'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     status: text('status').$type<PayoutStatus>().notNull().default('pending'),
+    /** When the team started the transfer (→ processing). */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The bank's reference of the transfer, entered when it is marked paid. */
+    bankReference: text('bank_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reward_payouts_ambassador_created_idx').on(table.ambassadorId, table.createdAt.desc())],
+  (table) => [
+    index('reward_payouts_status_created_idx').on(table.status, table.createdAt),
+    index('reward_payouts_ambassador_created_idx').on(table.ambassadorId, table.createdAt.desc()),
+  ],
 );
 
 export const LEDGER_KINDS = [

@@ -89,6 +89,9 @@ const en = {
   'common.error.forbidden': 'You do not have permission to do this',
   'common.error.staffDisabled': 'This account has been disabled',
   'common.error.lastAdmin': 'The shop needs at least one active admin',
+  'common.error.payoutStep': 'This payout cannot be moved to that status',
+  'common.error.ambassadorStep': 'This account cannot be moved to that status',
+  'common.error.smtpNotConfigured': 'No mail server is configured, so the e-mail cannot be sent',
 };
 
 export const commonMessages = defineCatalogue('common', en, {
@@ -173,6 +176,9 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.forbidden': 'У вас нет прав на это действие',
     'common.error.staffDisabled': 'Эта учётная запись отключена',
     'common.error.lastAdmin': 'В магазине должен остаться хотя бы один активный администратор',
+    'common.error.payoutStep': 'Выплату нельзя перевести в этот статус',
+    'common.error.ambassadorStep': 'Учётную запись нельзя перевести в этот статус',
+    'common.error.smtpNotConfigured': 'Почтовый сервер не настроен, поэтому письмо отправить нельзя',
   },
   tr: {
     'common.validation.childAge': 'Çocuğun yaşı 0 ile 16 arasında olmalıdır',
@@ -251,6 +257,9 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.forbidden': 'Bu işlem için yetkiniz yok',
     'common.error.staffDisabled': 'Bu hesap devre dışı bırakıldı',
     'common.error.lastAdmin': 'Mağazada en az bir etkin yönetici kalmalıdır',
+    'common.error.payoutStep': 'Bu ödeme bu duruma geçirilemez',
+    'common.error.ambassadorStep': 'Bu hesap bu duruma geçirilemez',
+    'common.error.smtpNotConfigured': 'E-posta sunucusu ayarlanmadığı için e-posta gönderilemiyor',
   },
   az: {
     'common.validation.childAge': 'Uşağın yaşı 0 ilə 16 arasında olmalıdır',
@@ -329,6 +338,9 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.forbidden': 'Bu əməliyyat üçün icazəniz yoxdur',
     'common.error.staffDisabled': 'Bu hesab deaktiv edilib',
     'common.error.lastAdmin': 'Mağazada ən azı bir aktiv administrator qalmalıdır',
+    'common.error.payoutStep': 'Bu ödənişi həmin statusa keçirmək mümkün deyil',
+    'common.error.ambassadorStep': 'Bu hesabı həmin statusa keçirmək mümkün deyil',
+    'common.error.smtpNotConfigured': 'Poçt serveri qurulmadığı üçün məktubu göndərmək mümkün deyil',
   },
   es: {
     'common.validation.childAge': 'La edad del niño debe estar entre 0 y 16 años',

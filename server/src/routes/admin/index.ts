@@ -6,8 +6,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticateStaff } from '../../admin/auth';
+import ambassadors from './ambassadors';
 import audit from './audit';
 import auth from './auth';
+import payouts from './payouts';
 import staff from './staff';
 import summary from './summary';
 
@@ -22,6 +24,8 @@ const admin: FastifyPluginAsync = async (app) => {
     await scope.register(summary, { prefix: '/summary' });
     await scope.register(staff, { prefix: '/staff' });
     await scope.register(audit, { prefix: '/audit' });
+    await scope.register(ambassadors, { prefix: '/ambassadors' });
+    await scope.register(payouts, { prefix: '/payouts' });
   });
 };
 
