@@ -63,6 +63,14 @@ const API_ROUTES = [
   'POST /api/v1/admin/payouts/{id}/process',
   'POST /api/v1/admin/payouts/{id}/pay',
   'GET /api/v1/admin/payouts/export.csv',
+  'GET /api/v1/admin/orders',
+  'GET /api/v1/admin/orders/{id}',
+  'POST /api/v1/admin/orders/{id}/transition',
+  'POST /api/v1/admin/orders/{id}/ship',
+  'POST /api/v1/admin/orders/{id}/deliver',
+  'POST /api/v1/admin/orders/{id}/refund',
+  'POST /api/v1/admin/orders/{id}/regenerate_characters',
+  'POST /api/v1/admin/orders/{id}/resend_email',
 ];
 
 type Operation = {

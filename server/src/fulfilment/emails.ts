@@ -122,6 +122,8 @@ export async function sendOrderEmail(
   app: FastifyInstance,
   orderId: string,
   kind: OrderEmailKind,
+  /** The team's "resend": send again even if this e-mail went out before. */
+  options: { force?: boolean } = {},
 ): Promise<EmailOutcome> {
   return app.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${orderId}:${kind}`}, 0))`);
@@ -134,7 +136,7 @@ export async function sendOrderEmail(
     const sent = composed.since
       ? await sentSince(tx, order.id, kind, composed.since)
       : await wasSent(tx, order.id, kind);
-    if (sent) return 'already_sent';
+    if (sent && !options.force) return 'already_sent';
     const delivery = await app.mailer.send(composed.message);
     await recordSentEmail(tx, {
       orderId: order.id,

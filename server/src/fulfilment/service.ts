@@ -8,10 +8,10 @@
  * 'invalid_transition'; bad input answers 400 'validation_error' with details per field.
  */
 import type { OrderStatus } from '@shop/shared/orders';
-import { isPhysicalVersion } from '@shop/shared/validation';
+import { isPhysicalVersion, shipmentSchema } from '@shop/shared/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { orders, shipments } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import { translateMessage } from '../lib/messages';
@@ -54,16 +54,25 @@ function reached(order: OrderRow, status: OrderStatus): boolean {
   return isPhysicalVersion(order.version) && at >= 0 && at >= PRINTED_ROAD.indexOf(status);
 }
 
+/**
+ * Called in the step's transaction when it changed something, with the order before and after: the back
+ * office writes its audit entry there, so the entry commits exactly when the change does.
+ */
+export type OnStepChange = (tx: Tx, before: OrderRow, after: OrderRow) => Promise<void>;
+
 async function step(
   app: FastifyInstance,
   ref: string,
   run: (tx: Tx, order: OrderRow) => Promise<StepResult>,
+  onChange?: OnStepChange,
 ): Promise<StepResult> {
   const orderId = await resolveOrderId(app.database.db, ref);
   return app.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('common.error.orderNotFound');
-    return run(tx, order);
+    const result = await run(tx, order);
+    if (result.changed) await onChange?.(tx, order, result.order);
+    return result;
   });
 }
 
@@ -83,31 +92,25 @@ function invalidInput(issues: Array<{ path: PropertyKey[]; message: string }>): 
 }
 
 /** printing → ready_for_shipping. */
-export function markPrinted(app: FastifyInstance, ref: string, actor: FulfilmentActor): Promise<StepResult> {
-  return step(app, ref, async (tx, order) => {
-    if (reached(order, 'ready_for_shipping')) return { order, changed: false };
-    return { order: await transition(tx, order, 'ready_for_shipping', actor), changed: true };
-  });
+export function markPrinted(
+  app: FastifyInstance,
+  ref: string,
+  actor: FulfilmentActor,
+  onChange?: OnStepChange,
+): Promise<StepResult> {
+  return step(
+    app,
+    ref,
+    async (tx, order) => {
+      if (reached(order, 'ready_for_shipping')) return { order, changed: false };
+      return { order: await transition(tx, order, 'ready_for_shipping', actor), changed: true };
+    },
+    onChange,
+  );
 }
 
-const REQUIRED = 'common.validation.required';
-const TOO_LONG = 'common.validation.tooLong';
 const INVALID = 'common.validation.invalid';
-// Control characters would break the e-mail's lines and the tracking page.
-const printable = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(max, { error: TOO_LONG })
-    .regex(/^[^\p{Cc}]*$/u, { error: INVALID });
 
-const shipmentSchema = z.object({
-  carrier: printable(100),
-  tracking_number: printable(100),
-  /** Left out: keep what the shipment has; null: the carrier gave no date. */
-  estimated_delivery: z.iso.date({ error: INVALID }).nullish(),
-});
 export type ShipmentInput = z.input<typeof shipmentSchema>;
 
 /** ready_for_shipping → shipped with a new shipment; on a shipped order, a correction of the shipment. */
@@ -116,59 +119,65 @@ export async function shipOrder(
   ref: string,
   input: ShipmentInput,
   actor: FulfilmentActor,
+  onChange?: OnStepChange,
 ): Promise<StepResult & { shipment: ShipmentRow }> {
   const parsed = shipmentSchema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error.issues);
   const data = parsed.data;
   let shipment: ShipmentRow | undefined;
-  const result = await step(app, ref, async (tx, order) => {
-    const existing = await findShipment(tx, order.id);
-    if (reached(order, 'shipped') && existing) {
-      const eta = data.estimated_delivery === undefined ? existing.estimatedDelivery : data.estimated_delivery;
-      const same =
-        existing.carrier === data.carrier &&
-        existing.trackingNumber === data.tracking_number &&
-        existing.estimatedDelivery === eta;
-      if (same) {
-        shipment = existing;
-        return { order, changed: false };
+  const result = await step(
+    app,
+    ref,
+    async (tx, order) => {
+      const existing = await findShipment(tx, order.id);
+      if (reached(order, 'shipped') && existing) {
+        const eta = data.estimated_delivery === undefined ? existing.estimatedDelivery : data.estimated_delivery;
+        const same =
+          existing.carrier === data.carrier &&
+          existing.trackingNumber === data.tracking_number &&
+          existing.estimatedDelivery === eta;
+        if (same) {
+          shipment = existing;
+          return { order, changed: false };
+        }
+        // A parcel that has arrived is history; only one on its way can be corrected.
+        if (order.status !== 'shipped') throw invalidTransition(order.status, 'shipped');
+        // Database time, so the e-mail job can tell a correction from what it already reported (emails.ts).
+        [shipment] = await tx
+          .update(shipments)
+          .set({
+            carrier: data.carrier,
+            trackingNumber: data.tracking_number,
+            estimatedDelivery: eta,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(shipments.id, existing.id))
+          .returning();
+        await queueOrderEmail(app, order.id, SHIPPED_KIND, tx);
+        return { order, changed: true };
       }
-      // A parcel that has arrived is history; only one on its way can be corrected.
-      if (order.status !== 'shipped') throw invalidTransition(order.status, 'shipped');
-      // Database time, so the e-mail job can tell a correction from what it already reported (emails.ts).
+      if (order.status !== 'ready_for_shipping') throw invalidTransition(order.status, 'shipped');
+      const moved = await transition(tx, order, 'shipped', actor, `${data.carrier} ${data.tracking_number}`);
+      const values = {
+        carrier: data.carrier,
+        trackingNumber: data.tracking_number,
+        estimatedDelivery: data.estimated_delivery ?? null,
+        shippedAt: sql`now()`,
+        deliveredAt: null,
+        createdBy: actor,
+        updatedAt: sql`now()`,
+      };
+      // One parcel per order (order_id is unique); an upsert, so a leftover row can never block shipping.
       [shipment] = await tx
-        .update(shipments)
-        .set({
-          carrier: data.carrier,
-          trackingNumber: data.tracking_number,
-          estimatedDelivery: eta,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(shipments.id, existing.id))
+        .insert(shipments)
+        .values({ orderId: order.id, ...values })
+        .onConflictDoUpdate({ target: shipments.orderId, set: values })
         .returning();
       await queueOrderEmail(app, order.id, SHIPPED_KIND, tx);
-      return { order, changed: true };
-    }
-    if (order.status !== 'ready_for_shipping') throw invalidTransition(order.status, 'shipped');
-    const moved = await transition(tx, order, 'shipped', actor, `${data.carrier} ${data.tracking_number}`);
-    const values = {
-      carrier: data.carrier,
-      trackingNumber: data.tracking_number,
-      estimatedDelivery: data.estimated_delivery ?? null,
-      shippedAt: sql`now()`,
-      deliveredAt: null,
-      createdBy: actor,
-      updatedAt: sql`now()`,
-    };
-    // One parcel per order (order_id is unique); an upsert, so a leftover row can never block shipping.
-    [shipment] = await tx
-      .insert(shipments)
-      .values({ orderId: order.id, ...values })
-      .onConflictDoUpdate({ target: shipments.orderId, set: values })
-      .returning();
-    await queueOrderEmail(app, order.id, SHIPPED_KIND, tx);
-    return { order: moved, changed: true };
-  });
+      return { order: moved, changed: true };
+    },
+    onChange,
+  );
   if (!shipment) throw new Error('shipOrder finished without a shipment');
   return { ...result, shipment };
 }
@@ -182,22 +191,28 @@ export function markDelivered(
   ref: string,
   actor: FulfilmentActor,
   at?: Date,
+  onChange?: OnStepChange,
 ): Promise<StepResult> {
-  return step(app, ref, async (tx, order) => {
-    const shipment = await findShipment(tx, order.id);
-    if (reached(order, 'delivered') && shipment?.deliveredAt) return { order, changed: false };
-    if (order.status !== 'shipped' || !shipment) throw invalidTransition(order.status, 'delivered');
-    const deliveredAt = at ?? new Date();
-    if (Number.isNaN(deliveredAt.getTime()) || deliveredAt.getTime() > Date.now() + CLOCK_SKEW_MS) {
-      throw invalidInput([{ path: ['delivered_at'], message: INVALID }]);
-    }
-    if (deliveredAt < shipment.shippedAt) throw invalidInput([{ path: ['delivered_at'], message: INVALID }]);
-    const moved = await transition(tx, order, 'delivered', actor);
-    await tx.update(shipments).set({ deliveredAt, updatedAt: sql`now()` }).where(eq(shipments.id, shipment.id));
-    await queueOrderEmail(app, order.id, DELIVERED_KIND, tx);
-    await queueAutoComplete(app, order.id, deliveredAt, tx);
-    return { order: moved, changed: true };
-  });
+  return step(
+    app,
+    ref,
+    async (tx, order) => {
+      const shipment = await findShipment(tx, order.id);
+      if (reached(order, 'delivered') && shipment?.deliveredAt) return { order, changed: false };
+      if (order.status !== 'shipped' || !shipment) throw invalidTransition(order.status, 'delivered');
+      const deliveredAt = at ?? new Date();
+      if (Number.isNaN(deliveredAt.getTime()) || deliveredAt.getTime() > Date.now() + CLOCK_SKEW_MS) {
+        throw invalidInput([{ path: ['delivered_at'], message: INVALID }]);
+      }
+      if (deliveredAt < shipment.shippedAt) throw invalidInput([{ path: ['delivered_at'], message: INVALID }]);
+      const moved = await transition(tx, order, 'delivered', actor);
+      await tx.update(shipments).set({ deliveredAt, updatedAt: sql`now()` }).where(eq(shipments.id, shipment.id));
+      await queueOrderEmail(app, order.id, DELIVERED_KIND, tx);
+      await queueAutoComplete(app, order.id, deliveredAt, tx);
+      return { order: moved, changed: true };
+    },
+    onChange,
+  );
 }
 
 /**
@@ -209,15 +224,20 @@ export function completeOrder(
   app: FastifyInstance,
   ref: string,
   actor: FulfilmentActor,
-  options: { onlyIfDelivered?: boolean } = {},
+  options: { onlyIfDelivered?: boolean; onChange?: OnStepChange } = {},
 ): Promise<StepResult> {
-  return step(app, ref, async (tx, order) => {
-    if (order.status === 'completed') return { order, changed: false };
-    if (order.status !== 'delivered') {
-      if (options.onlyIfDelivered) return { order, changed: false };
-      // The table also lets a PDF go story_writing → completed, but only the fulfilment job may do that.
-      throw invalidTransition(order.status, 'completed');
-    }
-    return { order: await transition(tx, order, 'completed', actor), changed: true };
-  });
+  return step(
+    app,
+    ref,
+    async (tx, order) => {
+      if (order.status === 'completed') return { order, changed: false };
+      if (order.status !== 'delivered') {
+        if (options.onlyIfDelivered) return { order, changed: false };
+        // The table also lets a PDF go story_writing → completed, but only the fulfilment job may do that.
+        throw invalidTransition(order.status, 'completed');
+      }
+      return { order: await transition(tx, order, 'completed', actor), changed: true };
+    },
+    options.onChange,
+  );
 }

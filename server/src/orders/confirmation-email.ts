@@ -23,12 +23,17 @@ export function localePrefix(locale: string): string {
 
 export type ConfirmationOutcome = 'sent' | 'already_sent' | 'no_email' | 'not_paid';
 
-export async function sendOrderConfirmation(app: FastifyInstance, orderId: string): Promise<ConfirmationOutcome> {
+export async function sendOrderConfirmation(
+  app: FastifyInstance,
+  orderId: string,
+  /** The team's "resend": send again even if it went out before. */
+  options: { force?: boolean } = {},
+): Promise<ConfirmationOutcome> {
   const { db } = app.database;
   const order = await findOrder(db, orderId);
   if (!order?.paidAt) return 'not_paid';
   if (!order.email) return 'no_email';
-  if (await wasSent(db, order.id, ORDER_CONFIRMATION_KIND)) return 'already_sent';
+  if (!options.force && (await wasSent(db, order.id, ORDER_CONFIRMATION_KIND))) return 'already_sent';
 
   const locale = orderLocale(order);
   const book = order.storyType === 'ready' && order.bookSlug ? await app.catalogue.book(locale, order.bookSlug) : null;

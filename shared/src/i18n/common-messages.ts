@@ -91,6 +91,8 @@ const en = {
   'common.error.lastAdmin': 'The shop needs at least one active admin',
   'common.error.payoutStep': 'This payout cannot be moved to that status',
   'common.error.ambassadorStep': 'This account cannot be moved to that status',
+  'common.error.emailNotDue': 'This e-mail cannot be sent for the order as it is now',
+  'common.error.productionStarted': 'The book is already in production, so its characters can no longer be redrawn',
   'common.error.smtpNotConfigured': 'No mail server is configured, so the e-mail cannot be sent',
 };
 
@@ -178,6 +180,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.lastAdmin': 'В магазине должен остаться хотя бы один активный администратор',
     'common.error.payoutStep': 'Выплату нельзя перевести в этот статус',
     'common.error.ambassadorStep': 'Учётную запись нельзя перевести в этот статус',
+    'common.error.emailNotDue': 'Это письмо нельзя отправить для заказа в его текущем состоянии',
+    'common.error.productionStarted': 'Книга уже в производстве, перерисовать персонажей больше нельзя',
     'common.error.smtpNotConfigured': 'Почтовый сервер не настроен, поэтому письмо отправить нельзя',
   },
   tr: {
@@ -259,6 +263,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.lastAdmin': 'Mağazada en az bir etkin yönetici kalmalıdır',
     'common.error.payoutStep': 'Bu ödeme bu duruma geçirilemez',
     'common.error.ambassadorStep': 'Bu hesap bu duruma geçirilemez',
+    'common.error.emailNotDue': 'Siparişin şu anki durumunda bu e-posta gönderilemez',
+    'common.error.productionStarted': 'Kitap üretime girdi, karakterler artık yeniden çizilemez',
     'common.error.smtpNotConfigured': 'E-posta sunucusu ayarlanmadığı için e-posta gönderilemiyor',
   },
   az: {
@@ -340,6 +346,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.lastAdmin': 'Mağazada ən azı bir aktiv administrator qalmalıdır',
     'common.error.payoutStep': 'Bu ödənişi həmin statusa keçirmək mümkün deyil',
     'common.error.ambassadorStep': 'Bu hesabı həmin statusa keçirmək mümkün deyil',
+    'common.error.emailNotDue': 'Sifarişin hazırkı vəziyyətində bu məktubu göndərmək mümkün deyil',
+    'common.error.productionStarted': 'Kitab artıq istehsaldadır, personajları yenidən çəkmək mümkün deyil',
     'common.error.smtpNotConfigured': 'Poçt serveri qurulmadığı üçün məktubu göndərmək mümkün deyil',
   },
   es: {

@@ -294,11 +294,19 @@ export const BANK_REFERENCE_MAX = 100;
 /** A reason the team gives (rejection, suspension, refund): required, shown to the person concerned. */
 export const reasonSchema = z.object({ reason: requiredText(REASON_MAX) });
 
-/** A shipment as the carrier gives it; the estimated delivery is a calendar date (yyyy-mm-dd). */
+/** Required text without control characters, which would break e-mail lines and the tracking page. */
+function printableText(max: number) {
+  return requiredText(max).regex(/^[^\p{Cc}]*$/u, { error: VALIDATION_MESSAGES.invalid });
+}
+
+/**
+ * A shipment as the carrier gives it. The estimated delivery is a calendar date (yyyy-mm-dd); left out:
+ * keep what the shipment has; null: the carrier gave no date.
+ */
 export const shipmentSchema = z.object({
-  carrier: requiredText(CARRIER_MAX),
-  tracking_number: requiredText(TRACKING_NUMBER_MAX),
-  estimated_delivery: z.iso.date({ error: VALIDATION_MESSAGES.invalid }).optional(),
+  carrier: printableText(CARRIER_MAX),
+  tracking_number: printableText(TRACKING_NUMBER_MAX),
+  estimated_delivery: z.iso.date({ error: VALIDATION_MESSAGES.invalid }).nullish(),
 });
 
 /** The bank's reference of a paid payout, so the transfer can be found in the statement. */

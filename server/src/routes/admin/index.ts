@@ -9,6 +9,7 @@ import { authenticateStaff } from '../../admin/auth';
 import ambassadors from './ambassadors';
 import audit from './audit';
 import auth from './auth';
+import orders from './orders';
 import payouts from './payouts';
 import staff from './staff';
 import summary from './summary';
@@ -26,6 +27,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await scope.register(audit, { prefix: '/audit' });
     await scope.register(ambassadors, { prefix: '/ambassadors' });
     await scope.register(payouts, { prefix: '/payouts' });
+    await scope.register(orders, { prefix: '/orders' });
   });
 };
 

@@ -1,0 +1,268 @@
+/**
+ * Orders in the back office. Everyone on the team searches, reads and moves orders along production;
+ * a refund moves money, so it is admin-only. Every change is audited in the transaction that makes it,
+ * and every answer of a step is the order as it is after the step, so the console never shows stale state.
+ */
+import { ORDER_STATUSES } from '@shop/shared/orders';
+import { reasonSchema, shipmentSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../admin/audit';
+import { currentStaff, requireStaff, staffActor } from '../../admin/auth';
+import {
+  afterStaffMove,
+  isStaffTransition,
+  listOrdersForStaff,
+  lockedOrder,
+  ORDER_EMAIL_RESENDS,
+  orderDetail,
+  redrawCharacters,
+  refundOrder,
+  resendOrderEmail,
+} from '../../admin/orders';
+import { markDelivered, type OnStepChange, shipOrder } from '../../fulfilment/service';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { OrderRow } from '../../orders/access';
+import { invalidTransition, transition } from '../../orders/transitions';
+import { findOrder } from '../../repositories/orders';
+import { guardResponses, idParams, listOf, listQuery } from '../../schemas/admin';
+import { errorResponse } from '../../schemas/common';
+
+const { invalid: INVALID } = VALIDATION_MESSAGES;
+const day = z.iso.date({ error: INVALID });
+
+const listItem = z.object({
+  id: z.uuid(),
+  order_number: z.string(),
+  status: z.string().describe('an order status (shared/orders ORDER_STATUSES)'),
+  email: z.string().nullable(),
+  full_name: z.string().nullable(),
+  book_name: z.string(),
+  version: z.string().nullable(),
+  total: z.number().int().nullable().describe('minor units'),
+  currency: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+
+// The detail is assembled by admin/orders.ts from rows the schema already types; the answer schema
+// names its parts so the OpenAPI document shows them without repeating every field's type here.
+const detail = z.object({
+  order: z.record(z.string(), z.unknown()),
+  history: z.array(z.record(z.string(), z.unknown())),
+  emails: z.array(z.record(z.string(), z.unknown())),
+  shipment: z.record(z.string(), z.unknown()).nullable(),
+  allowed_transitions: z.array(z.enum(ORDER_STATUSES)),
+  actions: z.object({
+    ship: z.boolean(),
+    deliver: z.boolean(),
+    refund: z.boolean(),
+    regenerate_characters: z.boolean(),
+    resend_emails: z.array(z.string()),
+  }),
+});
+
+const stepAnswer = {
+  200: detail,
+  400: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  ...guardResponses,
+};
+
+const orderSnapshot = (order: OrderRow) => ({ status: order.status, characters_status: order.charactersStatus });
+
+const orders: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const admin = requireStaff('admin');
+
+  async function answer(id: string) {
+    const order = await findOrder(db, id);
+    if (!order) throw notFound('common.error.orderNotFound');
+    return orderDetail(app, order);
+  }
+
+  /** The audit hook the fulfilment service calls inside its own transaction when a step changed the order. */
+  const audited =
+    (request: FastifyRequest, action: string, extra: () => unknown = () => undefined): OnStepChange =>
+    async (tx, before, after) =>
+      recordAudit(tx, request, {
+        action,
+        targetType: 'order',
+        targetId: after.id,
+        before: orderSnapshot(before),
+        after: { ...orderSnapshot(after), ...(extra() ?? {}) },
+      });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: listQuery(['created_at', 'total', 'status']).extend({
+          q: z.string().trim().max(200, { error: INVALID }).optional(),
+          status: z.enum(ORDER_STATUSES, { error: INVALID }).optional(),
+          from: day.optional(),
+          to: day.optional(),
+        }),
+        response: { 200: listOf(listItem), 400: errorResponse, ...guardResponses },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listOrdersForStaff(app, request.query);
+      return { items, total, page: request.query.page, per_page: request.query.per_page };
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['admin'], params: idParams, response: { 200: detail, 404: errorResponse, ...guardResponses } } },
+    async (request) => answer(request.params.id),
+  );
+
+  app.post(
+    '/:id/transition',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: z.object({
+          to: z.enum(ORDER_STATUSES, { error: INVALID }),
+          note: z.string().trim().max(500, { error: INVALID }).optional(),
+        }),
+        response: stepAnswer,
+      },
+    },
+    async (request) => {
+      const { to, note } = request.body;
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, request.params.id);
+        // A repeated click finds the order already there: nothing to do, nothing to audit.
+        if (order.status === to) return;
+        if (!isStaffTransition(order, to)) throw invalidTransition(order.status, to);
+        const moved = await transition(tx, order, to, staffActor(currentStaff(request)), note);
+        await afterStaffMove(app, tx, moved);
+        await recordAudit(tx, request, {
+          action: 'order.transition',
+          targetType: 'order',
+          targetId: order.id,
+          before: orderSnapshot(order),
+          after: { ...orderSnapshot(moved), note: note ?? null },
+        });
+      });
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/ship',
+    { schema: { tags: ['admin'], params: idParams, body: shipmentSchema, response: stepAnswer } },
+    async (request) => {
+      const actor = staffActor(currentStaff(request));
+      await shipOrder(
+        app,
+        request.params.id,
+        request.body,
+        actor,
+        audited(request, 'order.ship', () => ({
+          carrier: request.body.carrier,
+          tracking_number: request.body.tracking_number,
+          estimated_delivery: request.body.estimated_delivery ?? null,
+        })),
+      );
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/deliver',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: z.object({ delivered_at: z.iso.datetime({ error: INVALID, offset: true }).optional() }).optional(),
+        response: stepAnswer,
+      },
+    },
+    async (request) => {
+      const at = request.body?.delivered_at ? new Date(request.body.delivered_at) : undefined;
+      await markDelivered(
+        app,
+        request.params.id,
+        staffActor(currentStaff(request)),
+        at,
+        audited(request, 'order.deliver'),
+      );
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/refund',
+    { preHandler: admin, schema: { tags: ['admin'], params: idParams, body: reasonSchema, response: stepAnswer } },
+    async (request) => {
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, request.params.id);
+        const refunded = await refundOrder(tx, order, staffActor(currentStaff(request)), request.body.reason);
+        if (!refunded) return;
+        await recordAudit(tx, request, {
+          action: 'order.refund',
+          targetType: 'order',
+          targetId: order.id,
+          before: orderSnapshot(order),
+          after: { ...orderSnapshot(refunded), reason: request.body.reason },
+        });
+      });
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/regenerate_characters',
+    { schema: { tags: ['admin'], params: idParams, response: stepAnswer } },
+    async (request) => {
+      await db.transaction(async (tx) => {
+        const order = await lockedOrder(tx, request.params.id);
+        const redrawn = await redrawCharacters(app, tx, order);
+        if (!redrawn) return;
+        await recordAudit(tx, request, {
+          action: 'order.regenerate_characters',
+          targetType: 'order',
+          targetId: order.id,
+          before: orderSnapshot(order),
+          after: orderSnapshot(redrawn),
+        });
+      });
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/resend_email',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: z.object({ kind: z.enum(ORDER_EMAIL_RESENDS, { error: INVALID }) }),
+        response: stepAnswer,
+      },
+    },
+    async (request) => {
+      const order = await findOrder(db, request.params.id);
+      if (!order) throw notFound('common.error.orderNotFound');
+      const outcome = await resendOrderEmail(app, order, request.body.kind);
+      if (outcome !== 'sent') throw new HttpError(409, 'email_not_sent', 'common.error.emailNotDue', { outcome });
+      // Sending cannot share a transaction with the entry; the entry follows the message that left.
+      await recordAudit(db, request, {
+        action: 'order.resend_email',
+        targetType: 'order',
+        targetId: order.id,
+        after: { kind: request.body.kind, to: order.email },
+      });
+      return answer(request.params.id);
+    },
+  );
+};
+
+export default orders;
