@@ -7,14 +7,13 @@
  * SHOTS_DIR=<folder> keeps screenshots of the tracking page and the preview for a person to look at.
  */
 import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
 import { CARDS, CheckoutWizard } from './checkout-wizard';
 import { expect, test } from './fixtures';
 import { sinkMessages, sinkPorts } from './smtp-sink';
+import { orderNumberOnSuccessPage, shot, trackedStatus } from './steps';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SINK = sinkPorts(Number(process.env.E2E_PORT ?? 3100));
@@ -33,31 +32,6 @@ async function orderCli(...args: string[]): Promise<string> {
     },
   });
   return stdout;
-}
-
-/** What GET /orders/track says now (the e2e server lifts the rate limits for this polling). */
-async function trackedStatus(page: Page, orderNumber: string, email: string): Promise<string> {
-  const response = await page.request.get('/api/v1/orders/track', { params: { order_number: orderNumber, email } });
-  return response.ok() ? ((await response.json()) as { status: string }).status : `HTTP ${response.status()}`;
-}
-
-/** A modal dialog is fixed to the viewport: it is shot as the visitor sees it, pages whole. */
-async function shot(page: Page, name: string, { fullPage = true } = {}) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
-}
-
-async function orderNumberOnSuccessPage(page: Page): Promise<string> {
-  const text =
-    (await page
-      .getByText(/SB-\d+/)
-      .first()
-      .textContent()) ?? '';
-  const number = /SB-\d+/.exec(text)?.[0];
-  if (!number) throw new Error(`no order number in: ${text}`);
-  return number;
 }
 
 test('a PDF book is e-mailed with the PDF attached, and the e-mail’s link tracks it as completed', async ({ page }) => {
