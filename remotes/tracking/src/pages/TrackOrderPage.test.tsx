@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@shop/shared';
+import { commonMessages, ORDER_STATUSES } from '@shop/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
@@ -157,8 +157,9 @@ describe('the tracking page', () => {
   it('has a label and a hint for every status in every language', () => {
     for (const locale of ['en', 'ru', 'tr', 'az'] as const) {
       const catalogue = messages.messages[locale] as Record<string, string>;
+      const common = commonMessages.messages[locale] as Record<string, string>;
       for (const status of ORDER_STATUSES) {
-        expect(catalogue[`tracking.status.${status}`], `${locale} ${status}`).toBeTruthy();
+        expect(common[`common.orderStatus.${status}`], `${locale} ${status}`).toBeTruthy();
         expect(catalogue[`tracking.hint.${status}`], `${locale} ${status}`).toBeTruthy();
       }
     }

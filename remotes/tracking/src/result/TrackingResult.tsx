@@ -46,7 +46,7 @@ function Timeline({
 export function TrackingResult({ order }: { order: TrackOrderJson }) {
   const intl = useIntl();
   const statusLabel = (key: OrderStatus | 'placed') =>
-    intl.formatMessage({ id: key === 'placed' ? 'tracking.timeline.placed' : `tracking.status.${key}` });
+    intl.formatMessage({ id: key === 'placed' ? 'tracking.timeline.placed' : `common.orderStatus.${key}` });
   const version = order.version ?? 'pdf';
   const { shipment } = order;
   const dates = useDates();
