@@ -225,7 +225,7 @@ describe('refunds', () => {
   });
 
   it('has nothing to give back for an order never paid', async () => {
-    const paid = await insertPaidOrder(app, {});
+    const paid = await insertPaidOrder(app, { referralCode: null });
     await app.database.db.update(orders).set({ status: 'pending', paidAt: null }).where(eq(orders.id, paid.id));
     const response = await asStaff(app, admin, 'POST', `/orders/${paid.id}/refund`, { reason: 'Test' });
     expect(response.statusCode).toBe(409);

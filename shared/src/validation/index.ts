@@ -311,3 +311,6 @@ export const shipmentSchema = z.object({
 
 /** The bank's reference of a paid payout, so the transfer can be found in the statement. */
 export const payoutPaidSchema = z.object({ bank_reference: requiredText(BANK_REFERENCE_MAX) });
+
+// Showing these schemas' errors (and the server's) on antd forms.
+export * from './forms';

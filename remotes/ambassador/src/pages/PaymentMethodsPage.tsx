@@ -10,7 +10,7 @@ import {
   useGetBankDetailsQuery,
 } from '../api';
 import { DateText } from '../components/DateText';
-import { serverFieldErrors, showFieldErrors, withoutEmpty } from '../forms';
+import { serverFieldErrors, showFieldErrors, withoutEmpty } from '@shop/shared/validation';
 import { failureText } from './failure';
 
 const FIELDS = ['payment_method', 'account_number', 'routing_number', 'iban', 'swift_bic'] as const;

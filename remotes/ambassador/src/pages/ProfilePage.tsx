@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
 import { ProfileFields } from '../components/ProfileFields';
-import { serverFieldErrors, showFieldErrors, zodFieldErrors } from '../forms';
+import { serverFieldErrors, showFieldErrors, zodFieldErrors } from '@shop/shared/validation';
 import { failureText } from './failure';
 
 const PROFILE_FIELDS = ['name', 'country', 'phone', 'about', ...SOCIAL_FIELDS] as const;

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSignInMutation } from '../api';
-import { type FieldErrors, showFieldErrors } from '../forms';
+import { type FieldErrors, showFieldErrors } from '@shop/shared/validation';
 import { failureText } from './failure';
 
 const FIELDS = ['email', 'password'] as const;

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSignUpMutation } from '../api';
 import { ProfileFields } from '../components/ProfileFields';
-import { serverFieldErrors, showFieldErrors, withoutEmpty, zodFieldErrors } from '../forms';
+import { serverFieldErrors, showFieldErrors, withoutEmpty, zodFieldErrors } from '@shop/shared/validation';
 import { failureText } from './failure';
 
 const FIELDS = [

@@ -1,12 +1,18 @@
 /**
- * One way to show errors on the remote's antd forms: the shared zod schemas (before sending) and the
+ * One way to show errors on the antd forms of the ambassador portal and the back office: the shared zod schemas (before sending) and the
  * server's 400 details (after) both give message ids per field; they are translated here and set on
  * the form, and the first invalid field gets the focus.
  */
-import { isApiError } from '@shop/shared';
-import { VALIDATION_MESSAGE_VALUES } from '@shop/shared/validation';
-import type { FormInstance } from 'antd';
 import type { IntlShape } from 'react-intl';
+import { isApiError } from '../api/errors';
+import { VALIDATION_MESSAGE_VALUES } from './index';
+
+/** The part of antd's FormInstance used here; shared does not depend on antd, the remotes that use it do. */
+export interface FormInstance {
+  // antd types the names by the form's own fields; `never` accepts any form, and the calls below cast.
+  setFields(fields: never[]): void;
+  scrollToField(name: never, options?: { focus?: boolean; block?: ScrollLogicalPosition }): void;
+}
 
 /** Field name → message id. */
 export type FieldErrors = Record<string, string>;
@@ -46,9 +52,9 @@ export function showFieldErrors(
   errors: FieldErrors,
 ): boolean {
   const translate = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }, VALIDATION_MESSAGE_VALUES) : id);
-  form.setFields(fields.map((name) => ({ name, errors: errors[name] ? [translate(errors[name])] : [] })));
+  form.setFields(fields.map((name) => ({ name, errors: errors[name] ? [translate(errors[name])] : [] })) as never[]);
   const first = fields.find((name) => errors[name]);
-  if (first) form.scrollToField(first, { focus: true, block: 'center' });
+  if (first) form.scrollToField(first as never, { focus: true, block: 'center' });
   return first !== undefined;
 }
 
