@@ -71,6 +71,12 @@ const API_ROUTES = [
   'POST /api/v1/admin/orders/{id}/refund',
   'POST /api/v1/admin/orders/{id}/regenerate_characters',
   'POST /api/v1/admin/orders/{id}/resend_email',
+  'GET /api/v1/admin/outbox',
+  'GET /api/v1/admin/outbox/{id}',
+  'GET /api/v1/admin/outbox/{id}/raw',
+  'POST /api/v1/admin/outbox/{id}/resend',
+  'GET /api/v1/admin/jobs',
+  'POST /api/v1/admin/jobs/{id}/retry',
 ];
 
 type Operation = {

@@ -39,6 +39,11 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
         return toOutbox(message);
       }
     },
+    async sendStored(raw, envelope) {
+      if (!smtp) return undefined;
+      const info = await smtp.sendMail({ envelope, raw });
+      return { messageId: info.messageId };
+    },
     close() {
       smtp?.close();
     },

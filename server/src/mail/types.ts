@@ -21,5 +21,10 @@ export type Delivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; fil
 export interface Mailer {
   /** Sends the message, or keeps it in the outbox; rejects only when neither worked. */
   send(message: MailMessage): Promise<Delivery>;
+  /**
+   * Sends a message kept in the outbox, byte for byte as it was written, over SMTP; undefined when no
+   * SMTP server is configured (the outbox is where it would go again). Rejects when SMTP refuses it.
+   */
+  sendStored(raw: Buffer, envelope: { from: string; to: string }): Promise<{ messageId: string } | undefined>;
   close(): void;
 }

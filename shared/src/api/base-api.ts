@@ -33,6 +33,9 @@ export const TAG_TYPES = [
   'BankDetail',
   'Staff',
   'Ambassador',
+  'Audit',
+  'Outbox',
+  'Job',
 ] as const;
 
 const rawBaseQuery = fetchBaseQuery({

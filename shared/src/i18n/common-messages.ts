@@ -91,6 +91,7 @@ const en = {
   'common.error.lastAdmin': 'The shop needs at least one active admin',
   'common.error.payoutStep': 'This payout cannot be moved to that status',
   'common.error.ambassadorStep': 'This account cannot be moved to that status',
+  'common.error.jobNotFailed': 'Only a failed job can be retried',
   'common.error.emailNotDue': 'This e-mail cannot be sent for the order as it is now',
   'common.error.productionStarted': 'The book is already in production, so its characters can no longer be redrawn',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
@@ -195,6 +196,7 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.lastAdmin': 'В магазине должен остаться хотя бы один активный администратор',
     'common.error.payoutStep': 'Выплату нельзя перевести в этот статус',
     'common.error.ambassadorStep': 'Учётную запись нельзя перевести в этот статус',
+    'common.error.jobNotFailed': 'Повторить можно только завершившуюся ошибкой задачу',
     'common.error.emailNotDue': 'Это письмо нельзя отправить для заказа в его текущем состоянии',
     'common.error.productionStarted': 'Книга уже в производстве, перерисовать персонажей больше нельзя',
     // Order statuses as the tracking page and the back office name them (spec: order status labels).
@@ -293,6 +295,7 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.lastAdmin': 'Mağazada en az bir etkin yönetici kalmalıdır',
     'common.error.payoutStep': 'Bu ödeme bu duruma geçirilemez',
     'common.error.ambassadorStep': 'Bu hesap bu duruma geçirilemez',
+    'common.error.jobNotFailed': 'Yalnızca başarısız olan bir görev yeniden denenebilir',
     'common.error.emailNotDue': 'Siparişin şu anki durumunda bu e-posta gönderilemez',
     'common.error.productionStarted': 'Kitap üretime girdi, karakterler artık yeniden çizilemez',
     // Order statuses as the tracking page and the back office name them (spec: order status labels).
@@ -391,6 +394,7 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.lastAdmin': 'Mağazada ən azı bir aktiv administrator qalmalıdır',
     'common.error.payoutStep': 'Bu ödənişi həmin statusa keçirmək mümkün deyil',
     'common.error.ambassadorStep': 'Bu hesabı həmin statusa keçirmək mümkün deyil',
+    'common.error.jobNotFailed': 'Yalnız uğursuz bitmiş tapşırığı təkrarlamaq olar',
     'common.error.emailNotDue': 'Sifarişin hazırkı vəziyyətində bu məktubu göndərmək mümkün deyil',
     'common.error.productionStarted': 'Kitab artıq istehsaldadır, personajları yenidən çəkmək mümkün deyil',
     // Order statuses as the tracking page and the back office name them (spec: order status labels).

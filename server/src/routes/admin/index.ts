@@ -9,7 +9,9 @@ import { authenticateStaff } from '../../admin/auth';
 import ambassadors from './ambassadors';
 import audit from './audit';
 import auth from './auth';
+import jobs from './jobs';
 import orders from './orders';
+import outbox from './outbox';
 import payouts from './payouts';
 import staff from './staff';
 import summary from './summary';
@@ -28,6 +30,8 @@ const admin: FastifyPluginAsync = async (app) => {
     await scope.register(ambassadors, { prefix: '/ambassadors' });
     await scope.register(payouts, { prefix: '/payouts' });
     await scope.register(orders, { prefix: '/orders' });
+    await scope.register(outbox, { prefix: '/outbox' });
+    await scope.register(jobs, { prefix: '/jobs' });
   });
 };
 

@@ -1,0 +1,81 @@
+/**
+ * Background jobs for the team, read from graphile-worker's public `jobs` view: failed ones (no attempts
+ * left), running ones (locked by a worker) and waiting ones. A retry uses graphile-worker's own
+ * `reschedule_jobs`, which never touches a job a live worker holds.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../orders/transitions';
+
+export const JOB_STATES = ['failed', 'running', 'waiting'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+const STATE_FILTER: Record<JobState, ReturnType<typeof sql>> = {
+  failed: sql`j.attempts >= j.max_attempts and j.locked_at is null`,
+  running: sql`j.locked_at is not null`,
+  waiting: sql`j.attempts < j.max_attempts and j.locked_at is null`,
+};
+
+interface JobRow extends Record<string, unknown> {
+  id: string;
+  task: string;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  run_at: Date;
+  locked_at: Date | null;
+  created_at: Date;
+  key: string | null;
+  order_id: string | null;
+}
+
+function stateOf(row: JobRow): JobState {
+  if (row.locked_at) return 'running';
+  return row.attempts >= row.max_attempts ? 'failed' : 'waiting';
+}
+
+function jobJson(row: JobRow) {
+  return {
+    id: String(row.id),
+    task: row.task,
+    state: stateOf(row),
+    attempts: row.attempts,
+    max_attempts: row.max_attempts,
+    // The worker keeps the whole stack; the first lines say what went wrong.
+    last_error: row.last_error ? row.last_error.split('\n').slice(0, 6).join('\n') : null,
+    run_at: new Date(row.run_at).toISOString(),
+    locked_at: row.locked_at ? new Date(row.locked_at).toISOString() : null,
+    created_at: new Date(row.created_at).toISOString(),
+    key: row.key,
+    // Only the order a job is about: payloads may hold more than the console should show.
+    order_id: row.order_id,
+  };
+}
+
+const SELECT = sql`select j.id::text as id, j.task_identifier as task, j.attempts, j.max_attempts, j.last_error,
+  j.run_at, j.locked_at, j.created_at, j.key, p.payload->>'orderId' as order_id
+  from graphile_worker.jobs j join graphile_worker._private_jobs p on p.id = j.id`;
+
+export async function listJobs(db: DbOrTx, query: { page: number; per_page: number; state: JobState }) {
+  const where = STATE_FILTER[query.state];
+  const rows = await db.execute<JobRow>(
+    sql`${SELECT} where ${where} order by j.run_at desc, j.id desc limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`,
+  );
+  const counted = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from graphile_worker.jobs j where ${where}`,
+  );
+  return { items: rows.rows.map(jobJson), total: counted.rows[0]?.n ?? 0 };
+}
+
+export async function findJob(db: DbOrTx, id: string) {
+  const rows = await db.execute<JobRow>(sql`${SELECT} where j.id = ${id}::bigint`);
+  const row = rows.rows[0];
+  return row ? jobJson(row) : undefined;
+}
+
+/** A failed job runs again now, with all its attempts back; its last error stays until the next run. */
+export async function retryJob(db: DbOrTx, id: string) {
+  await db.execute(
+    sql`select id from graphile_worker.reschedule_jobs(array[${id}::bigint], run_at := now(), attempts := 0)`,
+  );
+  return findJob(db, id);
+}

@@ -1,0 +1,85 @@
+/** Background jobs in the back office: the team sees failed, running and waiting jobs; a retry is admin-only. */
+import { VALIDATION_MESSAGES } from '@shop/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../admin/audit';
+import { requireStaff } from '../../admin/auth';
+import { findJob, JOB_STATES, listJobs, retryJob } from '../../admin/jobs';
+import { HttpError, notFound } from '../../lib/http-error';
+import { guardResponses, listOf } from '../../schemas/admin';
+import { errorResponse } from '../../schemas/common';
+import { pageQuery } from '../../schemas/referrals';
+
+const { invalid: INVALID } = VALIDATION_MESSAGES;
+
+const jobJson = z.object({
+  id: z.string(),
+  task: z.string(),
+  state: z.enum(JOB_STATES),
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  run_at: z.string(),
+  locked_at: z.string().nullable(),
+  created_at: z.string(),
+  key: z.string().nullable(),
+  order_id: z.string().nullable(),
+});
+const params = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: INVALID }) });
+
+const jobs: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: pageQuery.extend({ state: z.enum(JOB_STATES, { error: INVALID }).default('failed') }),
+        response: { 200: listOf(jobJson), 400: errorResponse, ...guardResponses },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listJobs(db, request.query);
+      return { items, total, page: request.query.page, per_page: request.query.per_page };
+    },
+  );
+
+  app.post(
+    '/:id/retry',
+    {
+      preHandler: requireStaff('admin'),
+      schema: {
+        tags: ['admin'],
+        params,
+        response: {
+          200: z.object({ job: jobJson }),
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          ...guardResponses,
+        },
+      },
+    },
+    async (request) => {
+      const job = await db.transaction(async (tx) => {
+        const before = await findJob(tx, request.params.id);
+        if (!before) throw notFound();
+        if (before.state !== 'failed') throw new HttpError(409, 'job_not_failed', 'common.error.jobNotFailed');
+        const after = await retryJob(tx, request.params.id);
+        if (!after) throw notFound();
+        await recordAudit(tx, request, {
+          action: 'job.retry',
+          targetType: 'job',
+          targetId: after.id,
+          before: { task: before.task, attempts: before.attempts, last_error: before.last_error },
+          after: { attempts: after.attempts, run_at: after.run_at },
+        });
+        return after;
+      });
+      return { job };
+    },
+  );
+};
+
+export default jobs;

@@ -1,0 +1,120 @@
+/**
+ * The mail outbox in the back office: everyone on the team reads it (a parent says an e-mail never came);
+ * sending a kept message again is admin-only and audited. Ids are checked by admin/outbox.ts.
+ */
+import { VALIDATION_MESSAGES } from '@shop/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../admin/audit';
+import { requireStaff } from '../../admin/auth';
+import { listOutbox, markResent, outboxDir, outboxItem, readRaw, readSummary } from '../../admin/outbox';
+import { HttpError, notFound } from '../../lib/http-error';
+import { guardResponses, listOf } from '../../schemas/admin';
+import { errorResponse } from '../../schemas/common';
+import { pageQuery } from '../../schemas/referrals';
+
+const { invalid: INVALID } = VALIDATION_MESSAGES;
+
+const item = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  created_at: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), bytes: z.number().int() })),
+  resent_at: z.array(z.string()),
+});
+const detail = z.object({
+  message: item.extend({ from: z.string(), text: z.string().nullable(), html: z.string().nullable() }),
+});
+const params = z.object({ id: z.string().max(64, { error: INVALID }) });
+
+const outbox: FastifyPluginAsyncZod = async (app) => {
+  const dir = outboxDir(app.config.dataDir);
+
+  async function found(id: string) {
+    const summary = await readSummary(dir, id);
+    if (!summary) throw notFound();
+    return summary;
+  }
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: pageQuery.extend({ q: z.string().trim().max(200, { error: INVALID }).optional() }),
+        response: { 200: listOf(item), 400: errorResponse, ...guardResponses },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listOutbox(app.config.dataDir, request.query);
+      return { items, total, page: request.query.page, per_page: request.query.per_page };
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['admin'], params, response: { 200: detail, 404: errorResponse, ...guardResponses } } },
+    async (request) => {
+      const summary = await found(request.params.id);
+      return {
+        message: {
+          ...outboxItem(request.params.id, summary),
+          from: summary.from,
+          text: summary.text ?? null,
+          html: summary.html ?? null,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/:id/raw',
+    {
+      schema: {
+        tags: ['admin'],
+        params,
+        response: { 200: z.unknown().describe('message/rfc822'), 404: errorResponse, ...guardResponses },
+      },
+    },
+    async (request, reply) => {
+      const raw = await readRaw(dir, request.params.id);
+      if (!raw) throw notFound();
+      return reply
+        .header('content-type', 'message/rfc822')
+        .header('content-disposition', `attachment; filename="${request.params.id}.eml"`)
+        .send(raw);
+    },
+  );
+
+  app.post(
+    '/:id/resend',
+    {
+      preHandler: requireStaff('admin'),
+      schema: {
+        tags: ['admin'],
+        params,
+        response: { 200: z.object({ message: item }), 404: errorResponse, 409: errorResponse, ...guardResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const summary = await found(id);
+      const raw = await readRaw(dir, id);
+      if (!raw) throw notFound();
+      const sent = await app.mailer.sendStored(raw, { from: summary.from, to: summary.to });
+      if (!sent) throw new HttpError(409, 'smtp_not_configured', 'common.error.smtpNotConfigured');
+      const updated = await markResent(dir, id, summary);
+      // The message has left: the entry records it even though a file, not a row, changed.
+      await recordAudit(app.database.db, request, {
+        action: 'outbox.resend',
+        targetType: 'outbox',
+        targetId: id,
+        after: { to: summary.to, subject: summary.subject, message_id: sent.messageId },
+      });
+      return { message: outboxItem(id, updated) };
+    },
+  );
+};
+
+export default outbox;
