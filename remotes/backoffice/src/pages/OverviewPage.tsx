@@ -1,23 +1,72 @@
-import { ErrorNotice, Loading, Page } from '@shop/shared';
-import { Card, Tag } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetHealthQuery } from '../api';
+import { ErrorNotice, Link, Loading, ORDER_STATUSES, Page } from '@shop/shared';
+import { Card, Col, Row, Statistic } from 'antd';
+import { useIntl } from 'react-intl';
+import { useGetSummaryQuery } from '../api';
+import { StatusTag } from '../components/Cells';
 
-export function OverviewPage() {
+/** What waits for the team right now, each figure a link to the list that holds it. */
+export function OverviewPage({ base }: { base: string }) {
   const intl = useIntl();
-  const { data, error, isLoading, refetch } = useGetHealthQuery();
+  const { data, error, isLoading, refetch } = useGetSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Page title={intl.formatMessage({ id: 'backoffice.title' })} noindex>
-      <Card title={intl.formatMessage({ id: 'backoffice.health.title' })} style={{ maxWidth: 480 }}>
-        {isLoading && <Loading />}
-        {error && <ErrorNotice error={error} onRetry={refetch} />}
-        {data && (
-          <p>
-            <FormattedMessage id="backoffice.health.database" />{' '}
-            <Tag color={data.database === 'ok' ? 'green' : 'red'}>{data.database}</Tag>
+    <Page title={t('backoffice.overview.title')} noindex>
+      {isLoading && <Loading />}
+      {error && <ErrorNotice error={error} onRetry={refetch} />}
+      {data && (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col span={6}>
+              <Card>
+                <Link to={`${base}/ambassadors?status=submitted`}>
+                  <Statistic title={t('backoffice.overview.awaitingReview')} value={data.ambassadors_awaiting_review} />
+                </Link>
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card>
+                <Link to={`${base}/payouts?status=pending`}>
+                  <Statistic title={t('backoffice.overview.payoutsPending')} value={data.payouts.pending} />
+                </Link>
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card>
+                <Link to={`${base}/payouts?status=processing`}>
+                  <Statistic title={t('backoffice.overview.payoutsProcessing')} value={data.payouts.processing} />
+                </Link>
+              </Card>
+            </Col>
+            <Col span={6}>
+              <Card>
+                <Link to={`${base}/jobs?state=failed`}>
+                  <Statistic title={t('backoffice.overview.failedJobs')} value={data.failed_jobs} />
+                </Link>
+              </Card>
+            </Col>
+          </Row>
+          <Card title={t('backoffice.overview.ordersByStatus')} style={{ marginTop: 16 }}>
+            <Row gutter={[16, 16]}>
+              {ORDER_STATUSES.filter((status) => data.orders_by_status[status]).map((status) => (
+                <Col key={status} span={4}>
+                  <Link to={`${base}/orders?status=${status}`}>
+                    <Statistic
+                      title={<StatusTag kind="order" status={status} />}
+                      value={data.orders_by_status[status]}
+                    />
+                  </Link>
+                </Col>
+              ))}
+            </Row>
+            {Object.keys(data.orders_by_status).length === 0 && <p>{t('backoffice.overview.noOrders')}</p>}
+          </Card>
+          <p style={{ marginTop: 16 }}>
+            <Link to={`${base}/outbox`}>
+              {intl.formatMessage({ id: 'backoffice.overview.outbox' }, { count: data.outbox })}
+            </Link>
           </p>
-        )}
-      </Card>
+        </>
+      )}
     </Page>
   );
 }

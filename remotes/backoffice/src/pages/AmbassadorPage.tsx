@@ -1,0 +1,230 @@
+import { ErrorNotice, Loading, Page, useParams } from '@shop/shared';
+import { reasonSchema } from '@shop/shared/validation';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Statistic, Table, Row, Col } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type AmbassadorDetail, useGetAmbassadorQuery, useGetMeQuery, useStepAmbassadorMutation } from '../api';
+import { DateText, Money, StatusTag } from '../components/Cells';
+import { FormDialog } from '../components/FormDialog';
+import { useAction } from '../components/useAction';
+
+const LINKS = ['website', 'instagram', 'tiktok', 'youtube', 'facebook', 'pinterest'] as const;
+
+/** One ambassador: the application, the review steps it allows, and what the account earned and was paid. */
+export function AmbassadorPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { id = '' } = useParams();
+  const { data, error, isLoading, refetch } = useGetAmbassadorQuery(id);
+  const admin = useGetMeQuery().data?.staff.role === 'admin';
+  const [stepAmbassador, { isLoading: working }] = useStepAmbassadorMutation();
+  const run = useAction();
+  const [asking, setAsking] = useState<'reject' | 'suspend' | null>(null);
+
+  if (isLoading) return <Loading />;
+  if (!data) return <ErrorNotice error={error} onRetry={refetch} />;
+  const { ambassador } = data;
+  const status = ambassador.status;
+  const canReview = status === 'submitted';
+  const canDecide = admin && (status === 'submitted' || status === 'under_review');
+
+  return (
+    <Page title={ambassador.name} noindex>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <StatusTag kind="ambassador" status={status} />
+        {canReview && (
+          <Button
+            loading={working}
+            onClick={() =>
+              void run(() => stepAmbassador({ id, step: 'review' }).unwrap(), 'backoffice.ambassador.reviewing')
+            }
+          >
+            {t('backoffice.ambassador.review')}
+          </Button>
+        )}
+        {canDecide && (
+          <Button
+            type="primary"
+            onClick={() =>
+              Modal.confirm({
+                title: t('backoffice.ambassador.approveConfirm', { name: ambassador.name }),
+                content: t('backoffice.ambassador.approveExplain'),
+                okText: t('backoffice.ambassador.approve'),
+                cancelText: t('backoffice.action.cancel'),
+                onOk: () =>
+                  run(() => stepAmbassador({ id, step: 'approve' }).unwrap(), 'backoffice.ambassador.approved'),
+              })
+            }
+          >
+            {t('backoffice.ambassador.approve')}
+          </Button>
+        )}
+        {canDecide && (
+          <Button danger onClick={() => setAsking('reject')}>
+            {t('backoffice.ambassador.reject')}
+          </Button>
+        )}
+        {admin && status === 'active' && (
+          <Button danger onClick={() => setAsking('suspend')}>
+            {t('backoffice.ambassador.suspend')}
+          </Button>
+        )}
+      </Space>
+      {ambassador.status_reason && (
+        <Alert
+          type="warning"
+          title={t('backoffice.ambassador.reasonGiven', { reason: ambassador.status_reason })}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Card title={t('backoffice.ambassador.application')}>
+          <Descriptions column={2} size="small">
+            <Descriptions.Item label={t('backoffice.ambassadors.email')}>{ambassador.email}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.phone')}>{ambassador.phone}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.ambassadors.country')}>{ambassador.country}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.language')}>{ambassador.locale}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.ambassadors.code')}>{ambassador.referral_code}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.ambassadors.applied')}>
+              <DateText value={ambassador.created_at} time />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.ambassador.activated')}>
+              <DateText value={ambassador.activated_at} time />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.ambassador.about')} span={2}>
+              {ambassador.about || '—'}
+            </Descriptions.Item>
+            {LINKS.filter((key) => ambassador[key]).map((key) => (
+              <Descriptions.Item key={key} label={key}>
+                <a href={ambassador[key] ?? ''} target="_blank" rel="noreferrer noopener">
+                  {ambassador[key]}
+                </a>
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        </Card>
+        <Balances data={data} />
+        <Card title={t('backoffice.ambassador.referrals')}>
+          <Table
+            rowKey="id"
+            size="small"
+            aria-label={t('backoffice.ambassador.referrals')}
+            dataSource={data.referrals}
+            locale={{ emptyText: t('backoffice.ambassador.noReferrals') }}
+            columns={[
+              { title: t('backoffice.ambassadors.name'), dataIndex: 'name' },
+              { title: t('backoffice.ambassador.referredType'), dataIndex: 'referred_type' },
+              { title: t('backoffice.ambassadors.status'), dataIndex: 'status' },
+              {
+                title: t('backoffice.orders.created'),
+                dataIndex: 'created_at',
+                render: (value: string) => <DateText value={value} />,
+              },
+            ]}
+          />
+        </Card>
+        <Card title={t('backoffice.ambassador.ledger')}>
+          <Table
+            rowKey="id"
+            size="small"
+            aria-label={t('backoffice.ambassador.ledger')}
+            dataSource={data.ledger}
+            locale={{ emptyText: t('backoffice.ambassador.noLedger') }}
+            columns={[
+              { title: t('backoffice.ambassador.kind'), dataIndex: 'kind' },
+              {
+                title: t('backoffice.payouts.amount'),
+                dataIndex: 'amount',
+                align: 'right',
+                render: (amount: number, row) => <Money amount={amount} currency={row.currency} />,
+              },
+              { title: t('backoffice.ambassadors.status'), dataIndex: 'status' },
+              {
+                title: t('backoffice.ambassador.availableAt'),
+                dataIndex: 'available_at',
+                render: (value: string) => <DateText value={value} />,
+              },
+            ]}
+          />
+        </Card>
+        <Card title={t('backoffice.payouts.title')}>
+          <Table
+            rowKey="id"
+            size="small"
+            aria-label={t('backoffice.payouts.title')}
+            dataSource={data.payouts}
+            locale={{ emptyText: t('backoffice.payouts.empty') }}
+            columns={[
+              {
+                title: t('backoffice.payouts.amount'),
+                dataIndex: 'amount',
+                align: 'right',
+                render: (amount: number, row) => <Money amount={amount} currency={row.currency} />,
+              },
+              {
+                title: t('backoffice.ambassadors.status'),
+                dataIndex: 'status',
+                render: (value: string) => <StatusTag kind="payout" status={value} />,
+              },
+              { title: t('backoffice.payouts.destination'), dataIndex: 'destination' },
+              { title: t('backoffice.payouts.bankReference'), dataIndex: 'bank_reference' },
+              {
+                title: t('backoffice.payouts.requested'),
+                dataIndex: 'requested_at',
+                render: (value: string) => <DateText value={value} />,
+              },
+            ]}
+          />
+        </Card>
+      </Space>
+
+      <FormDialog
+        open={asking !== null}
+        title={t(asking === 'suspend' ? 'backoffice.ambassador.suspendTitle' : 'backoffice.ambassador.rejectTitle', {
+          name: ambassador.name,
+        })}
+        okText={t(asking === 'suspend' ? 'backoffice.ambassador.suspend' : 'backoffice.ambassador.reject')}
+        danger
+        schema={reasonSchema}
+        fields={['reason']}
+        onClose={() => setAsking(null)}
+        onSubmit={(values) =>
+          run(
+            () => stepAmbassador({ id, step: asking ?? 'reject', reason: values.reason }).unwrap(),
+            asking === 'suspend' ? 'backoffice.ambassador.suspended' : 'backoffice.ambassador.rejected',
+          )
+        }
+      >
+        <Form.Item name="reason" label={t('backoffice.reason')} extra={t('backoffice.ambassador.reasonHint')}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+      </FormDialog>
+    </Page>
+  );
+}
+
+function Balances({ data }: { data: AmbassadorDetail }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { balances } = data;
+  const money = (amount: number) => <Money amount={amount} currency={balances.currency} />;
+  return (
+    <Card title={t('backoffice.ambassador.balances')}>
+      <Row gutter={16}>
+        <Col span={6}>
+          <Statistic title={t('backoffice.ambassador.earned')} valueRender={() => money(balances.earned)} />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('backoffice.ambassador.available')} valueRender={() => money(balances.available)} />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('backoffice.ambassador.onHold')} valueRender={() => money(balances.on_hold)} />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('backoffice.ambassador.paidOut')} valueRender={() => money(balances.paid_out)} />
+        </Col>
+      </Row>
+    </Card>
+  );
+}

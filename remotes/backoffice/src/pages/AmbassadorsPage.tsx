@@ -1,0 +1,70 @@
+import { ErrorNotice, Link, Page } from '@shop/shared';
+import { Table } from 'antd';
+import { useIntl } from 'react-intl';
+import { type AmbassadorListItem, useListAmbassadorsQuery } from '../api';
+import { DateText, Money, StatusTag, statusMessageId } from '../components/Cells';
+import { FilterSelect, SearchBox } from '../components/ListToolbar';
+import { useListParams } from '../components/useListParams';
+
+export const AMBASSADOR_STATUSES = ['submitted', 'under_review', 'active', 'rejected', 'suspended'] as const;
+
+/** Applications and accounts; the overview links here with the review queue (submitted) filtered. */
+export function AmbassadorsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const list = useListParams();
+  const { data, error, isFetching, refetch } = useListAmbassadorsQuery(list.args);
+  return (
+    <Page title={t('backoffice.ambassadors.title')} noindex>
+      <div className="bo-toolbar">
+        <SearchBox list={list} placeholderId="backoffice.ambassadors.searchHint" />
+        <FilterSelect
+          list={list}
+          name="status"
+          labelId="backoffice.ambassadors.anyStatus"
+          values={AMBASSADOR_STATUSES}
+          labelOf={(status) => t(statusMessageId('ambassador', status))}
+        />
+      </div>
+      {error && <ErrorNotice error={error} onRetry={refetch} />}
+      <Table<AmbassadorListItem>
+        {...list.tableProps(data, isFetching)}
+        aria-label={t('backoffice.ambassadors.title')}
+        locale={{ emptyText: t('backoffice.ambassadors.empty') }}
+        columns={[
+          {
+            title: t('backoffice.ambassadors.name'),
+            dataIndex: 'name',
+            sorter: true,
+            sortOrder: list.sortOrder('name'),
+            render: (name: string, row) => <Link to={row.id}>{name}</Link>,
+          },
+          { title: t('backoffice.ambassadors.email'), dataIndex: 'email' },
+          { title: t('backoffice.ambassadors.country'), dataIndex: 'country' },
+          {
+            title: t('backoffice.ambassadors.status'),
+            dataIndex: 'status',
+            sorter: true,
+            sortOrder: list.sortOrder('status'),
+            render: (status: string) => <StatusTag kind="ambassador" status={status} />,
+          },
+          { title: t('backoffice.ambassadors.code'), dataIndex: 'referral_code' },
+          { title: t('backoffice.ambassadors.referrals'), dataIndex: 'referrals_count', align: 'right' },
+          {
+            title: t('backoffice.ambassadors.earned'),
+            dataIndex: 'earned',
+            align: 'right',
+            render: (amount: number) => <Money amount={amount} currency="USD" />,
+          },
+          {
+            title: t('backoffice.ambassadors.applied'),
+            dataIndex: 'created_at',
+            sorter: true,
+            sortOrder: list.sortOrder('created_at') ?? (list.args.sort ? null : 'descend'),
+            render: (value: string) => <DateText value={value} />,
+          },
+        ]}
+      />
+    </Page>
+  );
+}

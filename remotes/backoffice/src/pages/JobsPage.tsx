@@ -1,0 +1,75 @@
+import { ErrorNotice, Link, Page } from '@shop/shared';
+import { Button, Segmented, Table } from 'antd';
+import { useIntl } from 'react-intl';
+import { type JobItem, type JobState, useGetMeQuery, useListJobsQuery, useRetryJobMutation } from '../api';
+import { DateText } from '../components/Cells';
+import { useAction } from '../components/useAction';
+import { useListParams } from '../components/useListParams';
+
+const STATES: readonly JobState[] = ['failed', 'running', 'waiting'];
+
+/** Background work (characters, books, e-mails, rates): what failed for good, what runs, what waits. */
+export function JobsPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const list = useListParams();
+  const state = (list.args.state as JobState | undefined) ?? 'failed';
+  const { data, error, isFetching, refetch } = useListJobsQuery({ ...list.args, state });
+  const admin = useGetMeQuery().data?.staff.role === 'admin';
+  const [retry] = useRetryJobMutation();
+  const run = useAction();
+  return (
+    <Page title={t('backoffice.jobs.title')} noindex>
+      <div className="bo-toolbar">
+        <Segmented
+          aria-label={t('backoffice.jobs.state')}
+          value={state}
+          onChange={(value) => list.set({ state: String(value) })}
+          options={STATES.map((value) => ({ value, label: t(`backoffice.jobs.${value}`) }))}
+        />
+        <Button onClick={() => void refetch()}>{t('backoffice.jobs.refresh')}</Button>
+      </div>
+      {error && <ErrorNotice error={error} onRetry={refetch} />}
+      <Table<JobItem>
+        {...list.tableProps(data, isFetching)}
+        aria-label={t('backoffice.jobs.title')}
+        locale={{ emptyText: t(`backoffice.jobs.empty.${state}`) }}
+        columns={[
+          { title: t('backoffice.jobs.task'), dataIndex: 'task' },
+          {
+            title: t('backoffice.jobs.order'),
+            dataIndex: 'order_id',
+            render: (orderId: string | null) =>
+              orderId ? <Link to={`../orders/${orderId}`}>{orderId.slice(0, 8)}</Link> : '—',
+          },
+          {
+            title: t('backoffice.jobs.attempts'),
+            key: 'attempts',
+            render: (_, row) => `${row.attempts} / ${row.max_attempts}`,
+          },
+          {
+            title: t('backoffice.jobs.runAt'),
+            dataIndex: 'run_at',
+            render: (value: string) => <DateText value={value} time />,
+          },
+          {
+            title: t('backoffice.jobs.lastError'),
+            dataIndex: 'last_error',
+            render: (value: string | null) => (value ? <pre className="bo-json">{value}</pre> : '—'),
+          },
+          {
+            title: t('backoffice.list.actions'),
+            key: 'actions',
+            render: (_, row) =>
+              admin &&
+              row.state === 'failed' && (
+                <Button size="small" onClick={() => void run(() => retry(row.id).unwrap(), 'backoffice.jobs.retried')}>
+                  {t('backoffice.jobs.retry')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,353 @@
+import { ErrorNotice, Loading, type OrderStatus, Page, useParams } from '@shop/shared';
+import { reasonSchema, shipmentSchema } from '@shop/shared/validation';
+import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Table, Timeline } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type OrderDetail, useGetMeQuery, useGetOrderQuery, useOrderStepMutation } from '../api';
+import { DateText, Money, StatusTag, statusMessageId } from '../components/Cells';
+import { FormDialog } from '../components/FormDialog';
+import { useAction } from '../components/useAction';
+
+type Dialog = { kind: 'move'; to: OrderStatus } | { kind: 'ship' } | { kind: 'refund' } | null;
+
+/** One order as the team works on it: who, what, how much, where it is, and the moves it allows now. */
+export function OrderPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { id = '' } = useParams();
+  const { data, error, isLoading, refetch } = useGetOrderQuery(id);
+  const me = useGetMeQuery().data?.staff;
+  const [step, { isLoading: working }] = useOrderStepMutation();
+  const run = useAction();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [note, setNote] = useState('');
+
+  if (isLoading) return <Loading />;
+  if (!data) return <ErrorNotice error={error} onRetry={refetch} />;
+  const { order, actions } = data;
+  const close = () => setDialog(null);
+
+  const move = (to: OrderStatus) =>
+    run(
+      () => step({ id, step: 'transition', body: { to, ...(note.trim() ? { note: note.trim() } : {}) } }).unwrap(),
+      'backoffice.orders.moved',
+    );
+
+  return (
+    <Page title={t('backoffice.order.title', { number: order.order_number })} noindex>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <StatusTag kind="order" status={order.status} />
+        {data.allowed_transitions.length > 0 && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: data.allowed_transitions.map((to) => ({ key: to, label: t(statusMessageId('order', to)) })),
+              onClick: ({ key }) => {
+                setNote('');
+                setDialog({ kind: 'move', to: key as OrderStatus });
+              },
+            }}
+          >
+            <Button>{t('backoffice.order.moveTo')}</Button>
+          </Dropdown>
+        )}
+        {actions.ship && (
+          <Button type="primary" onClick={() => setDialog({ kind: 'ship' })}>
+            {t(data.shipment ? 'backoffice.order.editShipment' : 'backoffice.order.ship')}
+          </Button>
+        )}
+        {actions.deliver && (
+          <Button
+            loading={working}
+            onClick={() =>
+              Modal.confirm({
+                title: t('backoffice.order.deliverConfirm'),
+                okText: t('backoffice.order.deliver'),
+                cancelText: t('backoffice.action.cancel'),
+                onOk: () => run(() => step({ id, step: 'deliver', body: {} }).unwrap(), 'backoffice.order.delivered'),
+              })
+            }
+          >
+            {t('backoffice.order.deliver')}
+          </Button>
+        )}
+        {actions.regenerate_characters && (
+          <Button
+            onClick={() =>
+              Modal.confirm({
+                title: t('backoffice.order.redrawConfirm'),
+                okText: t('backoffice.order.redraw'),
+                cancelText: t('backoffice.action.cancel'),
+                onOk: () =>
+                  run(
+                    () => step({ id, step: 'regenerate_characters', body: {} }).unwrap(),
+                    'backoffice.order.redrawing',
+                  ),
+              })
+            }
+          >
+            {t('backoffice.order.redraw')}
+          </Button>
+        )}
+        {actions.refund && me?.role === 'admin' && (
+          <Button danger onClick={() => setDialog({ kind: 'refund' })}>
+            {t('backoffice.order.refund')}
+          </Button>
+        )}
+      </Space>
+
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Card title={t('backoffice.order.customer')}>
+          <Descriptions column={2} size="small">
+            <Descriptions.Item label={t('backoffice.order.name')}>{order.full_name ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.email')}>{order.email ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.phone')}>{order.phone ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.language')}>{order.locale}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.address')} span={2}>
+              {[order.shipping_address, order.postal_code, order.country].filter(Boolean).join(', ') || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.notes')} span={2}>
+              {order.notes || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.referral')}>{order.referral_code ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.created')}>
+              <DateText value={order.created_at} time />
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+
+        <Card title={t('backoffice.order.book')}>
+          <Descriptions column={2} size="small">
+            <Descriptions.Item label={t('backoffice.order.bookName')}>{order.book_name}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.orders.version')}>
+              {order.version ? t(`backoffice.version.${order.version}`) : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.child')}>
+              {t('backoffice.order.childLine', {
+                name: order.child.name,
+                age: order.child.age,
+                gender: order.child.gender,
+              })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.storyLanguage')}>
+              {order.child.story_language}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.style')}>{order.child.illustration_style}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.hero')}>
+              {order.child.favourite_hero ?? '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.characters')}>
+              {t(`backoffice.characters.${order.characters_status}`)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.pdf')}>
+              {order.book_pdf_url ? (
+                <a href={order.book_pdf_url} target="_blank" rel="noreferrer">
+                  {t('backoffice.order.openPdf')}
+                </a>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+          <div className="bo-pictures" style={{ marginTop: 12 }}>
+            {order.photo_url && (
+              <img src={order.photo_url} alt={t('backoffice.order.photoAlt', { name: order.child.name })} />
+            )}
+            {order.characters.map((character) => (
+              <img
+                key={character.url}
+                src={character.url}
+                alt={t('backoffice.order.characterAlt', { name: order.child.name, style: character.style })}
+              />
+            ))}
+          </div>
+        </Card>
+
+        <PriceCard data={data} />
+
+        {data.shipment && (
+          <Card title={t('backoffice.order.shipment')}>
+            <Descriptions column={2} size="small">
+              <Descriptions.Item label={t('backoffice.ship.carrier')}>{data.shipment.carrier}</Descriptions.Item>
+              <Descriptions.Item label={t('backoffice.ship.trackingNumber')}>
+                {data.shipment.tracking_number}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('backoffice.ship.eta')}>
+                {data.shipment.estimated_delivery ?? '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('backoffice.order.shippedAt')}>
+                <DateText value={data.shipment.shipped_at} time />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('backoffice.order.deliveredAt')}>
+                <DateText value={data.shipment.delivered_at} time />
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        )}
+
+        <Card title={t('backoffice.order.history')}>
+          <Timeline
+            items={data.history.map((entry) => ({
+              children: (
+                <>
+                  <StatusTag kind="order" status={entry.status} /> <DateText value={entry.at} time /> · {entry.actor}
+                  {entry.note && <div>{entry.note}</div>}
+                </>
+              ),
+            }))}
+          />
+        </Card>
+
+        <Card title={t('backoffice.order.emails')}>
+          <Table
+            rowKey="id"
+            size="small"
+            pagination={false}
+            aria-label={t('backoffice.order.emails')}
+            dataSource={data.emails}
+            locale={{ emptyText: t('backoffice.order.noEmails') }}
+            columns={[
+              { title: t('backoffice.order.emailKind'), dataIndex: 'kind' },
+              { title: t('backoffice.order.emailSubject'), dataIndex: 'subject' },
+              { title: t('backoffice.order.emailTo'), dataIndex: 'to' },
+              { title: t('backoffice.order.emailVia'), dataIndex: 'via' },
+              {
+                title: t('backoffice.order.emailSent'),
+                dataIndex: 'created_at',
+                render: (value: string) => <DateText value={value} time />,
+              },
+            ]}
+          />
+          {actions.resend_emails.length > 0 && (
+            <Space wrap style={{ marginTop: 12 }}>
+              {actions.resend_emails.map((kind) => (
+                <Button
+                  key={kind}
+                  onClick={() =>
+                    void run(
+                      () => step({ id, step: 'resend_email', body: { kind } }).unwrap(),
+                      'backoffice.order.resent',
+                    )
+                  }
+                >
+                  {t('backoffice.order.resend', { kind })}
+                </Button>
+              ))}
+            </Space>
+          )}
+        </Card>
+      </Space>
+
+      <Modal
+        open={dialog?.kind === 'move'}
+        title={
+          dialog?.kind === 'move'
+            ? t('backoffice.order.moveTitle', { status: t(statusMessageId('order', dialog.to)) })
+            : ''
+        }
+        okText={t('backoffice.order.move')}
+        cancelText={t('backoffice.action.cancel')}
+        confirmLoading={working}
+        onCancel={close}
+        onOk={async () => {
+          if (dialog?.kind === 'move' && (await move(dialog.to))) close();
+        }}
+        destroyOnHidden
+      >
+        <Form layout="vertical">
+          <Form.Item label={t('backoffice.order.note')}>
+            <Input.TextArea value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <FormDialog
+        open={dialog?.kind === 'ship'}
+        title={t('backoffice.ship.title')}
+        okText={t('backoffice.order.ship')}
+        schema={shipmentSchema}
+        fields={['carrier', 'tracking_number', 'estimated_delivery']}
+        initialValues={
+          data.shipment
+            ? {
+                carrier: data.shipment.carrier,
+                tracking_number: data.shipment.tracking_number,
+                estimated_delivery: data.shipment.estimated_delivery ?? '',
+              }
+            : {}
+        }
+        onClose={close}
+        onSubmit={(values) =>
+          run(
+            () =>
+              step({
+                id,
+                step: 'ship',
+                body: { ...values, estimated_delivery: values.estimated_delivery || null },
+              }).unwrap(),
+            'backoffice.ship.done',
+          )
+        }
+      >
+        <Form.Item name="carrier" label={t('backoffice.ship.carrier')}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="tracking_number" label={t('backoffice.ship.trackingNumber')}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="estimated_delivery" label={t('backoffice.ship.eta')}>
+          <Input type="date" />
+        </Form.Item>
+      </FormDialog>
+
+      <FormDialog
+        open={dialog?.kind === 'refund'}
+        title={t('backoffice.refund.title', { number: order.order_number })}
+        okText={t('backoffice.order.refund')}
+        danger
+        schema={reasonSchema}
+        fields={['reason']}
+        onClose={close}
+        onSubmit={(values) => run(() => step({ id, step: 'refund', body: values }).unwrap(), 'backoffice.refund.done')}
+      >
+        <p>{t('backoffice.refund.explain')}</p>
+        <Form.Item name="reason" label={t('backoffice.reason')}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+      </FormDialog>
+    </Page>
+  );
+}
+
+function PriceCard({ data }: { data: OrderDetail }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const price = data.order.price;
+  return (
+    <Card title={t('backoffice.order.price')}>
+      {price ? (
+        <Descriptions column={3} size="small">
+          <Descriptions.Item label={t('backoffice.price.subtotal')}>
+            <Money amount={price.subtotal} currency={price.currency} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('backoffice.price.shipping')}>
+            <Money amount={price.shipping} currency={price.currency} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('backoffice.price.discount')}>
+            <Money amount={price.discount} currency={price.currency} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('backoffice.price.total')}>
+            <strong>
+              <Money amount={price.total} currency={price.currency} />
+            </strong>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('backoffice.order.paidAt')}>
+            <DateText value={data.order.paid_at} time />
+          </Descriptions.Item>
+        </Descriptions>
+      ) : (
+        <p>{t('backoffice.order.noPrice')}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+import { ErrorNotice, getRuntimeConfig, Link, Page } from '@shop/shared';
+import { payoutPaidSchema } from '@shop/shared/validation';
+import { Button, Form, Input, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  type PayoutStatus,
+  payoutsCsvUrl,
+  type StaffPayout,
+  useGetMeQuery,
+  useListPayoutsQuery,
+  usePayPayoutMutation,
+  useProcessPayoutMutation,
+} from '../api';
+import { DateText, Money, StatusTag, statusMessageId } from '../components/Cells';
+import { FormDialog } from '../components/FormDialog';
+import { FilterSelect } from '../components/ListToolbar';
+import { useAction } from '../components/useAction';
+import { useListParams } from '../components/useListParams';
+
+const PAYOUT_STATUSES: readonly PayoutStatus[] = ['pending', 'processing', 'paid'];
+
+/** Downloads through the browser, which sends the session cookie; the server records who took the file. */
+function download(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The payout desk: pending requests are taken into processing, the processing batch goes to the bank as a
+ * CSV file, and each transfer is marked paid with the bank's reference. Moving money is admin-only.
+ */
+export function PayoutsPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const list = useListParams();
+  const { data, error, isFetching, refetch } = useListPayoutsQuery(list.args);
+  const admin = useGetMeQuery().data?.staff.role === 'admin';
+  const [process] = useProcessPayoutMutation();
+  const [pay] = usePayPayoutMutation();
+  const run = useAction();
+  const [paying, setPaying] = useState<StaffPayout | null>(null);
+  const { apiBase, apiPrefix } = getRuntimeConfig();
+
+  return (
+    <Page title={t('backoffice.payouts.title')} noindex>
+      <div className="bo-toolbar">
+        <FilterSelect
+          list={list}
+          name="status"
+          labelId="backoffice.payouts.anyStatus"
+          values={PAYOUT_STATUSES}
+          labelOf={(status) => t(statusMessageId('payout', status))}
+        />
+        {admin && (
+          <Button onClick={() => download(payoutsCsvUrl(`${apiBase}${apiPrefix}`, { status: 'processing' }))}>
+            {t('backoffice.payouts.export')}
+          </Button>
+        )}
+      </div>
+      {admin && <p>{t('backoffice.payouts.exportHint')}</p>}
+      {error && <ErrorNotice error={error} onRetry={refetch} />}
+      <Table<StaffPayout>
+        {...list.tableProps(data, isFetching)}
+        aria-label={t('backoffice.payouts.title')}
+        locale={{ emptyText: t('backoffice.payouts.empty') }}
+        columns={[
+          { title: t('backoffice.payouts.reference'), dataIndex: 'reference' },
+          {
+            title: t('backoffice.payouts.ambassador'),
+            key: 'ambassador',
+            render: (_, row) => (
+              <>
+                <Link to={`../ambassadors/${row.ambassador.id}`}>{row.ambassador.name}</Link>
+                <br />
+                <small>{row.ambassador.email}</small>
+              </>
+            ),
+          },
+          {
+            title: t('backoffice.payouts.amount'),
+            dataIndex: 'amount',
+            align: 'right',
+            sorter: true,
+            sortOrder: list.sortOrder('amount'),
+            render: (amount: number, row) => <Money amount={amount} currency={row.currency} />,
+          },
+          {
+            title: t('backoffice.payouts.destination'),
+            key: 'destination',
+            render: (_, row) => (
+              <>
+                {row.destination}
+                {row.swift_bic && <br />}
+                {row.swift_bic && <small>{row.swift_bic}</small>}
+              </>
+            ),
+          },
+          {
+            title: t('backoffice.ambassadors.status'),
+            dataIndex: 'status',
+            sorter: true,
+            sortOrder: list.sortOrder('status'),
+            render: (status: string) => <StatusTag kind="payout" status={status} />,
+          },
+          {
+            title: t('backoffice.payouts.requested'),
+            key: 'created_at',
+            dataIndex: 'requested_at',
+            sorter: true,
+            sortOrder: list.sortOrder('created_at'),
+            render: (value: string) => <DateText value={value} />,
+          },
+          { title: t('backoffice.payouts.bankReference'), dataIndex: 'bank_reference' },
+          {
+            title: t('backoffice.list.actions'),
+            key: 'actions',
+            render: (_, row) =>
+              admin && (
+                <Space>
+                  {row.status === 'pending' && (
+                    <Button
+                      size="small"
+                      onClick={() => void run(() => process(row.id).unwrap(), 'backoffice.payouts.processed')}
+                    >
+                      {t('backoffice.payouts.process')}
+                    </Button>
+                  )}
+                  {row.status === 'processing' && (
+                    <Button size="small" type="primary" onClick={() => setPaying(row)}>
+                      {t('backoffice.payouts.markPaid')}
+                    </Button>
+                  )}
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <FormDialog
+        open={paying !== null}
+        title={t('backoffice.payouts.payTitle')}
+        okText={t('backoffice.payouts.markPaid')}
+        schema={payoutPaidSchema}
+        fields={['bank_reference']}
+        onClose={() => setPaying(null)}
+        onSubmit={(values) => run(() => pay({ id: paying?.id ?? '', ...values }).unwrap(), 'backoffice.payouts.paid')}
+      >
+        {paying && (
+          <p>{t('backoffice.payouts.payExplain', { name: paying.ambassador.name, reference: paying.reference })}</p>
+        )}
+        <Form.Item name="bank_reference" label={t('backoffice.payouts.bankReference')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </FormDialog>
+    </Page>
+  );
+}
