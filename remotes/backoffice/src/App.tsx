@@ -49,10 +49,12 @@ function useBase(): string {
 /** Signed in: the console; not signed in (401): the sign-in page, at whatever address was asked for. */
 function Console() {
   const base = useBase();
-  const { data, error, isLoading, refetch } = useGetMeQuery();
-  if (isLoading) return <Loading />;
-  if (isApiError(error) && error.status === 401) return <SignInPage />;
-  if (!data) return <ErrorNotice error={error} onRetry={refetch} />;
+  const { data, error, isFetching, refetch } = useGetMeQuery();
+  if (!data) {
+    if (isApiError(error) && error.status === 401) return <SignInPage />;
+    if (isFetching) return <Loading />;
+    return <ErrorNotice error={error} onRetry={refetch} />;
+  }
   const admin = data.staff.role === 'admin';
   return (
     <BackofficeLayout me={data.staff} base={base}>

@@ -255,8 +255,9 @@ export const backofficeApi = api.injectEndpoints({
     getMe: build.query<{ staff: Staff }, void>({ query: () => '/admin/auth/me', providesTags: ['Staff'] }),
     staffSignIn: build.mutation<{ staff: Staff }, { email: string; password: string }>({
       query: (body) => ({ url: '/admin/auth/sign_in', method: 'POST', body }),
-      // Everything cached belonged to whoever was signed in before.
-      invalidatesTags: ['Staff', 'Order', 'Ambassador', 'Payout', 'Audit', 'Outbox', 'Job'],
+      // Everything cached belonged to whoever was signed in before; a refused sign-in changes nothing
+      // (refetching "me" then would remount the form and lose what was typed).
+      invalidatesTags: (result) => (result ? ['Staff', 'Order', 'Ambassador', 'Payout', 'Audit', 'Outbox', 'Job'] : []),
     }),
     staffSignOut: build.mutation<void, void>({
       query: () => ({ url: '/admin/auth/sign_out', method: 'POST' }),
