@@ -40,6 +40,11 @@ async function ids(dir: string): Promise<string[]> {
   }
 }
 
+/** How many messages the outbox holds (the overview's figure). */
+export async function countOutbox(dataDir: string): Promise<number> {
+  return (await ids(outboxDir(dataDir))).length;
+}
+
 export async function readSummary(dir: string, id: string): Promise<OutboxSummary | undefined> {
   if (!isOutboxId(id)) return undefined;
   try {

@@ -1,9 +1,8 @@
 /** The dashboard's counts: what waits for the team right now. */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countOutbox } from '../../admin/outbox';
 import { brandAmbassadors, orders, rewardPayouts } from '../../db/schema';
 import { guardResponses } from '../../schemas/admin';
 
@@ -14,14 +13,6 @@ const summaryJson = z.object({
   failed_jobs: z.number().int(),
   outbox: z.number().int(),
 });
-
-async function outboxSize(dir: string): Promise<number> {
-  try {
-    return (await readdir(dir)).filter((name) => name.endsWith('.json')).length;
-  } catch {
-    return 0; // nothing was ever written there
-  }
-}
 
 const summary: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -40,7 +31,7 @@ const summary: FastifyPluginAsyncZod = async (app) => {
       db.execute<{ n: number }>(
         sql`select count(*)::int as n from graphile_worker.jobs where attempts >= max_attempts`,
       ),
-      outboxSize(join(app.config.dataDir, 'outbox')),
+      countOutbox(app.config.dataDir),
     ]);
     const payoutCount = (status: string) => payouts.find((row) => row.status === status)?.n ?? 0;
     return {
