@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(api, { prefix: API_PREFIX });
-  await app.register(media, { root: assetsRoot });
+  await app.register(media, { root: assetsRoot, uploadsRoot: join(config.dataDir, 'uploads') });
   await app.register(web, { config, webRoot });
 
   if (mediaIndex.size === 0) app.log.warn(`No pictures found in ${assetsRoot}; book images will not load`);

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { MEDIA_PREFIX } from './paths';
+import { MEDIA_PREFIX, UPLOADS_PREFIX } from './paths';
 
 const HASH_LENGTH = 10;
 /** Marks a URL whose file was missing at start; it changes once the file exists and the server restarts. */
@@ -38,7 +38,11 @@ export async function createMediaIndex(assetsRoot: string): Promise<MediaIndex> 
     hashes.set(relative(assetsRoot, file).split(sep).join('/'), digest.slice(0, HASH_LENGTH));
   }
   return {
-    url: (path) => `${MEDIA_PREFIX}${path}?v=${hashes.get(path) ?? MISSING}`,
+    // An upload's name already holds its hash, and it did not exist when this index was built.
+    url: (path) =>
+      path.startsWith(UPLOADS_PREFIX)
+        ? `${MEDIA_PREFIX}${path}`
+        : `${MEDIA_PREFIX}${path}?v=${hashes.get(path) ?? MISSING}`,
     size: hashes.size,
   };
 }

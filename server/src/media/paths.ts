@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 export const ASSETS_ROOT = fileURLToPath(new URL('../../assets', import.meta.url));
 export const MEDIA_PREFIX = '/media/';
+/**
+ * Pictures the team uploads (book covers) live in DATA_DIR/uploads, not in the repository; their asset
+ * paths start with this and their file names carry a content hash.
+ */
+export const UPLOADS_PREFIX = 'uploads/';
 
 export const COVER_SIZE = { width: 600, height: 800 } as const;
 export const PAGE_SIZE = { width: 1000, height: 700 } as const;

@@ -3,15 +3,23 @@
  * (`?v=…`, see media/media-index.ts), so they are cached for a year.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
-import { MEDIA_PREFIX } from '../media/paths';
+import { mkdir } from 'node:fs/promises';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { MEDIA_PREFIX, UPLOADS_PREFIX } from '../media/paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const media: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+const media: FastifyPluginAsync<{ root: string; uploadsRoot: string }> = async (app, { root, uploadsRoot }) => {
+  await serve(app, root, MEDIA_PREFIX);
+  // Uploaded covers, named by their content hash: as immutable as the shipped pictures.
+  await serve(app, uploadsRoot, `${MEDIA_PREFIX}${UPLOADS_PREFIX}`);
+};
+
+async function serve(app: FastifyInstance, root: string, prefix: string) {
+  await mkdir(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,
-    prefix: MEDIA_PREFIX,
+    prefix,
     decorateReply: false,
     index: false,
     // Only files: never a listing, never dotfiles.
@@ -25,6 +33,6 @@ const media: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
       reply.header('cache-control', IMMUTABLE);
     },
   });
-};
+}
 
 export default media;

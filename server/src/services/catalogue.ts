@@ -51,6 +51,11 @@ export class Catalogue {
     this.unsubscribe = onContentChanged(() => this.invalidate());
   }
 
+  /** The public URL of a picture's asset path (a shipped one with its hash, or an upload). */
+  mediaUrl(path: string): string {
+    return this.options.media.url(path);
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.snapshot = undefined;

@@ -92,6 +92,10 @@ const en = {
   'common.error.payoutStep': 'This payout cannot be moved to that status',
   'common.error.ambassadorStep': 'This account cannot be moved to that status',
   'common.error.jobNotFailed': 'Only a failed job can be retried',
+  'common.error.contentExists': 'Something with this name or position already exists',
+  'common.error.contentInUse': 'This is still in use; move what belongs to it first',
+  'common.error.coverInvalid': 'Please choose a JPG, PNG or WebP picture',
+  'common.error.coverTooLarge': 'The picture is larger than 5 MB',
   'common.error.emailNotDue': 'This e-mail cannot be sent for the order as it is now',
   'common.error.productionStarted': 'The book is already in production, so its characters can no longer be redrawn',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
@@ -197,6 +201,10 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.payoutStep': 'Выплату нельзя перевести в этот статус',
     'common.error.ambassadorStep': 'Учётную запись нельзя перевести в этот статус',
     'common.error.jobNotFailed': 'Повторить можно только завершившуюся ошибкой задачу',
+    'common.error.contentExists': 'Запись с таким именем или позицией уже есть',
+    'common.error.contentInUse': 'Это ещё используется: сначала перенесите то, что к нему относится',
+    'common.error.coverInvalid': 'Выберите изображение в формате JPG, PNG или WebP',
+    'common.error.coverTooLarge': 'Изображение больше 5 МБ',
     'common.error.emailNotDue': 'Это письмо нельзя отправить для заказа в его текущем состоянии',
     'common.error.productionStarted': 'Книга уже в производстве, перерисовать персонажей больше нельзя',
     // Order statuses as the tracking page and the back office name them (spec: order status labels).
@@ -296,6 +304,10 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.payoutStep': 'Bu ödeme bu duruma geçirilemez',
     'common.error.ambassadorStep': 'Bu hesap bu duruma geçirilemez',
     'common.error.jobNotFailed': 'Yalnızca başarısız olan bir görev yeniden denenebilir',
+    'common.error.contentExists': 'Bu ada veya sıraya sahip bir kayıt zaten var',
+    'common.error.contentInUse': 'Bu hâlâ kullanılıyor; önce ona bağlı olanları taşıyın',
+    'common.error.coverInvalid': 'Lütfen JPG, PNG veya WebP biçiminde bir resim seçin',
+    'common.error.coverTooLarge': 'Resim 5 MB’tan büyük',
     'common.error.emailNotDue': 'Siparişin şu anki durumunda bu e-posta gönderilemez',
     'common.error.productionStarted': 'Kitap üretime girdi, karakterler artık yeniden çizilemez',
     // Order statuses as the tracking page and the back office name them (spec: order status labels).
@@ -395,6 +407,10 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.payoutStep': 'Bu ödənişi həmin statusa keçirmək mümkün deyil',
     'common.error.ambassadorStep': 'Bu hesabı həmin statusa keçirmək mümkün deyil',
     'common.error.jobNotFailed': 'Yalnız uğursuz bitmiş tapşırığı təkrarlamaq olar',
+    'common.error.contentExists': 'Bu ad və ya sıra ilə qeyd artıq mövcuddur',
+    'common.error.contentInUse': 'Bu hələ istifadə olunur; əvvəlcə ona aid olanları köçürün',
+    'common.error.coverInvalid': 'Zəhmət olmasa, JPG, PNG və ya WebP formatında şəkil seçin',
+    'common.error.coverTooLarge': 'Şəkil 5 MB-dan böyükdür',
     'common.error.emailNotDue': 'Sifarişin hazırkı vəziyyətində bu məktubu göndərmək mümkün deyil',
     'common.error.productionStarted': 'Kitab artıq istehsaldadır, personajları yenidən çəkmək mümkün deyil',
     // Order statuses as the tracking page and the back office name them (spec: order status labels).

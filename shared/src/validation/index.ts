@@ -312,5 +312,93 @@ export const shipmentSchema = z.object({
 /** The bank's reference of a paid payout, so the transfer can be found in the statement. */
 export const payoutPaidSchema = z.object({ bank_reference: requiredText(BANK_REFERENCE_MAX) });
 
+/* ---------- The team's content editing (back office) ---------- */
+
+/**
+ * A text in the four languages the shop speaks. Every one is required: a translated page must never fall
+ * back to English, so the team cannot save a text until all four exist.
+ */
+export function localizedText(max: number) {
+  return z.object(
+    { en: requiredText(max), ru: requiredText(max), tr: requiredText(max), az: requiredText(max) },
+    { error: REQUIRED },
+  );
+}
+
+const { invalid: INVALID_CONTENT } = VALIDATION_MESSAGES;
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    numericStringToNumber,
+    z
+      .number({ error: REQUIRED })
+      .int({ error: INVALID_CONTENT })
+      .min(min, { error: INVALID_CONTENT })
+      .max(max, { error: INVALID_CONTENT }),
+  );
+/** Integer minor units (cents, kopecks), never negative. */
+const minorUnits = wholeNumber(0, 100_000_000);
+export const CONTENT_SLUG_MAX = 80;
+export const contentSlugSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(CONTENT_SLUG_MAX, { error: TOO_LONG })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: INVALID_CONTENT });
+
+export const categoryContentSchema = z.object({
+  slug: contentSlugSchema,
+  position: wholeNumber(0, 10_000),
+  name: localizedText(100),
+});
+
+export const faqContentSchema = z.object({
+  position: wholeNumber(0, 10_000),
+  question: localizedText(300),
+  answer: localizedText(3000),
+});
+
+export const reviewContentSchema = z.object({
+  name: requiredText(PERSON_NAME_MAX),
+  rating: wholeNumber(1, 5),
+  text: localizedText(2000),
+  date: z.iso.date({ error: INVALID_CONTENT }),
+});
+
+export const bookContentSchema = z
+  .object({
+    category_slug: contentSlugSchema,
+    name: localizedText(120),
+    summary: localizedText(500),
+    description: localizedText(5000),
+    cover_alt: localizedText(300),
+    popularity: wholeNumber(0, 1_000_000),
+    age_min: wholeNumber(0, 16),
+    age_max: wholeNumber(0, 16),
+    formats: z
+      .array(z.enum(BOOK_VERSIONS, { error: INVALID_CONTENT }), { error: REQUIRED })
+      .min(1, { error: REQUIRED }),
+  })
+  .refine((book) => book.age_min <= book.age_max, { path: ['age_max'], error: INVALID_CONTENT });
+
+export const pageContentSchema = z.object({
+  title: localizedText(200),
+  description: localizedText(500),
+  sections: z.array(
+    z.object({ heading: localizedText(200), paragraphs: z.array(localizedText(5000)).min(1, { error: REQUIRED }) }),
+    { error: REQUIRED },
+  ),
+});
+
+export const priceConfigContentSchema = z.object({
+  base_price: minorUnits,
+  pdf_price: minorUnits,
+  softcover_price: minorUnits,
+  hardcover_price: minorUnits,
+  shipping: minorUnits,
+  shipping_by_country: z.record(z.string().regex(/^[A-Z]{2}$/, { error: INVALID_CONTENT }), minorUnits, {
+    error: INVALID_CONTENT,
+  }),
+});
+
 // Showing these schemas' errors (and the server's) on antd forms.
 export * from './forms';

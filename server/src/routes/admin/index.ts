@@ -9,6 +9,7 @@ import { authenticateStaff } from '../../admin/auth';
 import ambassadors from './ambassadors';
 import audit from './audit';
 import auth from './auth';
+import content from './content';
 import jobs from './jobs';
 import orders from './orders';
 import outbox from './outbox';
@@ -32,6 +33,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await scope.register(orders, { prefix: '/orders' });
     await scope.register(outbox, { prefix: '/outbox' });
     await scope.register(jobs, { prefix: '/jobs' });
+    await scope.register(content, { prefix: '/content' });
   });
 };
 
