@@ -10,6 +10,7 @@ export const SECTIONS = [
   { path: 'orders', id: 'orders' },
   { path: 'ambassadors', id: 'ambassadors' },
   { path: 'payouts', id: 'payouts' },
+  { path: 'content', id: 'content' },
   { path: 'outbox', id: 'outbox' },
   { path: 'jobs', id: 'jobs' },
   { path: 'staff', id: 'staff', admin: true },

@@ -248,6 +248,13 @@ export interface JobItem {
   order_id: string | null;
 }
 
+/** Content kinds the team edits, as the API names them under /admin/content. */
+export type ContentKind = 'categories' | 'faqs' | 'reviews' | 'books' | 'pages' | 'price_configs';
+export type ContentRow = Record<string, unknown> & { id?: number; slug?: string };
+
+/** Where one content row lives: numeric ids for FAQs, reviews and price configs, slugs for the rest. */
+export const contentKey = (row: ContentRow): string => String(row.slug ?? row.id);
+
 const list = (path: string, args: ListArgs) => ({ url: path, params: args });
 
 export const backofficeApi = api.injectEndpoints({
@@ -361,6 +368,23 @@ export const backofficeApi = api.injectEndpoints({
       invalidatesTags: ['Outbox', 'Audit'],
     }),
 
+    listContent: build.query<ListAnswer<ContentRow>, { kind: ContentKind; args: ListArgs }>({
+      query: ({ kind, args }) => list(`/admin/content/${kind}`, args),
+      providesTags: ['Book', 'Category', 'Faq', 'Review', 'Page', 'PriceConfig'],
+    }),
+    saveContent: build.mutation<unknown, { kind: ContentKind; key?: string; body: unknown }>({
+      query: ({ kind, key, body }) => ({
+        url: key === undefined ? `/admin/content/${kind}` : `/admin/content/${kind}/${key}`,
+        method: key === undefined ? 'POST' : 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['Book', 'Category', 'Faq', 'Review', 'Page', 'PriceConfig', 'Audit'],
+    }),
+    deleteContent: build.mutation<void, { kind: ContentKind; key: string }>({
+      query: ({ kind, key }) => ({ url: `/admin/content/${kind}/${key}`, method: 'DELETE' }),
+      invalidatesTags: ['Book', 'Category', 'Faq', 'Review', 'Page', 'PriceConfig', 'Audit'],
+    }),
+
     listJobs: build.query<ListAnswer<JobItem>, ListArgs>({
       query: (args) => list('/admin/jobs', args),
       providesTags: ['Job'],
@@ -395,6 +419,9 @@ export const {
   useGetOutboxMessageQuery,
   useResendOutboxMutation,
   useListJobsQuery,
+  useListContentQuery,
+  useSaveContentMutation,
+  useDeleteContentMutation,
   useRetryJobMutation,
 } = backofficeApi;
 

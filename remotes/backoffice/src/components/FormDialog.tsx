@@ -1,7 +1,7 @@
-import { showFieldErrors, withoutEmpty, zodFieldErrors } from '@shop/shared/validation';
-import { Form, Modal } from 'antd';
+import { VALIDATION_MESSAGE_VALUES, withoutEmpty } from '@shop/shared/validation';
+import { Form, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 
 /** A zod schema as the shared validation module exports them, without importing zod here. */
 interface Schema<T> {
@@ -12,43 +12,67 @@ interface Schema<T> {
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
+type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+
 /**
- * A dialog with a small form, checked with the shared schema before it is sent; it closes only when the
- * action worked, so nothing typed is lost on a refusal. `fields` are the form's names, for error placement.
+ * Puts each issue on the field at its full path (['name', 'ru'], ['sections', 0, 'heading', 'en']), so
+ * nested forms such as a text in four languages show the error under the right box; the rest are cleared.
+ */
+export function showIssues(form: FormInstance, intl: IntlShape, issues: Issues): void {
+  const translate = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }, VALIDATION_MESSAGE_VALUES) : id);
+  const cleared = form
+    .getFieldsError()
+    .filter((field) => field.errors.length > 0)
+    .map((field) => ({ name: field.name, errors: [] as string[] }));
+  const set = issues.map((issue) => ({
+    name: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+    errors: [translate(issue.message)],
+  }));
+  form.setFields([...cleared, ...set]);
+  const first = set[0];
+  if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
+}
+
+/**
+ * A dialog with a form, checked with the shared schema before it is sent; it closes only when the action
+ * worked, so nothing typed is lost on a refusal. `toInput` turns the form's values into the API's shape
+ * where they differ (a list of rows that the API takes as a map, say).
  */
 export function FormDialog<T>({
   open,
   title,
   okText,
   schema,
-  fields,
   onSubmit,
   onClose,
   danger = false,
+  wide = false,
   initialValues,
+  toInput = (values) => values,
   children,
 }: {
   open: boolean;
   title: string;
   okText: string;
   schema: Schema<T>;
-  fields: readonly string[];
   onSubmit: (values: T) => Promise<boolean>;
   onClose: () => void;
   danger?: boolean;
-  initialValues?: Record<string, unknown>;
+  wide?: boolean;
+  initialValues?: Record<string, unknown> | undefined;
+  toInput?: (values: Record<string, unknown>) => unknown;
   children: ReactNode;
 }) {
   const intl = useIntl();
   const [form] = Form.useForm();
   async function submit() {
-    // An emptied field is a missing one, as the schemas expect (not an empty string).
-    const parsed = schema.safeParse(withoutEmpty(form.getFieldsValue() as object));
+    // An emptied top-level field is a missing one, as the schemas expect (not an empty string).
+    const parsed = schema.safeParse(toInput(withoutEmpty(form.getFieldsValue(true) as Record<string, unknown>)));
     if (!parsed.success) {
-      showFieldErrors(form, intl, fields, zodFieldErrors(parsed.error));
+      showIssues(form, intl, parsed.error.issues);
       return;
     }
-    showFieldErrors(form, intl, fields, {});
+    showIssues(form, intl, []);
     if (await onSubmit(parsed.data)) {
       form.resetFields();
       onClose();
@@ -63,6 +87,7 @@ export function FormDialog<T>({
       cancelText={intl.formatMessage({ id: 'backoffice.action.cancel' })}
       onOk={() => void submit()}
       onCancel={onClose}
+      width={wide ? 900 : undefined}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={() => void submit()}>

@@ -187,7 +187,6 @@ export function AmbassadorPage() {
         okText={t(asking === 'suspend' ? 'backoffice.ambassador.suspend' : 'backoffice.ambassador.reject')}
         danger
         schema={reasonSchema}
-        fields={['reason']}
         onClose={() => setAsking(null)}
         onSubmit={(values) =>
           run(

@@ -266,7 +266,6 @@ export function OrderPage() {
         title={t('backoffice.ship.title')}
         okText={t('backoffice.order.ship')}
         schema={shipmentSchema}
-        fields={['carrier', 'tracking_number', 'estimated_delivery']}
         initialValues={
           data.shipment
             ? {
@@ -306,7 +305,6 @@ export function OrderPage() {
         okText={t('backoffice.order.refund')}
         danger
         schema={reasonSchema}
-        fields={['reason']}
         onClose={close}
         onSubmit={(values) => run(() => step({ id, step: 'refund', body: values }).unwrap(), 'backoffice.refund.done')}
       >

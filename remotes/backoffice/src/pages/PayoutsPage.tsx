@@ -145,7 +145,6 @@ export function PayoutsPage() {
         title={t('backoffice.payouts.payTitle')}
         okText={t('backoffice.payouts.markPaid')}
         schema={payoutPaidSchema}
-        fields={['bank_reference']}
         onClose={() => setPaying(null)}
         onSubmit={(values) => run(() => pay({ id: paying?.id ?? '', ...values }).unwrap(), 'backoffice.payouts.paid')}
       >

@@ -126,7 +126,6 @@ export function StaffPage() {
         title={t('backoffice.staff.add')}
         okText={t('backoffice.staff.create')}
         schema={staffAccountSchema}
-        fields={['email', 'name', 'role', 'password']}
         initialValues={{ role: 'support' }}
         onClose={() => setAdding(false)}
         onSubmit={(values) => run(() => create(values).unwrap(), 'backoffice.staff.created')}

@@ -1,0 +1,39 @@
+import { Form, Input } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { useIntl } from 'react-intl';
+
+export const CONTENT_LOCALES = ['en', 'ru', 'tr', 'az'] as const;
+export type Localized = Record<(typeof CONTENT_LOCALES)[number], string>;
+
+/**
+ * One text in the shop's four languages: a labelled box per language ("Title (Русский)"), so every
+ * translation is typed where it will be read, and none can be forgotten (the schema needs all four).
+ */
+export function LocalizedFields({
+  name,
+  labelId,
+  multiline = false,
+  maxLength,
+}: {
+  name: NamePath;
+  labelId: string;
+  multiline?: boolean;
+  maxLength: number;
+}) {
+  const intl = useIntl();
+  const path = Array.isArray(name) ? name : [name];
+  return (
+    <fieldset className="bo-localized">
+      <legend>{intl.formatMessage({ id: labelId })}</legend>
+      {CONTENT_LOCALES.map((locale) => (
+        <Form.Item
+          key={locale}
+          name={[...path, locale]}
+          label={intl.formatMessage({ id: `backoffice.language.${locale}` })}
+        >
+          {multiline ? <Input.TextArea rows={3} maxLength={maxLength} /> : <Input maxLength={maxLength} />}
+        </Form.Item>
+      ))}
+    </fieldset>
+  );
+}
