@@ -185,7 +185,14 @@ export interface OrderDetail {
     created_at: string;
     paid_at: string | null;
   };
-  history: Array<{ from: string | null; status: OrderStatus; at: string; actor: string; note: string | null }>;
+  history: Array<{
+    from: string | null;
+    status: OrderStatus;
+    at: string;
+    actor: string;
+    staff: string | null;
+    note: string | null;
+  }>;
   emails: Array<{ id: string; kind: string; to: string; subject: string; via: string; created_at: string }>;
   shipment: {
     carrier: string;

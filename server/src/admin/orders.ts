@@ -4,12 +4,12 @@
  * table; each change writes its audit entry in its own transaction.
  */
 import type { OrderStatus } from '@shop/shared/orders';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reverseRewardsForRefund } from '../ambassadors';
 import { queueCharacterGeneration } from '../characters/job';
 import { charactersOf } from '../characters/service';
-import { orderStatusHistory, orders, sentEmails } from '../db/schema';
+import { orderStatusHistory, orders, sentEmails, staffUsers } from '../db/schema';
 import { bookName } from '../fulfilment/book-name';
 import { ORDER_EMAIL_KINDS, sendOrderEmail } from '../fulfilment/emails';
 import { queueFulfilment } from '../fulfilment/queue';
@@ -108,6 +108,25 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow) {
     charactersOf(app, order),
   ]);
   const locale = orderLocale(order);
+  // History names staff by id (it outlives accounts); the console shows who that was.
+  const staffIds = [...new Set(history.map((entry) => entry.actor).filter((actor) => actor.startsWith('staff:')))].map(
+    (actor) => actor.slice('staff:'.length),
+  );
+  const staff = staffIds.length
+    ? await db
+        .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+        .from(staffUsers)
+        .where(
+          inArray(
+            staffUsers.id,
+            staffIds.filter((id) => /^[0-9a-f-]{36}$/.test(id)),
+          ),
+        )
+    : [];
+  const staffName = (actor: string) => {
+    const found = staff.find((member) => `staff:${member.id}` === actor);
+    return found ? `${found.name} <${found.email}>` : null;
+  };
   return {
     order: {
       id: order.id,
@@ -146,6 +165,7 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow) {
       status: entry.toStatus,
       at: entry.createdAt.toISOString(),
       actor: entry.actor,
+      staff: staffName(entry.actor),
       note: entry.note,
     })),
     emails: emails.map((email) => ({

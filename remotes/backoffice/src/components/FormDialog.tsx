@@ -20,14 +20,20 @@ type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string 
  */
 export function showIssues(form: FormInstance, intl: IntlShape, issues: Issues): void {
   const translate = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }, VALIDATION_MESSAGE_VALUES) : id);
+  const registered = form.getFieldsError().map((field) => field.name);
   const cleared = form
     .getFieldsError()
     .filter((field) => field.errors.length > 0)
     .map((field) => ({ name: field.name, errors: [] as string[] }));
-  const set = issues.map((issue) => ({
-    name: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
-    errors: [translate(issue.message)],
-  }));
+  const key = (path: ReadonlyArray<PropertyKey>) => path.map(String).join('.');
+  const set = issues.flatMap((issue) => {
+    const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
+    const errors = [translate(issue.message)];
+    // A whole missing object (a text in four languages left untouched) is shown on each of its boxes.
+    const exact = registered.some((name) => key(name) === key(path));
+    const inside = registered.filter((name) => key(name).startsWith(`${key(path)}.`));
+    return exact || inside.length === 0 ? [{ name: path, errors }] : inside.map((name) => ({ name, errors }));
+  });
   form.setFields([...cleared, ...set]);
   const first = set[0];
   if (first) form.scrollToField(first.name, { focus: true, block: 'center' });

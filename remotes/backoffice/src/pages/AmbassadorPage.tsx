@@ -24,6 +24,10 @@ export function AmbassadorPage() {
   if (isLoading) return <Loading />;
   if (!data) return <ErrorNotice error={error} onRetry={refetch} />;
   const { ambassador } = data;
+  const label = (group: string, value: string) => {
+    const id = `backoffice.${group}.${value}`;
+    return intl.messages[id] ? t(id) : value;
+  };
   const status = ambassador.status;
   const canReview = status === 'submitted';
   const canDecide = admin && (status === 'submitted' || status === 'under_review');
@@ -114,8 +118,16 @@ export function AmbassadorPage() {
             locale={{ emptyText: t('backoffice.ambassador.noReferrals') }}
             columns={[
               { title: t('backoffice.ambassadors.name'), dataIndex: 'name' },
-              { title: t('backoffice.ambassador.referredType'), dataIndex: 'referred_type' },
-              { title: t('backoffice.ambassadors.status'), dataIndex: 'status' },
+              {
+                title: t('backoffice.ambassador.referredType'),
+                dataIndex: 'referred_type',
+                render: (value: string) => label('referredType', value),
+              },
+              {
+                title: t('backoffice.ambassadors.status'),
+                dataIndex: 'status',
+                render: (value: string) => label('referralStatus', value),
+              },
               {
                 title: t('backoffice.orders.created'),
                 dataIndex: 'created_at',
@@ -132,14 +144,22 @@ export function AmbassadorPage() {
             dataSource={data.ledger}
             locale={{ emptyText: t('backoffice.ambassador.noLedger') }}
             columns={[
-              { title: t('backoffice.ambassador.kind'), dataIndex: 'kind' },
+              {
+                title: t('backoffice.ambassador.kind'),
+                dataIndex: 'kind',
+                render: (value: string) => label('ledgerKind', value),
+              },
               {
                 title: t('backoffice.payouts.amount'),
                 dataIndex: 'amount',
                 align: 'right',
                 render: (amount: number, row) => <Money amount={amount} currency={row.currency} />,
               },
-              { title: t('backoffice.ambassadors.status'), dataIndex: 'status' },
+              {
+                title: t('backoffice.ambassadors.status'),
+                dataIndex: 'status',
+                render: (value: string) => label('ledgerStatus', value),
+              },
               {
                 title: t('backoffice.ambassador.availableAt'),
                 dataIndex: 'available_at',

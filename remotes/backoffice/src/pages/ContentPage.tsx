@@ -314,7 +314,7 @@ function useSetups(): Record<ContentKind, KindSetup> {
               {(rows, { add, remove }) => (
                 <>
                   {rows.map((row) => (
-                    <Space key={row.key} align="baseline">
+                    <Space key={row.key} align="baseline" style={{ display: 'flex' }}>
                       <Form.Item name={[row.name, 'country']} label={t('backoffice.content.country')}>
                         <Input maxLength={2} style={{ width: 80 }} />
                       </Form.Item>

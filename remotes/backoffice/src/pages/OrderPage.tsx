@@ -25,6 +25,8 @@ export function OrderPage() {
   if (isLoading) return <Loading />;
   if (!data) return <ErrorNotice error={error} onRetry={refetch} />;
   const { order, actions } = data;
+  const emailKind = (kind: string) =>
+    intl.messages[`backoffice.emailKind.${kind}`] ? t(`backoffice.emailKind.${kind}`) : kind;
   const close = () => setDialog(null);
 
   const move = (to: OrderStatus) =>
@@ -190,7 +192,11 @@ export function OrderPage() {
             items={data.history.map((entry) => ({
               children: (
                 <>
-                  <StatusTag kind="order" status={entry.status} /> <DateText value={entry.at} time /> · {entry.actor}
+                  <StatusTag kind="order" status={entry.status} /> <DateText value={entry.at} time /> ·{' '}
+                  {entry.staff ??
+                    (intl.messages[`backoffice.actor.${entry.actor}`]
+                      ? t(`backoffice.actor.${entry.actor}`)
+                      : entry.actor)}
                   {entry.note && <div>{entry.note}</div>}
                 </>
               ),
@@ -207,7 +213,7 @@ export function OrderPage() {
             dataSource={data.emails}
             locale={{ emptyText: t('backoffice.order.noEmails') }}
             columns={[
-              { title: t('backoffice.order.emailKind'), dataIndex: 'kind' },
+              { title: t('backoffice.order.emailKind'), dataIndex: 'kind', render: (kind: string) => emailKind(kind) },
               { title: t('backoffice.order.emailSubject'), dataIndex: 'subject' },
               { title: t('backoffice.order.emailTo'), dataIndex: 'to' },
               { title: t('backoffice.order.emailVia'), dataIndex: 'via' },
@@ -230,7 +236,7 @@ export function OrderPage() {
                     )
                   }
                 >
-                  {t('backoffice.order.resend', { kind })}
+                  {t('backoffice.order.resend', { kind: emailKind(kind) })}
                 </Button>
               ))}
             </Space>
