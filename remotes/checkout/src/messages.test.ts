@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHOTO_ERRORS, PHOTO_WARNINGS } from '@shop/shared';
-import { BOOK_VERSIONS, GENDERS, ILLUSTRATION_STYLES, STORY_LANGUAGES } from '@shop/shared/validation';
+import { BOOK_VERSIONS, GENDERS, STORY_LANGUAGES } from '@shop/shared/validation';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { PROGRESS_MESSAGE_COUNT } from './steps/CharactersStep';
@@ -29,7 +29,6 @@ const builtIds = new Set([
   ...STEPS.flatMap((step) => [`checkout.step.${step}`, `checkout.step.${step}.title`]),
   ...GENDERS.map((gender) => `checkout.child.gender.${gender}`),
   ...STORY_LANGUAGES.map((language) => `checkout.language.${language}`),
-  ...ILLUSTRATION_STYLES.map((style) => `checkout.style.${style}`),
   ...BOOK_VERSIONS.map((version) => `checkout.version.${version}`),
   ...['custom', 'ready'].flatMap((type) => [`checkout.story.${type}`, `checkout.story.${type}Hint`]),
   ...['good', 'group', 'hidden', 'animal', 'blurry'].flatMap((id) => [

@@ -113,6 +113,11 @@ const en = {
   'common.orderStatus.failed': 'Failed',
   'common.orderStatus.refund_requested': 'Refund requested',
   'common.orderStatus.refunded': 'Refunded',
+  // Illustration styles, as the wizard offers them and the back office shows them.
+  'common.style.3dPixar': '3D animation',
+  'common.style.2dWarner': 'Classic cartoon',
+  'common.style.watercolor': 'Watercolour',
+  'common.style.anime': 'Anime',
   'common.error.smtpNotConfigured': 'No mail server is configured, so the e-mail cannot be sent',
 };
 
@@ -222,6 +227,11 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.orderStatus.failed': 'Не выполнен',
     'common.orderStatus.refund_requested': 'Запрошен возврат',
     'common.orderStatus.refunded': 'Деньги возвращены',
+    // Illustration styles, as the wizard offers them and the back office shows them.
+    'common.style.3dPixar': '3D-анимация',
+    'common.style.2dWarner': 'Классический мультфильм',
+    'common.style.watercolor': 'Акварель',
+    'common.style.anime': 'Аниме',
     'common.error.smtpNotConfigured': 'Почтовый сервер не настроен, поэтому письмо отправить нельзя',
   },
   tr: {
@@ -325,6 +335,11 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.orderStatus.failed': 'Başarısız',
     'common.orderStatus.refund_requested': 'İade talep edildi',
     'common.orderStatus.refunded': 'İade edildi',
+    // Illustration styles, as the wizard offers them and the back office shows them.
+    'common.style.3dPixar': '3D animasyon',
+    'common.style.2dWarner': 'Klasik çizgi film',
+    'common.style.watercolor': 'Suluboya',
+    'common.style.anime': 'Anime tarzı',
     'common.error.smtpNotConfigured': 'E-posta sunucusu ayarlanmadığı için e-posta gönderilemiyor',
   },
   az: {
@@ -428,6 +443,11 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.orderStatus.failed': 'Uğursuz oldu',
     'common.orderStatus.refund_requested': 'Geri qaytarma tələb olunub',
     'common.orderStatus.refunded': 'Pul geri qaytarılıb',
+    // Illustration styles, as the wizard offers them and the back office shows them.
+    'common.style.3dPixar': '3D animasiya',
+    'common.style.2dWarner': 'Klassik cizgi filmi',
+    'common.style.watercolor': 'Akvarel',
+    'common.style.anime': 'Anime üslubu',
     'common.error.smtpNotConfigured': 'Poçt serveri qurulmadığı üçün məktubu göndərmək mümkün deyil',
   },
   es: {

@@ -25,8 +25,9 @@ export function OrderPage() {
   if (isLoading) return <Loading />;
   if (!data) return <ErrorNotice error={error} onRetry={refetch} />;
   const { order, actions } = data;
-  const emailKind = (kind: string) =>
-    intl.messages[`backoffice.emailKind.${kind}`] ? t(`backoffice.emailKind.${kind}`) : kind;
+  /** A code's label where the catalogue has one, else the code itself. */
+  const known = (id: string, fallback: string) => (intl.messages[id] ? t(id) : fallback);
+  const emailKind = (kind: string) => known(`backoffice.emailKind.${kind}`, kind);
   const close = () => setDialog(null);
 
   const move = (to: OrderStatus) =>
@@ -104,7 +105,9 @@ export function OrderPage() {
             <Descriptions.Item label={t('backoffice.order.name')}>{order.full_name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.email')}>{order.email ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.phone')}>{order.phone ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('backoffice.order.language')}>{order.locale}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.language')}>
+              {known(`backoffice.language.${order.locale}`, order.locale)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.address')} span={2}>
               {[order.shipping_address, order.postal_code, order.country].filter(Boolean).join(', ') || '—'}
             </Descriptions.Item>
@@ -132,9 +135,11 @@ export function OrderPage() {
               })}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.storyLanguage')}>
-              {order.child.story_language}
+              {known(`backoffice.language.${order.child.story_language}`, order.child.story_language)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('backoffice.order.style')}>{order.child.illustration_style}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.style')}>
+              {known(`common.style.${order.child.illustration_style}`, order.child.illustration_style)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.hero')}>
               {order.child.favourite_hero ?? '—'}
             </Descriptions.Item>
@@ -159,7 +164,10 @@ export function OrderPage() {
               <img
                 key={character.url}
                 src={character.url}
-                alt={t('backoffice.order.characterAlt', { name: order.child.name, style: character.style })}
+                alt={t('backoffice.order.characterAlt', {
+                  name: order.child.name,
+                  style: known(`common.style.${character.style}`, character.style),
+                })}
               />
             ))}
           </div>

@@ -81,7 +81,7 @@ function Review({
     characters.characters.map((character) => [character.style, character]),
   );
   const main = byStyle.get(style) ?? characters.characters[0];
-  const styleName = (value: string) => intl.formatMessage({ id: `checkout.style.${value}` });
+  const styleName = (value: string) => intl.formatMessage({ id: `common.style.${value}` });
   return (
     <div className="co-review">
       {main && (

@@ -153,7 +153,7 @@ export function ChildStep({
         hint={<FormattedMessage id="checkout.child.styleHint" />}
         options={ILLUSTRATION_STYLES.map((style) => ({
           value: style,
-          label: <FormattedMessage id={`checkout.style.${style}`} />,
+          label: <FormattedMessage id={`common.style.${style}`} />,
           extra: <StyleSwatch style={style} />,
         }))}
         value={child.illustrationStyle}

@@ -177,7 +177,7 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
                 height={character.height}
                 alt={intl.formatMessage(
                   { id: 'checkout.characters.alt' },
-                  { name: child.name, style: intl.formatMessage({ id: `checkout.style.${character.style}` }) },
+                  { name: child.name, style: intl.formatMessage({ id: `common.style.${character.style}` }) },
                 )}
               />
             )}
@@ -190,10 +190,7 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
                   'checkout.child.storyLanguage',
                   <FormattedMessage key="l" id={`checkout.language.${child.story_language}`} />,
                 ],
-                [
-                  'checkout.child.style',
-                  <FormattedMessage key="s" id={`checkout.style.${child.illustration_style}`} />,
-                ],
+                ['checkout.child.style', <FormattedMessage key="s" id={`common.style.${child.illustration_style}`} />],
               ]}
             />
           </div>
