@@ -1,0 +1,83 @@
+/**
+ * The one way the remotes' component tests render a page: a fresh store, a router at `path`, the shop
+ * context and the remote's catalogue exactly as the shell provides them, plus a fetch stub that answers
+ * by route. Test code only (vitest, testing-library); no app imports it.
+ */
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, vi } from 'vitest';
+import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { ShopProvider } from '../context/ShopContext';
+import type { Catalogue, Locale } from '../i18n/catalogue';
+import { setCurrentLocale } from '../i18n/current-locale';
+import { IntlScope } from '../i18n/IntlScope';
+import { MemoryRouter, Route, Routes } from '../router';
+import { createStore } from '../store/create-store';
+
+export type Reply = { status?: number; body: unknown } | ((request: Request) => Response | Promise<Response>);
+
+/** Answers `fetch` by "METHOD /path" (path without /api/v1, query ignored); anything else is a 404. */
+export function stubApi(routes: Record<string, Reply>) {
+  const calls: Request[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request);
+    const url = new URL(request.url);
+    const key = `${request.method} ${url.pathname.replace(/^\/api\/v1/, '')}`;
+    const reply = routes[key];
+    if (typeof reply === 'function') return reply(request);
+    const { status = 200, body } = reply ?? { status: 404, body: { error: 'not_found', message: 'Not found' } };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}
+
+export interface RenderOptions {
+  path?: string;
+  /** The route pattern the page is mounted under, for useParams. */
+  route?: string;
+  locale?: Locale;
+  config?: Partial<RuntimeConfig>;
+}
+
+/** A renderPage bound to one remote's catalogue. */
+export function pageRenderer(catalogue: Catalogue) {
+  return function renderPage(
+    ui: ReactNode,
+    { path = '/', route = '/*', locale = 'en', config = {} }: RenderOptions = {},
+  ) {
+    setCurrentLocale(locale);
+    const runtime = setRuntimeConfig({ apiBase: 'http://shop.test', publicUrl: 'http://shop.test', ...config });
+    const store = createStore();
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    const result = render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[`${prefix}${path}`]}>
+          <ShopProvider locale={locale} config={runtime} shareImage="/share.png">
+            <IntlScope catalogue={catalogue}>
+              <Routes>
+                <Route path={`${prefix}${route}`} element={ui} />
+              </Routes>
+            </IntlScope>
+          </ShopProvider>
+        </MemoryRouter>
+      </Provider>,
+    );
+    return { ...result, store };
+  };
+}
+
+/** The content of a head meta tag, for pages that set their own. */
+export function meta(selector: string): string | null | undefined {
+  return document.head.querySelector<HTMLMetaElement>(selector)?.content;
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
