@@ -1,0 +1,129 @@
+import { stubApi } from '@shop/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import App from './App';
+import { messages } from './messages';
+import { pageRenderer } from '@shop/shared/testing';
+
+const renderPage = pageRenderer(messages);
+const ORDER_ID = '6f1c1e0a-7d8e-4a43-9f3e-0a1b2c3d4e5f';
+const admin = { staff: { id: 'a1', email: 'ann@storybook.test', name: 'Ann', role: 'admin' } };
+const support = { staff: { id: 's1', email: 'sam@storybook.test', name: 'Sam', role: 'support' } };
+
+function orderDetail(overrides: Record<string, unknown> = {}) {
+  return {
+    order: {
+      id: ORDER_ID,
+      order_number: 'SB-001234',
+      status: 'ready_for_shipping',
+      locale: 'az',
+      email: 'parent@example.com',
+      full_name: 'Aysel Məmmədova',
+      phone: '+994 50 123 45 67',
+      shipping_address: '12 Nizami Street',
+      postal_code: 'AZ1000',
+      country: 'AZ',
+      notes: null,
+      child: {
+        name: 'Murad',
+        gender: 'boy',
+        age: 6,
+        story_language: 'az',
+        illustration_style: 'watercolor',
+        favourite_hero: null,
+      },
+      book_name: 'The Little Astronaut',
+      story_type: 'ready',
+      version: 'hardcover',
+      price: {
+        currency: 'USD',
+        base_price: 2999,
+        version_price: 2500,
+        shipping: 500,
+        subtotal: 5499,
+        discount: 0,
+        total: 5999,
+        total_azn: 10198,
+      },
+      photo_url: '/api/v1/files/photo.jpg',
+      characters_status: 'ready',
+      characters: [{ style: 'watercolor', url: '/api/v1/files/c1.jpg' }],
+      referral_code: null,
+      book_pdf_url: null,
+      created_at: '2026-11-20T10:00:00Z',
+      paid_at: '2026-11-20T10:05:00Z',
+    },
+    history: [
+      {
+        from: 'printing',
+        status: 'ready_for_shipping',
+        at: '2026-11-21T09:00:00Z',
+        actor: 'staff:s1',
+        staff: 'Sam <sam@storybook.test>',
+        note: null,
+      },
+    ],
+    emails: [],
+    shipment: null,
+    allowed_transitions: ['failed', 'refund_requested'],
+    actions: { ship: true, deliver: false, refund: true, regenerate_characters: false, resend_emails: [] },
+    ...overrides,
+  };
+}
+
+describe('the back office console', () => {
+  it('asks for a sign-in without a session, and keeps what was typed when it is refused', async () => {
+    stubApi({
+      'GET /admin/auth/me': { status: 401, body: { error: 'unauthorized', message: 'Please sign in' } },
+      'POST /admin/auth/sign_in': {
+        status: 401,
+        body: { error: 'invalid_credentials', message: 'Invalid email or password' },
+      },
+    });
+    renderPage(<App routeId="backoffice" />, { path: '/backoffice/orders', route: '/backoffice/*' });
+    expect(await screen.findByRole('heading', { name: 'Sign in to the back office' })).toBeDefined();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ann@storybook.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeDefined();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ann@storybook.test');
+  });
+
+  it('shows an order with its moves; refunds only to admins', async () => {
+    stubApi({ 'GET /admin/auth/me': { body: support }, [`GET /admin/orders/${ORDER_ID}`]: { body: orderDetail() } });
+    const view = renderPage(<App routeId="backoffice" />, {
+      path: `/backoffice/orders/${ORDER_ID}`,
+      route: '/backoffice/*',
+    });
+    expect(await screen.findByRole('heading', { name: 'Order SB-001234' }, { timeout: 5000 })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Ship' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.getByText('Watercolour')).toBeDefined();
+    expect(screen.getByText(/Sam <sam@storybook.test>/)).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Murad drawn as a character, Watercolour style' })).toBeDefined();
+    // Support sees no admin sections in the menu.
+    const menu = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(menu).queryByRole('link', { name: 'Staff' })).toBeNull();
+    view.unmount();
+
+    stubApi({ 'GET /admin/auth/me': { body: admin }, [`GET /admin/orders/${ORDER_ID}`]: { body: orderDetail() } });
+    renderPage(<App routeId="backoffice" />, { path: `/backoffice/orders/${ORDER_ID}`, route: '/backoffice/*' });
+    expect(await screen.findByRole('button', { name: 'Refund' }, { timeout: 5000 })).toBeDefined();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Staff' }),
+    ).toBeDefined();
+  });
+
+  it('checks the shipment form with the shared schema before sending it', async () => {
+    const { calls } = stubApi({
+      'GET /admin/auth/me': { body: support },
+      [`GET /admin/orders/${ORDER_ID}`]: { body: orderDetail() },
+    });
+    renderPage(<App routeId="backoffice" />, { path: `/backoffice/orders/${ORDER_ID}`, route: '/backoffice/*' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ship' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(within(dialog).getAllByText('This field is required')).toHaveLength(2));
+    expect(calls.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+});
