@@ -4,8 +4,14 @@ import { leaf } from '../landscape';
 
 // ───────────────────────────── themes ─────────────────────────────
 
+/** What a scene may need beyond the hero: custom stories draw the child's favourite hero as a companion. */
+export interface SceneContext {
+  /** The favourite hero as the parent typed it (custom stories only; any language). */
+  favouriteHero?: string;
+}
+
 /** A scene returns its layers back to front; the renderer adds grain, vignette and (for covers) the spine. */
-export type Scene = (art: Art, hero: Hero) => readonly string[];
+export type Scene = (art: Art, hero: Hero, context?: SceneContext) => readonly string[];
 
 export interface Theme {
   hero: Hero;
@@ -15,8 +21,13 @@ export interface Theme {
    */
   otherHero?: Partial<Hero>;
   cover: Scene;
-  /** Beginning, adventure, happy ending: three compositions of the same story. */
+  /** Beginning, adventure, happy ending: three compositions of the same story (the storefront's sample pages). */
   pages: readonly [Scene, Scene, Scene];
+  /**
+   * The personalised book's pictures: one scene per spread of the story script, in order (10 for a 24-page
+   * book, 14 for a 32-page one), each showing what that spread's text says. No two are alike.
+   */
+  spreads?: readonly Scene[];
 }
 
 /** Rounded tree-tops in a row, filled down to the bottom: jungle and forest backdrops. */
