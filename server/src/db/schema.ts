@@ -2,6 +2,7 @@
  * Drizzle tables. Money is integer minor units everywhere; translations are one jsonb per text so
  * adding a language never needs a migration.
  */
+import type { CharacterFeatures } from '@shop/shared/characters';
 import type { StaffRole } from '@shop/shared/validation';
 import { sql } from 'drizzle-orm';
 import {
@@ -112,6 +113,10 @@ export const orders = pgTable(
     charactersError: text('characters_error'),
     /** How many times the parent asked for new characters. */
     characterGenerations: integer('character_generations').notNull().default(0),
+    /** The child's looks the pictures are drawn from: measured from the photo, or as the parent corrected them. */
+    characterFeatures: jsonb('character_features').$type<CharacterFeatures>(),
+    /** 'photo' (measured) or 'parent' (corrected in the builder); a corrected set survives a new round. */
+    characterFeaturesSource: text('character_features_source'),
     version: text('version'),
     fullName: text('full_name'),
     email: text('email'),
