@@ -2,15 +2,17 @@
  * Process glue: configuration, database (embedded unless DATABASE_URL is set), migrations, seed,
  * listening, and an orderly shutdown on SIGTERM/SIGINT. Everything HTTP lives in app.ts.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type AppConfig, ConfigError, loadConfig } from './config/env';
+import { type AppConfig, ConfigError, DEFAULT_DATA_DIR, loadConfig } from './config/env';
 import { createDatabase, type Database } from './db/client';
 import type { RunningPostgres } from './db/embedded';
 import { ensureFirstAdmin } from './admin/staff';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
+import { ensureDataDir } from './lib/data-dir';
 
 const APP_DATABASE = 'shop';
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
@@ -42,6 +44,15 @@ function embeddedLogger(log: FastifyBaseLogger) {
     warn: (message: string) => pgLog.warn(message),
     error: (message: string) => pgLog.error(message),
   };
+}
+
+/**
+ * Where the cluster of the default data folder lives when the repository sits below a folder the postgres user
+ * cannot enter (root's home is 0700): one folder per checkout, so two clones never share a database.
+ */
+function fallbackClusterDir(dataDir: string): string {
+  const id = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
+  return join('/var/lib/storybook-shop', `pg-${id}`);
 }
 
 async function release({ app, database, embedded }: Resources): Promise<void> {
@@ -78,6 +89,16 @@ async function main(): Promise<void> {
     process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(signal, 0));
   }
+  // Started by `npm start` (scripts/start.mjs) with an IPC channel: when that process dies, even by kill -9,
+  // the channel closes and the server stops with it instead of holding the port and the database.
+  process.on('disconnect', () => void shutdown('npm start exited', 0));
+
+  try {
+    await ensureDataDir(config.dataDir);
+  } catch (error) {
+    console.error(`Cannot create the data folder ${config.dataDir}: ${(error as Error).message}. Set DATA_DIR to a writable folder.`);
+    process.exit(1);
+  }
 
   try {
     const url = config.databaseUrl ?? embeddedModule!.embeddedDatabaseUrl(config.embeddedPgPort, APP_DATABASE);
@@ -90,11 +111,20 @@ async function main(): Promise<void> {
     resources.app = app;
 
     if (embeddedModule) {
+      const logger = embeddedLogger(app.log);
+      const isDefault = config.dataDir === DEFAULT_DATA_DIR;
+      const databaseDir = await embeddedModule.clusterDirectory(
+        {
+          databaseDir: join(config.dataDir, 'pg'),
+          ...(isDefault ? { repairable: config.dataDir, fallbackDir: fallbackClusterDir(config.dataDir) } : {}),
+        },
+        logger,
+      );
       resources.embedded = embeddedModule.startEmbeddedPostgres({
-        databaseDir: join(config.dataDir, 'pg'),
+        databaseDir,
         port: config.embeddedPgPort,
         database: APP_DATABASE,
-        logger: embeddedLogger(app.log),
+        logger,
       });
       await resources.embedded;
     }
@@ -109,7 +139,9 @@ async function main(): Promise<void> {
   } catch (error) {
     // A signal during start-up closes the pool under a running query; that failure is expected.
     if (shuttingDown) return;
-    if (resources.app) resources.app.log.fatal({ err: error }, 'start-up failed');
+    // A problem the operator fixes (a folder postgres cannot enter, a busy port): its one line says how.
+    if (embeddedModule && error instanceof embeddedModule.EmbeddedStartError) console.error(error.message);
+    else if (resources.app) resources.app.log.fatal({ err: error }, 'start-up failed');
     else console.error(error);
     await shutdown('start-up failed', 1);
   }

