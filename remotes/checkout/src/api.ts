@@ -16,6 +16,7 @@ import {
   type PhotoWarning,
   type StoryType,
 } from '@shop/shared';
+import type { CharacterFeatures } from '@shop/shared/characters';
 import type { BookVersion } from '@shop/shared/validation';
 
 import type { OrderAccess } from './wizard/storage';
@@ -46,6 +47,8 @@ export interface OrderPatch {
     notes?: string;
   };
   currency?: string;
+  /** The parent's correction of the child's looks; the server redraws the pictures before answering. */
+  features?: CharacterFeatures;
 }
 
 export interface UploadPhotoResponse {
@@ -92,9 +95,9 @@ export const checkoutApi = ordersApi.injectEndpoints({
         headers: tokenHeader(token),
         body: { order },
       }),
-      // A new style or photo changes which characters are shown.
+      // A new style, gender or corrected looks change which characters are shown.
       invalidatesTags: (_result, error, { id, order }) =>
-        error ? [] : order.child ? [{ type: 'Characters', id }] : [],
+        error ? [] : order.child || order.features ? [{ type: 'Characters', id }] : [],
       async onQueryStarted({ id, token }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(checkoutApi.util.upsertQueryData('getCheckoutOrder', { id, token }, data));

@@ -40,3 +40,12 @@ export async function deleteCharacters(db: DbOrTx, orderId: string): Promise<str
     .returning({ key: orderCharacters.storageKey });
   return removed.map((row) => row.key);
 }
+
+/** Removes one round of the order (replaced by a correction); returns the files to delete after commit. */
+export async function deleteRound(db: DbOrTx, orderId: string, generation: number): Promise<string[]> {
+  const removed = await db
+    .delete(orderCharacters)
+    .where(and(eq(orderCharacters.orderId, orderId), eq(orderCharacters.generation, generation)))
+    .returning({ key: orderCharacters.storageKey });
+  return removed.map((row) => row.key);
+}

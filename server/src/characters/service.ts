@@ -1,7 +1,13 @@
 /**
  * GET /orders/:id/characters and POST /orders/:id/characters/regenerate.
  */
-import { type CharactersResponse, type CharactersStatus, CHARACTER_STATUSES } from '@shop/shared/orders';
+import {
+  CHARACTER_FEATURE_SOURCES,
+  CHARACTER_STATUSES,
+  type CharacterFeatureSource,
+  type CharactersResponse,
+  type CharactersStatus,
+} from '@shop/shared/orders';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +27,8 @@ const noRegenerationsLeft = () => new HttpError(409, 'no_regenerations_left', 'c
 
 const isStatus = (value: string): value is CharactersStatus =>
   (CHARACTER_STATUSES as readonly string[]).includes(value);
+const isSource = (value: string | null): value is CharacterFeatureSource =>
+  (CHARACTER_FEATURE_SOURCES as readonly (string | null)[]).includes(value);
 
 export async function charactersOf(app: FastifyInstance, order: OrderRow): Promise<CharactersResponse> {
   const rows = await newestCharacters(app.database.db, order.id);
@@ -39,6 +47,9 @@ export async function charactersOf(app: FastifyInstance, order: OrderRow): Promi
     selected_style: order.child.illustrationStyle,
     regenerations_left: regenerationsLeft(order),
     error: order.charactersError,
+    features: order.characterFeatures,
+    features_source:
+      order.characterFeatures && isSource(order.characterFeaturesSource) ? order.characterFeaturesSource : null,
   };
 }
 

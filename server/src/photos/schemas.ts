@@ -1,5 +1,12 @@
 /** Request and response schemas of the photo and character routes (OpenAPI, validation, serialisation). */
-import { CHARACTER_STATUSES, type CharactersResponse, PHOTO_ERRORS, PHOTO_WARNINGS } from '@shop/shared/orders';
+import { characterFeaturesSchema } from '@shop/shared/characters';
+import {
+  CHARACTER_FEATURE_SOURCES,
+  CHARACTER_STATUSES,
+  type CharactersResponse,
+  PHOTO_ERRORS,
+  PHOTO_WARNINGS,
+} from '@shop/shared/orders';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { z } from 'zod';
 import { errorResponse } from '../schemas/common';
@@ -22,6 +29,13 @@ const charactersResponse = z.object({
   selected_style: z.enum(ILLUSTRATION_STYLES),
   regenerations_left: z.number().int(),
   error: z.string().nullable().describe('Why the last round failed: a checkout catalogue message id'),
+  features: characterFeaturesSchema
+    .nullable()
+    .describe("The child's looks the pictures are drawn from; null until the photo has been measured"),
+  features_source: z
+    .enum(CHARACTER_FEATURE_SOURCES)
+    .nullable()
+    .describe("'photo' (measured) or 'parent' (corrected with PATCH /orders/{id}; kept when drawn again)"),
 });
 
 // The zod schema and the shared type describe the same JSON; this fails to compile when they drift apart.

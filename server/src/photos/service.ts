@@ -93,6 +93,9 @@ export async function acceptPhoto(
           photoWarnings: warnings,
           charactersStatus: 'generating',
           charactersError: null,
+          // A new photo is a new starting point: its round measures the child's looks afresh.
+          characterFeatures: null,
+          characterFeaturesSource: null,
           updatedAt: new Date(),
         })
         .where(eq(orders.id, order.id))

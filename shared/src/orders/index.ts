@@ -4,6 +4,7 @@
  * a field is spelt once. JSON keys are snake_case like the spec's payloads; money is integer minor units.
  * Pure types and constants: safe to import from `@shop/shared/orders` without loading React.
  */
+import type { CharacterFeatures } from '../characters';
 import type { BookVersion } from '../validation';
 
 /** Spec section 4, in the order an order normally moves through them. */
@@ -31,6 +32,13 @@ export type StoryType = (typeof STORY_TYPES)[number];
 /** Character generation runs beside the order status: it is about the wizard, not money or production. */
 export const CHARACTER_STATUSES = ['none', 'generating', 'ready', 'failed'] as const;
 export type CharactersStatus = (typeof CHARACTER_STATUSES)[number];
+
+/**
+ * Where an order's character features come from: measured from the photo, or corrected by the parent in
+ * the character builder (a correction is kept when the characters are drawn again).
+ */
+export const CHARACTER_FEATURE_SOURCES = ['photo', 'parent'] as const;
+export type CharacterFeatureSource = (typeof CHARACTER_FEATURE_SOURCES)[number];
 
 /** The parent may ask for new characters this many times after the first round. */
 export const CHARACTER_REGENERATIONS = 3;
@@ -138,6 +146,9 @@ export interface CharactersResponse {
   regenerations_left: number;
   /** Why the last round failed, as a message id of the checkout catalogue. */
   error: string | null;
+  /** The child's looks the pictures are drawn from; null until the photo has been measured. */
+  features: CharacterFeatures | null;
+  features_source: CharacterFeatureSource | null;
 }
 
 /** `confirm_and_pay` and `pay_again`: where to send the browser to pay. */

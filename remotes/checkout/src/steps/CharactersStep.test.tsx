@@ -1,11 +1,11 @@
 import { CHARACTER_TIMEOUT_MS } from '@shop/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateStoryPage } from '../pages/CreateStoryPage';
 import { charactersJson, json, ORDER_ID, orderReadyFor, orderRoutes, storeDraft } from '../test/orders';
 import { renderPage, stubApi } from '../test/render';
 import { messages } from '../messages';
-import { PROGRESS_MESSAGE_COUNT, PROGRESS_MESSAGE_MS } from './CharactersStep';
+import { FEATURES_DEBOUNCE_MS, PROGRESS_MESSAGE_COUNT, PROGRESS_MESSAGE_MS } from './CharactersStep';
 
 const CHARACTERS = `GET /orders/${ORDER_ID}/characters`;
 
@@ -45,7 +45,8 @@ describe('the character step', () => {
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(await screen.findByText('Знакомьтесь: Leyla — главная героиня вашей книги!')).toBeDefined();
     expect(screen.getByRole('img', { name: 'Leyla в стиле «3D-анимация»' })).toBeDefined();
-    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    const styles = screen.getByRole('group', { name: 'Выберите стиль — вот как Leyla выглядит в каждом из них' });
+    expect(within(styles).getAllByRole('radio')).toHaveLength(4);
     expect(screen.getByText('Осталось 3 попытки')).toBeDefined();
 
     // The order fetched while drawing still said 'generating'; the ready characters open the next step.
@@ -114,5 +115,97 @@ describe('the character step', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('progress-message')).toBeDefined();
+  });
+
+  it('shows the looks read from the photo with a labelled control for each, in the visitor’s language', async () => {
+    renderCharactersStep({ [CHARACTERS]: () => json(charactersJson()) }, 'ru');
+    const group = async (name: RegExp) => within(await screen.findByRole('group', { name }));
+    const checked = (scope: ReturnType<typeof within>) =>
+      scope.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);
+
+    const skin = await group(/^Цвет кожи/);
+    expect(skin.getAllByRole('radio')).toHaveLength(8);
+    expect(checked(skin).map((radio) => radio.getAttribute('value'))).toEqual(['medium']);
+    expect(skin.getByRole('radio', { name: 'Средний' })).toHaveProperty('checked', true);
+    // The chosen swatch is also said in words beside the group's name.
+    expect((await screen.findByRole('group', { name: /^Цвет кожи/ })).querySelector('legend')?.textContent).toBe(
+      'Цвет кожиСредний',
+    );
+    expect((await group(/^Цвет волос/)).getByRole('radio', { name: 'Тёмно-каштановый' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect((await group(/^Причёска/)).getAllByRole('radio')).toHaveLength(12);
+    expect((await group(/^Причёска/)).getByRole('radio', { name: 'Кудри' })).toHaveProperty('checked', true);
+    expect((await group(/^Цвет глаз/)).getByRole('radio', { name: 'Ореховые' })).toHaveProperty('checked', true);
+    expect((await group(/^Форма лица/)).getByRole('radio', { name: 'Овальное' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('switch', { name: 'Очки' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('switch', { name: 'Веснушки' })).toHaveProperty('checked', true);
+    // Every radio of the step has a name: the four styles and every feature value.
+    expect(screen.getAllByRole('radio', { name: /\S/ })).toHaveLength(4 + 8 + 8 + 12 + 6 + 3);
+  });
+
+  it('saves a correction after a short pause in one PATCH, then shows the redrawn pictures', async () => {
+    const patches: unknown[] = [];
+    let round = 1;
+    const redrawn = () =>
+      charactersJson({
+        characters: charactersJson().characters.map((character) => ({
+          ...character,
+          url: character.url.replace('.png', `-g${round}.png`),
+        })),
+      });
+    renderCharactersStep({
+      [CHARACTERS]: () => json(redrawn()),
+      [`PATCH /orders/${ORDER_ID}`]: async (request) => {
+        patches.push(await request.json());
+        round += 1;
+        return json({ order: orderReadyFor('version') });
+      },
+    });
+    const main = await screen.findByRole('img', { name: 'Leyla drawn in the “3D animation” style' });
+    expect(main.getAttribute('src')).toContain('3dPixar-g1.png');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Ginger' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Wavy' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Glasses' }));
+    // The controls follow at once, the status says the character is being redrawn.
+    expect(screen.getByRole('radio', { name: 'Ginger' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('switch', { name: 'Glasses' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Redrawing the character…')).toBeDefined();
+    expect(patches).toHaveLength(0);
+
+    await vi.waitFor(() => expect(patches).toHaveLength(1), { timeout: FEATURES_DEBOUNCE_MS * 5 });
+    expect(patches[0]).toEqual({
+      order: {
+        features: {
+          skin_tone: 'medium',
+          hair_color: 'ginger',
+          hair_style: 'wavy',
+          eye_color: 'hazel',
+          face_shape: 'oval',
+          glasses: true,
+          freckles: true,
+        },
+      },
+    });
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole('img', { name: 'Leyla drawn in the “3D animation” style' }).getAttribute('src'),
+      ).toContain('3dPixar-g2.png'),
+    );
+    expect(screen.queryByText('Redrawing the character…')).toBeNull();
+    expect(patches).toHaveLength(1);
+  });
+
+  it('shows a refused correction in words and puts the controls back', async () => {
+    renderCharactersStep({
+      [CHARACTERS]: () => json(charactersJson()),
+      [`PATCH /orders/${ORDER_ID}`]: () =>
+        json({ error: 'order_locked', message: 'This order has been paid and can no longer be changed' }, 409),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Blue' }));
+    expect(await screen.findByText('This order has been paid and can no longer be changed')).toBeDefined();
+    expect(screen.getByRole('radio', { name: 'Hazel' })).toHaveProperty('checked', true);
   });
 });

@@ -5,8 +5,9 @@ import {
   ErrorNotice,
   isApiError,
 } from '@shop/shared';
+import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useGetOrderCharactersQuery,
@@ -16,8 +17,10 @@ import {
 import { BookPreview } from '../components/BookPreview';
 import { ChoiceGroup } from '../components/Fields';
 import { StepFrame } from '../components/StepFrame';
+import type { OrderAccess } from '../wizard/storage';
 import type { IllustrationStyle } from '../wizard/draft';
 import { checkChild } from '../wizard/forms';
+import { CharacterBuilder } from './CharacterBuilder';
 import type { OrderStepProps } from './types';
 import './characters-step.css';
 
@@ -26,6 +29,8 @@ export const PROGRESS_MESSAGE_COUNT = 24;
 /** The 24 messages spread over the longest wait (60 s), so each shows for 2.5 s. */
 export const PROGRESS_MESSAGE_MS = CHARACTER_TIMEOUT_MS / PROGRESS_MESSAGE_COUNT;
 const POLL_MS = 2000;
+/** Clicks through a few swatches make one redraw, not one each. */
+export const FEATURES_DEBOUNCE_MS = 300;
 
 /** 'none' only lasts until the job that the upload queued has started. */
 const isWaiting = (status: CharactersResponse['status'] | undefined) =>
@@ -63,18 +68,74 @@ function Generating({ name, gender, photoUrl }: { name: string; gender: string; 
   );
 }
 
+/**
+ * The parent's corrections of the child's looks: shown at once, saved (PATCH features) after a short
+ * pause, one request at a time so the last choice is the one that stays. `busy` covers the pause and the
+ * request; the server answers after redrawing, and the pictures follow through the Characters tag.
+ */
+function useFeatureCorrections(access: OrderAccess) {
+  const [save, saving] = useUpdateCheckoutOrderMutation();
+  const [edited, setEdited] = useState<CharacterFeatures | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queued = useRef<CharacterFeatures | null>(null);
+  const sending = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const send = useCallback(async () => {
+    if (sending.current) return;
+    sending.current = true;
+    // Changes made while a request is out are sent after it, newest only.
+    for (let features = queued.current; features; features = queued.current) {
+      queued.current = null;
+      const result = await save({ ...access, order: { features } });
+      if ('error' in result) {
+        // The controls go back to what the pictures show; the error says why.
+        queued.current = null;
+        setEdited(null);
+      }
+    }
+    sending.current = false;
+    setBusy(timer.current !== undefined);
+  }, [access, save]);
+
+  // Leaving the step (Next, Back) still saves the last choice.
+  useEffect(
+    () => () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      void send();
+    },
+    [send],
+  );
+
+  const change = (features: CharacterFeatures) => {
+    setEdited(features);
+    setBusy(true);
+    queued.current = features;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      void send();
+    }, FEATURES_DEBOUNCE_MS);
+  };
+
+  return { edited, change, busy, error: saving.error };
+}
+
 function Review({
   characters,
   style,
   onStyle,
   name,
   gender,
+  redrawing,
 }: {
   characters: CharactersResponse;
   style: IllustrationStyle;
   onStyle: (style: IllustrationStyle) => void;
   name: string;
   gender: string;
+  redrawing: boolean;
 }) {
   const intl = useIntl();
   const byStyle = new Map<string, CharacterJson>(
@@ -83,7 +144,7 @@ function Review({
   const main = byStyle.get(style) ?? characters.characters[0];
   const styleName = (value: string) => intl.formatMessage({ id: `common.style.${value}` });
   return (
-    <div className="co-review">
+    <div className="co-review__pictures" aria-busy={redrawing}>
       {main && (
         <figure className="co-review__main">
           <img
@@ -128,6 +189,7 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
   const [timedOut, setTimedOut] = useState(false);
   const [regenerate, regenerating] = useRegenerateOrderCharactersMutation();
   const [save, saving] = useUpdateCheckoutOrderMutation();
+  const corrections = useFeatureCorrections(access);
 
   // The query's last answer decides whether to keep polling; RTK Query follows the interval as it changes.
   const [lastStatus, setLastStatus] = useState<CharactersResponse['status']>();
@@ -217,9 +279,42 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
       </div>
     );
   } else if (data) {
+    const redrawing = corrections.busy;
+    const features = corrections.edited ?? data.features ?? DEFAULT_FEATURES;
     body = (
       <>
-        <Review characters={data} style={draft.child.illustrationStyle} onStyle={onStyle} name={name} gender={gender} />
+        <div className="co-review">
+          <Review
+            characters={data}
+            style={draft.child.illustrationStyle}
+            onStyle={onStyle}
+            name={name}
+            gender={gender}
+            redrawing={redrawing}
+          />
+          <section className="co-builder" aria-labelledby="co-builder-title">
+            <div className="co-builder__head">
+              <h3 id="co-builder-title" className="co-builder__title">
+                <FormattedMessage id="checkout.builder.title" />
+              </h3>
+              <p className="co-hint">
+                <FormattedMessage
+                  id={data.features_source === 'parent' ? 'checkout.builder.leadCorrected' : 'checkout.builder.lead'}
+                />
+              </p>
+            </div>
+            <CharacterBuilder features={features} onChange={corrections.change} />
+            <p className="co-redrawing" role="status">
+              {redrawing && (
+                <>
+                  <span className="shop-spinner" aria-hidden="true" />
+                  <FormattedMessage id="checkout.builder.redrawing" />
+                </>
+              )}
+            </p>
+            {corrections.error && <ErrorNotice error={corrections.error} />}
+          </section>
+        </div>
         <div className="co-regenerate">
           <button
             type="button"
@@ -246,7 +341,7 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
       lead={<FormattedMessage id="checkout.characters.lead" />}
       onBack={() => goTo('story')}
       onNext={() => goTo('version')}
-      busy={saving.isLoading}
+      busy={saving.isLoading || corrections.busy}
       nextDisabled={status !== 'ready'}
       focusHeading={focusHeading}
     >

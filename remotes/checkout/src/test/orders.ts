@@ -105,6 +105,16 @@ export function charactersJson(overrides: Partial<CharactersResponse> = {}): Cha
     selected_style: '3dPixar',
     regenerations_left: 3,
     error: null,
+    features: {
+      skin_tone: 'medium',
+      hair_color: 'dark-brown',
+      hair_style: 'curly',
+      eye_color: 'hazel',
+      face_shape: 'oval',
+      glasses: false,
+      freckles: true,
+    },
+    features_source: 'photo',
     ...overrides,
   };
 }
