@@ -3,6 +3,7 @@ import { shape } from '../core';
 import { fern, fireflies, hills, leafFan, moon, sky, sparkle, starField } from '../landscape';
 import { forestRow } from '../props/bedtime';
 import { cave, dragon, lantern } from '../props/fantasy';
+import { dragonDarkSpreads } from './dragon-dark-spreads';
 import type { Theme } from './theme';
 
 // The dragon who was afraid of the dark — deep blue night, a green dragon, warm lantern gold.
@@ -78,4 +79,5 @@ export const dragonDark: Theme = {
       fireflies(art, 10, 0, 300, 1000, 680),
     ],
   ],
+  spreads: dragonDarkSpreads,
 };
