@@ -3,6 +3,7 @@ import { type Pt, ellipse, line, shape, smooth } from '../core';
 import { birds, fern, grassField, hills, leafFan, ridgeY, roundTree, sea, sky, sun } from '../landscape';
 import { chest, compass, treasureMap } from '../props/adventure';
 import { butterfly, songbird } from '../props/nature';
+import { explorerSpreads } from './explorer-spreads';
 import { type Theme, canopy, vines } from './theme';
 
 // The brave little explorer — warm jungle morning; greens with sunny yellow and a terracotta backpack.
@@ -20,6 +21,7 @@ export const explorer: Theme = {
     extra: 'backpack',
     extraColor: '#c8583a',
   },
+  spreads: explorerSpreads,
   cover: (art, hero) => [
     sky(art, ['#fff3c4', '#ffd98e', '#c9e6a6']),
     sun(art, 420, 200, 60),
