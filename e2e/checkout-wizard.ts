@@ -31,6 +31,9 @@ const WORDS = {
     style: 'Watercolour',
     defaultStyle: '3D animation',
     characterAlt: (name: string, style: string) => `${name} drawn in the “${style}” style`,
+    hairColour: 'Hair colour',
+    ginger: 'Ginger',
+    glasses: 'Glasses',
     version: { pdf: /^PDF/, softcover: /^Softcover/, hardcover: /^Hardcover/ },
     fullName: 'Full name',
     email: 'E-mail address',
@@ -67,6 +70,9 @@ const WORDS = {
     style: 'Akvarel',
     defaultStyle: '3D animasiya',
     characterAlt: (name: string, style: string) => `“${style}” üslubu: ${name}`,
+    hairColour: 'Saç rəngi',
+    ginger: 'Kürən',
+    glasses: 'Eynək',
     version: { pdf: /^PDF versiyası/, softcover: /^Yumşaq üzlük/, hardcover: /^Sərt üzlük/ },
     fullName: 'Ad və soyad',
     email: 'E-poçt ünvanı',
@@ -100,6 +106,8 @@ export interface Order {
   email: string;
   /** Switch the character to watercolour; otherwise the style chosen in the first step stays. */
   changeStyle?: boolean;
+  /** Correct the looks in the character builder (ginger hair, glasses) and see the pictures redrawn. */
+  correctLooks?: boolean;
 }
 
 /** Generation takes up to a minute (spec section 9); the wizard gives up after that. */
@@ -150,12 +158,12 @@ export class CheckoutWizard {
     await expect(page.getByText(words.meet(order.child))).toBeVisible({ timeout: CHARACTERS_TIMEOUT });
     if (order.changeStyle) await page.getByLabel(words.style, { exact: true }).check();
     // The big picture follows the chosen style.
-    await expect(
-      page.getByRole('img', {
-        name: words.characterAlt(order.child, order.changeStyle ? words.style : words.defaultStyle),
-        exact: true,
-      }),
-    ).toBeVisible();
+    const character = page.getByRole('img', {
+      name: words.characterAlt(order.child, order.changeStyle ? words.style : words.defaultStyle),
+      exact: true,
+    });
+    await expect(character).toBeVisible();
+    if (order.correctLooks) await this.correctLooks(character);
     await this.next();
 
     await page.getByLabel(words.version[order.version]).check();
@@ -173,6 +181,19 @@ export class CheckoutWizard {
 
     await expect(page.getByRole('heading', { name: words.confirmHeading, level: 2 })).toBeVisible();
     await expect(page.getByText(order.email)).toBeVisible();
+  }
+
+  /** The builder under the pictures: a swatch and a switch, by keyboard-reachable labels; the picture is redrawn. */
+  private async correctLooks(character: ReturnType<Page['getByRole']>) {
+    const { page, words } = this;
+    const drawn = await character.getAttribute('src');
+    const hair = page.getByRole('group', { name: new RegExp(`^${words.hairColour}`) });
+    await hair.getByRole('radio', { name: words.ginger, exact: true }).check();
+    await page.getByRole('switch', { name: words.glasses, exact: true }).check();
+    // Redrawn within a second of the pause after the last change.
+    await expect(character).not.toHaveAttribute('src', drawn ?? '', { timeout: 5_000 });
+    await expect(hair.getByRole('radio', { name: words.ginger, exact: true })).toBeChecked();
+    await expect(page.getByRole('switch', { name: words.glasses, exact: true })).toBeChecked();
   }
 
   async pay() {

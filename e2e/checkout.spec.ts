@@ -12,6 +12,7 @@ test('a parent creates a custom hardcover book in English and pays for it', asyn
     version: 'hardcover',
     email: 'leyla.parent@example.com',
     changeStyle: true,
+    correctLooks: true,
   } as const;
   await wizard.fillWizard(order);
   await wizard.pay();

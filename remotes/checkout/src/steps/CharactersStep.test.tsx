@@ -121,11 +121,11 @@ describe('the character step', () => {
     renderCharactersStep({ [CHARACTERS]: () => json(charactersJson()) }, 'ru');
     const group = async (name: RegExp) => within(await screen.findByRole('group', { name }));
     const checked = (scope: ReturnType<typeof within>) =>
-      scope.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);
+      scope.getAllByRole<HTMLInputElement>('radio').filter((radio) => radio.checked);
 
     const skin = await group(/^Цвет кожи/);
     expect(skin.getAllByRole('radio')).toHaveLength(8);
-    expect(checked(skin).map((radio) => radio.getAttribute('value'))).toEqual(['medium']);
+    expect(checked(skin).map((radio) => radio.value)).toEqual(['medium']);
     expect(skin.getByRole('radio', { name: 'Средний' })).toHaveProperty('checked', true);
     // The chosen swatch is also said in words beside the group's name.
     expect((await screen.findByRole('group', { name: /^Цвет кожи/ })).querySelector('legend')?.textContent).toBe(
