@@ -1,9 +1,18 @@
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, tint } from './core';
+import {
+  type CharacterFeatures,
+  EYE_COLORS,
+  type FaceShape,
+  HAIR_COLORS,
+  type HairStyle as FeatureHairStyle,
+  SKIN_TONES,
+} from '@shop/shared/characters';
+import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from './core';
 import { sparkle, star5 } from './landscape';
 
 // ───────────────────────────── the child hero ─────────────────────────────
 
-export type HairStyle = 'short' | 'bob' | 'pigtails' | 'curly' | 'ponytail' | 'spiky' | 'long' | 'buns';
+/** The twelve hairstyles of the character features (the storefront's heroes use eight of them). */
+export type HairStyle = FeatureHairStyle;
 export type Headwear =
   | 'none'
   | 'explorer'
@@ -16,7 +25,7 @@ export type Headwear =
   | 'bandana'
   | 'hood';
 export type Extra = 'none' | 'backpack' | 'scarf' | 'cape';
-export type Mood = 'smile' | 'grin' | 'sleep' | 'wonder';
+export type Mood = 'smile' | 'grin' | 'sleep' | 'wonder' | 'beam' | 'laugh';
 
 /** Who the book's child is: the same outfit on the cover and on all three pages. */
 export interface Hero {
@@ -39,12 +48,26 @@ export interface Hero {
    * both sides of the legs like a skirt, which must not happen on a boy's hero.
    */
   capeSwept?: boolean;
+  /*
+   * The book's child as the parent described them (heroWithFeatures). Without `eyes` the hero is a storefront
+   * figure and is drawn exactly as the storefront pictures always were.
+   */
+  /** Iris colour. */
+  eyes?: string;
+  glasses?: boolean;
+  freckles?: boolean;
+  faceShape?: FaceShape;
+  /**
+   * The order's character round: each round draws the same child anew (expression, head tilt, arm nuance, hair
+   * parting and accessories), so "Draw again" always gives a new drawing.
+   */
+  variant?: number;
 }
 
 export type Gender = 'girl' | 'boy';
 
 /** Hairstyles that read as a girl's at picture size; the others (short, spiky, curly) read as a boy's. */
-const GIRL_HAIR: ReadonlySet<HairStyle> = new Set(['bob', 'long', 'ponytail', 'pigtails', 'buns']);
+const GIRL_HAIR: ReadonlySet<HairStyle> = new Set(['bob', 'long', 'ponytail', 'pigtails', 'buns', 'wavy', 'braid']);
 
 /** Whom a theme's hero was drawn as: a dress or girl-styled hair make a girl. */
 export function heroGender(hero: Hero): Gender {
@@ -74,6 +97,35 @@ export function heroFor(hero: Hero, gender: Gender, other: Partial<Hero> = {}): 
   return { ...swapped, ...other };
 }
 
+/** Hats that cover the crown of the head: buns and spikes would poke through them, an afro puffs out below. */
+const HATS: ReadonlySet<Headwear> = new Set(['explorer', 'beanie', 'wizard', 'nightcap', 'cap', 'bandana']);
+
+/**
+ * The theme's hero (its outfit, headwear and props) as the book's actual child: skin, hair, eyes, face shape,
+ * glasses and freckles from the features, drawn in round `variant`. Hair that a hat would have to hide is
+ * adapted: buns and spikes go under the hat (bob, short). Inside a space helmet the hair is clipped by the
+ * glass when drawn.
+ */
+export function heroWithFeatures(themeHero: Hero, features: CharacterFeatures, gender: Gender, variant: number): Hero {
+  const base = heroFor(themeHero, gender);
+  let hairStyle: HairStyle = features.hair_style;
+  if (HATS.has(base.headwear)) {
+    if (hairStyle === 'buns') hairStyle = 'bob';
+    else if (hairStyle === 'spiky') hairStyle = 'short';
+  }
+  return {
+    ...base,
+    skin: SKIN_TONES[features.skin_tone],
+    hair: HAIR_COLORS[features.hair_color],
+    hairStyle,
+    eyes: EYE_COLORS[features.eye_color],
+    faceShape: features.face_shape,
+    glasses: features.glasses,
+    freckles: features.freckles,
+    variant: Math.max(0, Math.floor(variant)),
+  };
+}
+
 /** How the child stands in one picture. Arm angles: 0 hangs down, 90 points sideways, 160 reaches up. */
 export interface Pose {
   arms?: readonly [left: number, right: number];
@@ -99,10 +151,58 @@ export const HEAD_Y = -138;
 export const HEAD_R = 36;
 export const SHOULDER: Pt = [19, -94];
 
+/** Hair ties and bows: the storefront's pink, or a new colour each round for the book's child. */
+const ACCESSORIES = ['#f25c78', '#ffc93c', '#4fb3e8', '#9a6cf0', '#5cc98a'] as const;
+const tieColour = (hero: Hero): string =>
+  hero.variant === undefined ? '#f25c78' : ACCESSORIES[hero.variant % ACCESSORIES.length]!;
+
+/** A closed, gently bumpy outline around (cx, cy): an afro's silhouette. */
+function bumpy(cx: number, cy: number, r: number, bumps: number, depth: number): string {
+  const pts: Pt[] = [];
+  for (let i = 0; i < bumps * 2; i++) {
+    const a = (i / (bumps * 2)) * Math.PI * 2;
+    const rr = r + (i % 2 === 0 ? depth : -depth * 0.4);
+    pts.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr]);
+  }
+  return smooth(pts, true);
+}
+
 /** The hair that sits behind the head (long styles, ponytails). Head-local coordinates. */
 export function hairBack(hero: Hero): string {
   const c = hero.hair;
   switch (hero.hairStyle) {
+    case 'afro':
+      return shape(bumpy(0, -10, 49, 11, 3.5), c) + shape(bumpy(0, -12, 40, 9, 2), tint(c, 0.07), { opacity: 0.6 });
+    case 'wavy':
+      return shape(
+        smooth(
+          [
+            [0, -46],
+            [30, -40],
+            [42, -14],
+            [45, 12],
+            [40, 32],
+            [48, 52],
+            [42, 70],
+            [46, 84],
+            [28, 86],
+            [10, 74],
+            [-10, 74],
+            [-28, 86],
+            [-46, 84],
+            [-42, 70],
+            [-48, 52],
+            [-40, 32],
+            [-45, 12],
+            [-42, -14],
+            [-30, -40],
+          ],
+          true,
+        ),
+        c,
+      );
+    case 'braid':
+      return shape('M-41 0C-45 -36 -24 -45 0 -45C24 -45 45 -36 41 0L40 14Q30 20 0 18Q-30 20 -40 14Z', c);
     case 'bob':
       return shape('M-41 0C-45 -36 -24 -45 0 -45C24 -45 45 -36 41 0L43 24Q41 32 32 31L-32 31Q-41 32 -43 24Z', c);
     case 'long':
@@ -113,7 +213,8 @@ export function hairBack(hero: Hero): string {
     case 'ponytail':
       // A tail that swings out behind one ear, with a hair tie where it starts.
       return (
-        shape('M22 -30C48 -40 62 -10 54 22C50 38 40 46 34 40C42 24 42 2 26 -12Z', c) + circle(30, -24, 6, '#f25c78')
+        shape('M22 -30C48 -40 62 -10 54 22C50 38 40 46 34 40C42 24 42 2 26 -12Z', c) +
+        circle(30, -24, 6, tieColour(hero))
       );
     case 'pigtails':
       return [
@@ -132,6 +233,52 @@ export function hairFront(hero: Hero): string {
   const c = hero.hair;
   const shine = line('M-22 -30Q-8 -39 8 -37', tint(c, 0.35), 4, { opacity: 0.55 });
   switch (hero.hairStyle) {
+    case 'cropped':
+      // Close to the scalp: a thin cap with a high, soft hairline and a little texture.
+      return (
+        shape(
+          'M-36 -2C-38 -28 -22 -40 0 -40C22 -40 38 -28 36 -2C33 -12 28 -19 20 -22C8 -25 -8 -25 -20 -22C-28 -19 -33 -12 -36 -2Z',
+          c,
+        ) + line('M-18 -30L-15 -33M-4 -34L-1 -37M10 -33L13 -35M22 -28L25 -30', tint(c, 0.25), 2, { opacity: 0.6 })
+      );
+    case 'afro': {
+      const out = [
+        shape('M-37 2C-40 -28 -22 -42 0 -42C22 -42 40 -28 37 2C30 -12 14 -18 0 -17C-14 -18 -30 -12 -37 2Z', c),
+      ];
+      for (let x = -26; x <= 26; x += 13) out.push(circle(x, -17 - Math.abs(x) * 0.12, 8, c));
+      out.push(line('M-24 -34Q-10 -41 6 -39', tint(c, 0.22), 3, { opacity: 0.5 }));
+      return out.join('');
+    }
+    case 'wavy':
+      return (
+        shape(
+          'M-37 10C-42 -28 -20 -44 4 -42C28 -40 42 -24 37 10C34 -4 29 -12 22 -15C14 -6 -2 -4 -14 -13C-22 -6 -32 0 -37 10Z',
+          c,
+        ) +
+        line('M-38 6Q-44 22 -38 36', c, 7) +
+        line('M38 6Q44 22 38 36', c, 7) +
+        shine
+      );
+    case 'braid': {
+      const out = [
+        shape(
+          'M-37 6C-41 -28 -22 -43 0 -42C22 -43 41 -28 37 6C34 -8 24 -20 3 -27C-2 -23 -6 -21 -9 -20C-24 -17 -33 -8 -37 6Z',
+          c,
+        ),
+        shine,
+      ];
+      // One braid over the shoulder, plait by plait, tied at the end.
+      for (let k = 0; k < 6; k++) {
+        const y = 22 + k * 10;
+        const x = 30 + k * 1.6;
+        out.push(
+          ellipse(x, y, 8 - k * 0.4, 6.5, c),
+          line(`M${x - 6} ${y - 2}Q${x} ${y + 3} ${x + 6} ${y - 2}`, shade(c, 0.25), 1.4),
+        );
+      }
+      out.push(circle(40, 82, 4.5, tieColour(hero)), shape('M36 85Q40 96 44 85Z', c));
+      return out.join('');
+    }
     case 'bob':
     case 'buns':
       return (
@@ -170,7 +317,9 @@ export function hairFront(hero: Hero): string {
           c,
         ) +
         shine +
-        (hero.hairStyle === 'pigtails' ? [circle(-38, -2, 5, '#f25c78'), circle(38, -2, 5, '#f25c78')].join('') : '')
+        (hero.hairStyle === 'pigtails'
+          ? [circle(-38, -2, 5, tieColour(hero)), circle(38, -2, 5, tieColour(hero))].join('')
+          : '')
       );
     default:
       return (
@@ -287,6 +436,186 @@ export function face(hero: Hero, pose: Pose): string {
   return out.join('');
 }
 
+/** The face's outline (head-local): round as the storefront's, longer, or wide at the cheeks with a neat chin. */
+function faceOutline(shapeName: FaceShape | undefined): { d: string; ear: number } {
+  switch (shapeName) {
+    case 'oval':
+      return { d: 'M0 -37C20 -37 33 -24 33 -2C33 20 20 39 0 39C-20 39 -33 20 -33 -2C-33 -24 -20 -37 0 -37Z', ear: 32 };
+    case 'heart':
+      return { d: 'M0 -37C23 -37 38 -25 37 -3C36 15 21 33 0 38C-21 33 -36 15 -37 -3C-38 -25 -23 -37 0 -37Z', ear: 35 };
+    default:
+      return { d: 'M0 -36C20 -36 36 -20 36 0C36 20 20 36 0 36C-20 36 -36 20 -36 0C-36 -20 -20 -36 0 -36Z', ear: 35 };
+  }
+}
+
+/** The expression of a round: the scene's mood, turned a little further each time the child is redrawn. */
+const HAPPY: readonly Mood[] = ['smile', 'grin', 'beam', 'laugh'];
+function expression(mood: Mood, variant: number): Mood {
+  const i = HAPPY.indexOf(mood);
+  return i < 0 ? mood : HAPPY[(i + variant) % HAPPY.length]!;
+}
+
+/**
+ * The book child's face: eyes in the child's colour, drawn as each style draws eyes (sclera and glossy irises
+ * for 3dPixar, white ovals for 2dWarner, big sparkly irises for anime, soft dots for watercolour), brows,
+ * cheeks, freckles, mouth and glasses. Head-local coordinates.
+ */
+function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
+  const style = art.style;
+  const ink = '#2b1d1a';
+  const iris = hero.eyes ?? '#6b4226';
+  const gx = (pose.gaze ?? 0) * 2.4;
+  const gy = pose.lookUp ? -2.4 : 0;
+  const anime = style === 'anime';
+  const ex = anime ? 13.5 : 12.5;
+  const ey = anime ? 5 : 3;
+  const tall = mood === 'wonder' ? 1.12 : 1;
+  const out: string[] = [];
+  const closed = mood === 'sleep' || mood === 'beam';
+  for (const side of [-1, 1]) {
+    const x = side * ex;
+    if (closed) {
+      out.push(
+        mood === 'sleep'
+          ? line(`M${x - 5.5} ${ey}Q${x} ${ey + 5} ${x + 5.5} ${ey}`, ink, 2.6)
+          : line(`M${x - 5.5} ${ey + 2}Q${x} ${ey - 5} ${x + 5.5} ${ey + 2}`, ink, 2.8),
+      );
+      continue;
+    }
+    const ix = x + gx;
+    const iy = ey + gy;
+    if (anime) {
+      out.push(
+        ellipse(
+          ix,
+          iy,
+          7,
+          9.5 * tall,
+          art.linear([
+            [0, shade(iris, 0.6)],
+            [0.5, iris],
+            [1, tint(iris, 0.5)],
+          ]),
+        ),
+        ellipse(ix, iy + 0.5, 3.3, 4.6 * tall, '#160c14'),
+        ellipse(ix - 2.6, iy - 3.8, 2.8, 3.4, '#ffffff'),
+        circle(ix + 2.8, iy + 4.2, 1.4, '#ffffff'),
+        sparkle(ix + 3.2, iy - 4.6, 1.6, '#ffffff'),
+        // The heavy upper lash with a flick at the outer corner, and a short lower lash.
+        shape(
+          `M${x - 8 * side} ${ey - 7}Q${x} ${ey - 13.5} ${x + 8.5 * side} ${ey - 8}L${x + 10.5 * side} ${ey - 10}L${x + 9.5 * side} ${ey - 5.5}Q${x} ${ey - 10} ${x - 8 * side} ${ey - 5.2}Z`,
+          '#241420',
+        ),
+        line(`M${x + 3 * side} ${ey + 10}L${x + 6.5 * side} ${ey + 8.5}`, '#241420', 1.2),
+      );
+    } else if (style === '3dPixar' || style === '2dWarner') {
+      const pixar = style === '3dPixar';
+      out.push(
+        ellipse(x, ey, pixar ? 7.2 : 6.6, (pixar ? 8.2 : 8.8) * tall, '#fbfaf7'),
+        ellipse(ix, iy + 0.6, pixar ? 5.4 : 4.4, (pixar ? 6 : 5.6) * tall, iris),
+        ellipse(ix, iy + 0.6, pixar ? 2.7 : 2.3, (pixar ? 3.1 : 2.9) * tall, '#140c10'),
+        circle(ix + 1.8, iy - 1.8, pixar ? 1.9 : 1.5, '#ffffff'),
+        circle(ix - 1.6, iy + 2.8, 0.9, '#ffffff', { opacity: 0.8 }),
+      );
+      if (pixar) out.push(line(`M${x - 7} ${ey - 5}Q${x} ${ey - 10.5} ${x + 7} ${ey - 5}`, ink, 1.6, { opacity: 0.7 }));
+    } else {
+      out.push(
+        ellipse(ix, iy, 5, 6.2 * tall, iris),
+        ellipse(ix, iy + 0.4, 2.5, 3.2 * tall, '#1a1016'),
+        circle(ix + 1.8, iy - 2.2, 1.8, '#ffffff'),
+        circle(ix - 1.5, iy + 2.3, 0.8, '#ffffff', { opacity: 0.8 }),
+        line(`M${x - 5.5} ${ey - 4.5}Q${x} ${ey - 9} ${x + 5.5} ${ey - 4.5}`, ink, 1.5, { opacity: 0.75 }),
+      );
+    }
+  }
+  // Brows: the hair's colour, raised in wonder and laughter.
+  const lift = mood === 'wonder' || mood === 'laugh' ? -3 : 0;
+  const by = (anime ? -10 : -9) + lift;
+  for (const side of [-1, 1]) {
+    const x = side * ex;
+    out.push(
+      line(`M${x - 5} ${by + 1}Q${x} ${by - 2.5} ${x + 5} ${by + 1}`, shade(hero.hair, 0.1), anime ? 1.8 : 2.2, {
+        opacity: 0.85,
+      }),
+    );
+  }
+  // Cheeks, nose, freckles.
+  const cy = anime ? 15 : 12;
+  out.push(
+    ellipse(-21, cy, 6.5, 4.8, '#ff7d8a', { opacity: 0.36 }),
+    ellipse(21, cy, 6.5, 4.8, '#ff7d8a', { opacity: 0.36 }),
+  );
+  if (anime) out.push(line('M-24 13L-22 16M-20 13L-18 16M18 13L20 16M22 13L24 16', '#e8607a', 0.9, { opacity: 0.7 }));
+  if (hero.freckles) {
+    const dot = shade(hero.skin, 0.38);
+    for (const [fx, fy] of [
+      [-23, 8],
+      [-18, 11],
+      [-24, 13],
+      [-15, 7],
+      [23, 8],
+      [18, 11],
+      [24, 13],
+      [15, 7],
+      [-3, 8],
+      [3, 8],
+    ] as const)
+      out.push(circle(fx, fy, 1.05, dot, { opacity: 0.75 }));
+  }
+  out.push(anime ? circle(0, 11, 0.9, shade(hero.skin, 0.3)) : line('M-2 9Q0 11 2 9', shade(hero.skin, 0.3), 2));
+  const my = anime ? 2 : 0;
+  switch (mood) {
+    case 'grin':
+    case 'beam':
+      out.push(
+        shape(`M-9 ${14 + my}Q0 ${28 + my} 9 ${14 + my}Z`, '#8a2f3a'),
+        shape(`M-5 ${20 + my}Q0 ${25 + my} 5 ${20 + my}Q0 ${18 + my} -5 ${20 + my}Z`, '#f07a86'),
+      );
+      break;
+    case 'laugh':
+      out.push(
+        shape(`M-10 ${13 + my}Q0 ${31 + my} 10 ${13 + my}Q0 ${16 + my} -10 ${13 + my}Z`, '#7a2433'),
+        shape(`M-6 ${22 + my}Q0 ${28 + my} 6 ${22 + my}Q0 ${19 + my} -6 ${22 + my}Z`, '#f07a86'),
+        shape(`M-7 ${14.5 + my}Q0 ${17 + my} 7 ${14.5 + my}L6 ${16.5 + my}Q0 ${18.5 + my} -6 ${16.5 + my}Z`, '#ffffff'),
+      );
+      break;
+    case 'wonder':
+      out.push(ellipse(0, 18 + my, 3.6, 4.6, '#8a2f3a'));
+      break;
+    case 'sleep':
+      out.push(line(`M-4 ${17 + my}Q0 ${19 + my} 4 ${17 + my}`, '#8a2f3a', 2.4));
+      break;
+    default:
+      out.push(line(anime ? `M-5 ${16 + my}Q0 ${20 + my} 5 ${16 + my}` : 'M-8 15Q0 22 8 15', '#8a2f3a', 2.6));
+  }
+  if (hero.glasses && !pose.goggles) {
+    const r = anime ? 11 : style === '3dPixar' || style === '2dWarner' ? 10 : 9;
+    const frame = '#3b2c4f';
+    out.push(
+      circle(-ex, ey, r, '#ffffff', { opacity: 0.14 }),
+      circle(ex, ey, r, '#ffffff', { opacity: 0.14 }),
+      circle(-ex, ey, r, 'none', { stroke: frame, 'stroke-width': 2.3 }),
+      circle(ex, ey, r, 'none', { stroke: frame, 'stroke-width': 2.3 }),
+      line(`M${-ex + r} ${ey - 1}Q0 ${ey - 4} ${ex - r} ${ey - 1}`, frame, 2.2),
+      line(`M${-ex - r} ${ey - 1}L-34 ${ey - 3}M${ex + r} ${ey - 1}L34 ${ey - 3}`, frame, 2.2),
+      line(
+        `M${-ex - r * 0.5} ${ey - r * 0.45}L${-ex - r * 0.1} ${ey - r * 0.75}M${ex - r * 0.5} ${ey - r * 0.45}L${ex - r * 0.1} ${ey - r * 0.75}`,
+        '#ffffff',
+        1.6,
+        { opacity: 0.8 },
+      ),
+    );
+  }
+  if (pose.goggles) {
+    out.push(
+      line('M-38 0L38 0', '#2f3a4a', 5),
+      rect(-26, -9, 52, 20, '#bfe8f7', { rx: 9, opacity: 0.55, stroke: '#ff8a3d', 'stroke-width': 4 }),
+      line('M-18 -4L-12 -7', '#ffffff', 2.5, { opacity: 0.8 }),
+    );
+  }
+  return out.join('');
+}
+
 /** The clothed body (torso, collar, print, straps, scarf). Body coordinates. */
 export function torso(art: Art, hero: Hero): string {
   const d = hero.dress
@@ -374,9 +703,26 @@ export function arms(hero: Hero, pose: Pose): { svg: string; hands: [Pt, Pt] } {
   return { svg: out.join(''), hands: [hands[0]!, hands[1]!] };
 }
 
-/** Draws the child with feet at (x, y), `s` times the base size (≈190 px tall at s = 1). */
-export function child(art: Art, hero: Hero, pose: Pose, x: number, y: number, s: number, flip = false): string {
-  const lift = pose.sit ? 30 : 0; // sitting lowers the upper body onto the crossed legs
+const TILTS = [0, 5, -4, 3, -6] as const;
+const ARM_NUDGES = [0, 7, -5, 10, -8] as const;
+
+/** The pose as drawn in the hero's round: the same story moment, the child's own way each time. */
+function posed(hero: Hero, pose: Pose): Pose {
+  if (hero.variant === undefined) return pose;
+  const v = hero.variant;
+  const nudge = ARM_NUDGES[v % ARM_NUDGES.length]!;
+  return {
+    ...pose,
+    mood: expression(pose.mood ?? 'smile', v),
+    gaze: pose.gaze ?? [0, 0.5, -0.4][v % 3],
+    // Arms given as angles swing a little; hands placed exactly (holding a book, a rope) stay where they are.
+    arms: pose.hands || !pose.arms || pose.hold ? pose.arms : [pose.arms[0] + nudge, pose.arms[1] - nudge * 0.6],
+  };
+}
+
+/** The head with face, hair and headwear, in head-local coordinates (centre (0,0), radius HEAD_R). */
+function headSvg(art: Art, hero: Hero, pose: Pose): { front: string; back: string } {
+  const featured = hero.eyes !== undefined;
   const skinFill = art.radial(
     [
       [0, tint(hero.skin, 0.12)],
@@ -386,21 +732,53 @@ export function child(art: Art, hero: Hero, pose: Pose, x: number, y: number, s:
     0.35,
     0.7,
   );
+  const outline = featured ? faceOutline(hero.faceShape) : { d: '', ear: 35 };
+  const helmet = hero.headwear === 'helmet';
+  const hood = hero.headwear === 'hood';
+  // Inside a space helmet the hair is squashed by the glass; under a hat an afro only puffs out below the brim.
+  const clipBack = !featured
+    ? undefined
+    : helmet
+      ? art.clip(circle(0, -2, 50, '#ffffff'))
+      : HATS.has(hero.headwear) || hero.headwear === 'crown'
+        ? art.clip(rect(-90, -22, 180, 160, '#ffffff'))
+        : undefined;
+  const mirror = featured && (hero.variant ?? 0) % 2 === 1;
+  let back = hood && featured ? '' : hairBack(hero);
+  if (mirror && back) back = g(back, { transform: 'scale(-1 1)' });
+  if (back && clipBack && (helmet || hero.hairStyle === 'afro')) back = g(back, { 'clip-path': clipBack });
+  let front = hairFront(hero);
+  if (mirror) front = g(front, { transform: 'scale(-1 1)' });
+  if (featured && helmet) front = g(front, { 'clip-path': clipBack });
+  if (featured && hood) front = g(front, { 'clip-path': art.clip(circle(0, 2, 33, '#ffffff')) });
+  const parts = [
+    circle(-outline.ear, 4, 7.5, hero.skin),
+    circle(outline.ear, 4, 7.5, hero.skin),
+    hood ? circle(0, -2, 45, hero.hatColor ?? hero.top) : '',
+    featured ? shape(outline.d, skinFill) : circle(0, 0, HEAD_R, skinFill),
+    featured ? drawnFace(art, hero, pose, pose.mood ?? 'smile') : face(hero, pose),
+    hood && !featured ? '' : front,
+    headwear(hero),
+    // Marks the book's own hero's head (reported in ScenePicture.heads); nothing is pasted there any more.
+    hero === art.subject ? art.headMark(HEAD_R) : '',
+  ];
+  return { front: parts.join(''), back };
+}
+
+/** Draws the child with feet at (x, y), `s` times the base size (≈190 px tall at s = 1). */
+export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s: number, flip = false): string {
+  const pose = posed(hero, given);
+  const lift = pose.sit ? 30 : 0; // sitting lowers the upper body onto the crossed legs
   const { svg: armSvg, hands } = arms(hero, pose);
-  const head = g(
-    [
-      circle(-35, 4, 7.5, hero.skin),
-      circle(35, 4, 7.5, hero.skin),
-      hero.headwear === 'hood' ? circle(0, -2, 45, hero.hatColor ?? hero.top) : '',
-      circle(0, 0, HEAD_R, skinFill),
-      face(hero, pose),
-      hero.headwear === 'hood' ? '' : hairFront(hero),
-      headwear(hero),
-      // Marks where the book pastes the real child's face; only the book's own hero is marked.
-      hero === art.subject ? art.headMark(HEAD_R) : '',
-    ],
-    { transform: `translate(0 ${HEAD_Y})` },
-  );
+  const { front, back } = headSvg(art, hero, pose);
+  const v = hero.variant;
+  const tilt = v === undefined ? 0 : TILTS[v % TILTS.length]!;
+  // Anime proportions: a bigger head on the same little body.
+  const headScale = hero.eyes !== undefined && art.style === 'anime' ? 1.1 : 1;
+  const headTransform = `translate(0 ${HEAD_Y})${tilt ? ` rotate(${tilt} 0 34)` : ''}${
+    headScale !== 1 ? ` scale(${headScale})` : ''
+  }`;
+  const head = g(front, { transform: headTransform });
   const helmet =
     hero.headwear === 'helmet'
       ? g(
@@ -424,7 +802,7 @@ export function child(art: Art, hero: Hero, pose: Pose, x: number, y: number, s:
     );
   if (hero.extra === 'backpack') behind.push(rect(-34, -100, 68, 46, hero.extraColor ?? '#c0552f', { rx: 13 }));
   // Long hair falls behind the shoulders, so it is drawn before the torso (in head coordinates).
-  behind.push(g(hairBack(hero), { transform: `translate(0 ${HEAD_Y})` }));
+  behind.push(g(back, { transform: headTransform }));
   const upper = g([...behind, rect(-7, -108, 14, 12, shade(hero.skin, 0.08)), torso(art, hero), armSvg, head, helmet], {
     transform: `translate(0 ${lift})`,
   });
@@ -432,13 +810,22 @@ export function child(art: Art, hero: Hero, pose: Pose, x: number, y: number, s:
     [hands[0][0], hands[0][1] + lift],
     [hands[1][0], hands[1][1] + lift],
   ];
-  return g(
-    [
-      ellipse(0, 0, pose.sit ? 52 : 36, 7, '#1d1330', { opacity: 0.18 }),
-      legs(hero, pose),
-      upper,
-      pose.hold ? pose.hold(lifted) : '',
-    ],
-    { transform: place(x, y, s, 0, flip) },
-  );
+  const ground =
+    hero.eyes !== undefined && art.style === '3dPixar'
+      ? // A soft contact shadow, dense under the feet and fading out: the child stands in light.
+        ellipse(
+          0,
+          0,
+          pose.sit ? 62 : 46,
+          10,
+          art.radial([
+            [0, '#1d1330', 0.34],
+            [0.6, '#1d1330', 0.14],
+            [1, '#1d1330', 0],
+          ]),
+        )
+      : ellipse(0, 0, pose.sit ? 52 : 36, 7, '#1d1330', { opacity: 0.18 });
+  return g([ground, legs(hero, pose), upper, pose.hold ? pose.hold(lifted) : ''], {
+    transform: place(x, y, s, 0, flip),
+  });
 }

@@ -1,3 +1,4 @@
+import type { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { HEAD_MARK, type HeadSpot, resolveHeadMarks } from './heads';
 // ───────────────────────────── core: randomness ─────────────────────────────
 
@@ -58,10 +59,38 @@ export type Pt = readonly [number, number];
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 export type Attrs = Record<string, string | number | undefined>;
 
-export function el(tag: string, attrs: Attrs, children?: string): string {
+/** The four illustration styles a book can be drawn in (the order's choice). */
+export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
+/** How a picture is rendered: one of the book styles, or 'classic', the storefront's own painted look. */
+export type ArtStyle = IllustrationStyle | 'classic';
+
+/**
+ * A style's hand on the drawing (style.ts). Every shape of every scene goes through el() and every gradient
+ * through Art.linear/radial, so a painter acting there restyles every picture without the scenes knowing.
+ */
+export interface Painter {
+  /** A replacement for one shape element, or undefined to draw it as given. */
+  shape(tag: string, attrs: Attrs, children: string | undefined): string | undefined;
+  /** The stops a gradient is actually drawn with. */
+  stops(stops: readonly Stop[], kind: 'linear' | 'radial'): readonly Stop[];
+}
+
+const SHAPE_TAGS: ReadonlySet<string> = new Set(['path', 'circle', 'ellipse', 'rect', 'polygon']);
+
+/** The element exactly as given, never restyled (painters use it for what they emit). */
+export function rawEl(tag: string, attrs: Attrs, children?: string): string {
   let a = '';
   for (const [k, v] of Object.entries(attrs)) if (v !== undefined) a += ` ${k}="${v}"`;
   return children === undefined ? `<${tag}${a}/>` : `<${tag}${a}>${children}</${tag}>`;
+}
+
+export function el(tag: string, attrs: Attrs, children?: string): string {
+  const painter = Art.active?.painter;
+  if (painter && SHAPE_TAGS.has(tag)) {
+    const styled = painter.shape(tag, attrs, children);
+    if (styled !== undefined) return styled;
+  }
+  return rawEl(tag, attrs, children);
 }
 export const g = (children: string | readonly string[], attrs: Attrs = {}): string =>
   el('g', attrs, typeof children === 'string' ? children : children.join(''));
@@ -118,6 +147,12 @@ export function blob(rng: Rng, cx: number, cy: number, rx: number, ry: number, p
  * patterns, clip paths). Builders get the Art so ids stay unique inside one SVG document.
  */
 export class Art {
+  /** The picture being drawn right now (drawing is synchronous): el() asks it for the style's painter. */
+  static active: Art | undefined;
+  /** The style's painter; none for 'classic'. Set by style.ts (styledArt). */
+  painter: Painter | undefined;
+  /** Gradients by url, with whether any stop is see-through (glows must not get outlines). */
+  readonly gradients = new Map<string, { translucent: boolean; stops: readonly Stop[] }>();
   /** The figure whose head is reported (the book's hero): other children drawn in the picture are scenery. */
   subject: object | undefined;
   /** Heads of `subject` in picture pixels, known once toSvg has run. */
@@ -129,26 +164,52 @@ export class Art {
     readonly w: number,
     readonly h: number,
     readonly rng: Rng,
+    readonly style: ArtStyle = 'classic',
   ) {}
+  /** Runs `draw` with this picture active, so el() and the child drawing follow its style. */
+  draw<T>(draw: () => T): T {
+    const previous = Art.active;
+    Art.active = this;
+    try {
+      return draw();
+    } finally {
+      Art.active = previous;
+    }
+  }
+  /** Registers a definition under a fresh id (painters add their shading gradients this way). */
+  define(prefix: string, make: (id: string) => string): string {
+    const id = this.uid(prefix);
+    this.defs.push(make(id));
+    return id;
+  }
   private uid(prefix: string): string {
     this.counter += 1;
     return `${prefix}${this.counter}`;
   }
   private static stops(stops: readonly Stop[]): string {
     return stops
-      .map(([o, c, a]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': a === undefined ? undefined : a }))
+      .map(([o, c, a]) =>
+        rawEl('stop', { offset: o, 'stop-color': c, 'stop-opacity': a === undefined ? undefined : a }),
+      )
       .join('');
   }
   /** Linear gradient in the shape's bounding box; default top → bottom. */
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const id = this.uid('l');
-    this.defs.push(el('linearGradient', { id, x1, y1, x2, y2 }, Art.stops(stops)));
-    return `url(#${id})`;
+    const drawn = this.painter ? this.painter.stops(stops, 'linear') : stops;
+    this.defs.push(rawEl('linearGradient', { id, x1, y1, x2, y2 }, Art.stops(drawn)));
+    return this.known(id, stops);
   }
   radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
     const id = this.uid('r');
-    this.defs.push(el('radialGradient', { id, cx, cy, r, fx, fy }, Art.stops(stops)));
-    return `url(#${id})`;
+    const drawn = this.painter ? this.painter.stops(stops, 'radial') : stops;
+    this.defs.push(rawEl('radialGradient', { id, cx, cy, r, fx, fy }, Art.stops(drawn)));
+    return this.known(id, stops);
+  }
+  private known(id: string, stops: readonly Stop[]): string {
+    const url = `url(#${id})`;
+    this.gradients.set(url, { translucent: stops.some(([, , a]) => a !== undefined && a < 0.95), stops });
+    return url;
   }
   /** Gaussian blur filter, shared per radius: soft glows, aurora ribbons, distant haze. */
   blur(sd: number): string {

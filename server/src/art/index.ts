@@ -4,4 +4,7 @@
  * each illustrated page and pastes the real child's generated face over the reported head.
  */
 export type { HeadSpot } from './heads';
-export { BOOK_SCENE_SLUGS, type ScenePicture, bookScene } from './pictures';
+export { BOOK_SCENE_SLUGS, type BookPictureInput, type ScenePicture, bookPicture, bookScene } from './pictures';
+export { heroWithFeatures } from './child';
+export type { IllustrationStyle } from './core';
+export { BOOK_STYLES } from './style';

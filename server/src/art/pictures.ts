@@ -1,5 +1,7 @@
-import { Art, Rng, hashString } from './core';
-import { bookSpine, paintWash, paperGrain, vignette } from './finish';
+import type { CharacterFeatures } from '@shop/shared/characters';
+import { type Art, type ArtStyle, type IllustrationStyle, Rng, hashString, rect } from './core';
+import { bookSpine, glow, paintWash, paperGrain, vignette } from './finish';
+import { styledArt } from './style';
 import { astronaut } from './themes/astronaut';
 import { balloonJourney } from './themes/balloon-journey';
 import { coralIsland } from './themes/coral-island';
@@ -16,7 +18,7 @@ import { seasons } from './themes/seasons';
 import { sleepyMoon } from './themes/sleepy-moon';
 import type { Theme } from './themes/theme';
 import { custom } from './themes/custom';
-import { type Gender, type Hero, heroFor } from './child';
+import { type Gender, type Hero, heroFor, heroWithFeatures } from './child';
 import type { HeadSpot } from './heads';
 import { unicornLights } from './themes/unicorn-lights';
 import { wizardWand } from './themes/wizard-wand';
@@ -64,14 +66,67 @@ export function drawPicture(
   layers: (art: Art) => readonly string[],
   finish: 'cover' | 'page' | 'photo',
   subject?: object,
+  style: ArtStyle = 'classic',
 ): ScenePicture {
-  const art = new Art(size.w, size.h, new Rng(hashString(seed)));
+  const art = styledArt(size.w, size.h, new Rng(hashString(seed)), style);
   art.subject = subject;
-  const body = layers(art).join('');
-  const texture =
-    finish === 'photo' ? vignette(art, '#000000', 0.18) : paintWash(art) + paperGrain(art) + vignette(art);
-  const svg = art.toSvg(body + texture + (finish === 'cover' ? bookSpine(art) : ''));
+  const svg = art.draw(() => {
+    const body = layers(art).join('');
+    const texture =
+      finish === 'photo'
+        ? vignette(art, '#000000', 0.18)
+        : style === 'classic'
+          ? paintWash(art) + paperGrain(art) + vignette(art)
+          : styleFinish(art, style);
+    return art.toSvg(body + texture + (finish === 'cover' ? bookSpine(art) : ''));
+  });
   return { width: size.w, height: size.h, svg, heads: art.heads };
+}
+
+/** The light and surface each style lays over a finished picture. */
+export function styleFinish(art: Art, style: IllustrationStyle): string {
+  switch (style) {
+    case '3dPixar':
+      // Warm key light from the upper left and a soft falloff: a lit set, not a flat card.
+      return glow(art, art.w * 0.22, art.h * 0.12, art.w * 0.75, '#fff0cc', 0.3) + vignette(art, '#2a1638', 0.26);
+    case '2dWarner':
+      return '';
+    case 'watercolor':
+      // Paper: the wash and grain textures, and the painting fading into bare paper at the margins.
+      return (
+        paintWash(art, 1.25) +
+        paperGrain(art, 2.4) +
+        rect(
+          0,
+          0,
+          art.w,
+          art.h,
+          art.radial(
+            [
+              [0, '#fbf6ea', 0],
+              [0.74, '#fbf6ea', 0],
+              [1, '#fbf6ea', 0.6],
+            ],
+            0.5,
+            0.5,
+            0.72,
+          ),
+        )
+      );
+    case 'anime':
+      // A soft bloom from above, as if the sky were overexposed.
+      return rect(
+        0,
+        0,
+        art.w,
+        art.h,
+        art.linear([
+          [0, '#ffffff', 0.16],
+          [0.45, '#ffffff', 0],
+          [1, '#ffffff', 0],
+        ]),
+      );
+  }
 }
 
 /** Draws one picture as an SVG document (the storefront's pictures, which report no heads). */
@@ -119,4 +174,50 @@ export function bookScene(slug: string, scene: 0 | 1 | 2 | 3, gender: 'girl' | '
   const seed = scene === 0 ? `${slug}/cover` : `${slug}/page-${scene}`;
   const size = scene === 0 && !isCustom ? COVER : PAGE;
   return drawPicture(seed, size, (art) => draw(art, hero), 'page', hero);
+}
+
+/** What bookPicture draws: one picture of one personalised book, for one child, style and round. */
+export interface BookPictureInput {
+  /** The book's slug, or 'custom' for the favourite-hero story. */
+  slug: string;
+  /** The cover's composition, or the index of an illustrated spread of the story script. */
+  picture: 'cover' | number;
+  features: CharacterFeatures;
+  gender: 'girl' | 'boy';
+  style: IllustrationStyle;
+  /** The order's character round: each round draws the child anew. */
+  variant: number;
+  favouriteHero?: string;
+}
+
+/**
+ * One picture of a personalised book: the cover's composition (600×800; 1000×700 for custom stories) or spread i
+ * (1000×700), with the child drawn from the features in the chosen style and round. A theme without `spreads` yet
+ * falls back to its sample pages in turn. The SVG scales to any print size (the book rasterises it there).
+ */
+export function bookPicture(input: BookPictureInput): ScenePicture {
+  const { slug, picture } = input;
+  const isCustom = slug === 'custom';
+  const theme = isCustom ? custom : THEMES[slug];
+  if (!theme) throw new RangeError(`No pictures for the book "${slug}"`);
+  if (picture !== 'cover' && (!Number.isInteger(picture) || picture < 0)) {
+    throw new RangeError(`No spread ${picture} in a book`);
+  }
+  const hero = heroWithFeatures(
+    heroFor(theme.hero, input.gender, theme.otherHero),
+    input.features,
+    input.gender,
+    input.variant,
+  );
+  const spreads = theme.spreads;
+  const draw =
+    picture === 'cover'
+      ? theme.cover
+      : spreads && spreads.length > 0
+        ? spreads[picture % spreads.length]!
+        : theme.pages[picture % theme.pages.length]!;
+  const seed = picture === 'cover' ? `${slug}/cover` : `${slug}/spread-${picture}`;
+  const size = picture === 'cover' && !isCustom ? COVER : PAGE;
+  const context = { favouriteHero: input.favouriteHero };
+  return drawPicture(seed, size, (art) => draw(art, hero, context), 'page', hero, input.style);
 }
