@@ -4,6 +4,7 @@ import { glow } from '../finish';
 import { grassField, hills, moon, sky, sparkle, starField } from '../landscape';
 import { cabin, flag } from '../props/adventure';
 import { earth, moonGround, planet, rocket, telescope } from '../props/nature';
+import { astronautSpreads } from './astronaut-spreads';
 import type { Theme } from './theme';
 
 // The little astronaut — deep indigo space, teal and coral planets, an orange-trimmed white spacesuit.
@@ -85,4 +86,5 @@ export const astronaut: Theme = {
       child(art, hero, { arms: [30, 150], mood: 'grin' }, 460, 620, 1.4),
     ],
   ],
+  spreads: astronautSpreads,
 };
