@@ -57,7 +57,8 @@ const human = new Human({
     detector: { rotation: false, maxDetected: 6, minConfidence: 0.3, skipFrames: 0, skipTime: 0, return: false },
     // The mesh confirms each BlazeFace box is a human face (it drops cats and patterns) and tightens the box.
     mesh: { enabled: true, keepInvalid: false },
-    iris: { enabled: false },
+    // Loaded at start so the first landmarks request is not slow; each request says whether it runs.
+    iris: { enabled: true },
     emotion: { enabled: false },
     description: { enabled: false },
     antispoof: { enabled: false },
@@ -129,11 +130,13 @@ parentPort.postMessage({ type: 'ready', backend, loadMs: performance.now() - sta
 let queue = Promise.resolve();
 parentPort.on('message', (message) => {
   queue = queue.then(async () => {
-    const { id, width, height, pixels } = message;
+    const { id, width, height, pixels, landmarks } = message;
     const begun = performance.now();
     try {
       const input = tf.tensor3d(new Int32Array(pixels), [height, width, 3], 'int32');
-      const result = await human.detect(input);
+      // Human merges every call's config into its own, so both modes say what they want. The face check
+      // needs boxes only; the features step (server/src/characters/features) needs the mesh and irises.
+      const result = await human.detect(input, { face: { iris: { enabled: Boolean(landmarks) } } });
       tf.dispose(input);
       if (result.error) throw new Error(String(result.error));
       const faces = result.face.map((face) => ({
@@ -142,6 +145,7 @@ parentPort.on('message', (message) => {
         width: face.box[2],
         height: face.box[3],
         score: face.score,
+        ...(landmarks ? { mesh: face.mesh.map((point) => [point[0], point[1], point[2] ?? 0]) } : {}),
       }));
       parentPort.postMessage({ type: 'result', id, faces, ms: performance.now() - begun });
     } catch (error) {

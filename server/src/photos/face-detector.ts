@@ -32,15 +32,31 @@ export interface Detection {
   ms: number;
 }
 
+/** [x, y, z] in the pixels of the image given; z is depth on about the same scale as x. */
+export type MeshPoint = [number, number, number];
+
+export interface FaceLandmarks extends FaceBox {
+  /**
+   * MediaPipe's 468-point face mesh followed by the two irises' 5 points each (468-472, 473-477:
+   * centre, then four points on the iris edge), 478 points in all.
+   */
+  mesh: MeshPoint[];
+}
+
+export interface LandmarkDetection {
+  faces: FaceLandmarks[];
+  ms: number;
+}
+
 interface Pending {
-  resolve: (detection: Detection) => void;
+  resolve: (detection: LandmarkDetection) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
 
 type WorkerMessage =
   | { type: 'ready'; backend: string; loadMs: number }
-  | { type: 'result'; id: number; faces: FaceBox[]; ms: number }
+  | { type: 'result'; id: number; faces: FaceLandmarks[]; ms: number }
   | { type: 'error'; id: number; message: string };
 
 const require = createRequire(import.meta.url);
@@ -111,11 +127,12 @@ class FaceDetector {
     if (this.pending.size === 0) this.worker.unref();
   }
 
-  async detect(pixels: Buffer, width: number, height: number): Promise<Detection> {
+  /** Faces in raw RGB pixels; with `landmarks`, each with its mesh and irises (FaceLandmarks). */
+  async detect(pixels: Buffer, width: number, height: number, landmarks = false): Promise<LandmarkDetection> {
     await this.ready;
     if (this.failure) throw this.failure;
     const id = this.nextId++;
-    return new Promise<Detection>((resolve, reject) => {
+    return new Promise<LandmarkDetection>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.settle(id);
         reject(new Error('face detection timed out'));
@@ -124,7 +141,7 @@ class FaceDetector {
       this.worker.ref();
       // A copy the thread can own; the caller's buffer may be a slice of a shared pool.
       const copy = new Uint8Array(pixels);
-      this.worker.postMessage({ id, width, height, pixels: copy }, [copy.buffer]);
+      this.worker.postMessage({ id, width, height, pixels: copy, landmarks }, [copy.buffer]);
     });
   }
 
@@ -175,6 +192,15 @@ export async function detectFaces(image: Buffer): Promise<Detection & { width: n
       score: face.score,
     })),
   };
+}
+
+/**
+ * The face mesh and irises of the faces in raw RGB pixels (3 bytes a pixel, `width`×`height`), in those
+ * pixels. The same thread and models as the face check; the iris model runs only here.
+ */
+export async function detectLandmarks(pixels: Buffer, width: number, height: number): Promise<LandmarkDetection> {
+  if (pixels.length !== width * height * 3) throw new Error('detectLandmarks expects raw RGB pixels');
+  return detector().detect(pixels, width, height, true);
 }
 
 /** Stops the detector thread (scripts that want to exit promptly). */

@@ -1,0 +1,278 @@
+/**
+ * Hair: colour, length and shape from the band around the head. Without a segmentation model (the
+ * human-models package that has one is ~280 MB), hair is what lies around the upper face and is neither
+ * skin nor background, the background being the colours along the working crop's top and upper sides.
+ * The hair colour found there then decides, beside the face and below the chin, how far the hair falls.
+ */
+import { HAIR_COLORS, type HairColor, type HairStyle } from '@shop/shared/characters';
+import { type FaceGeometry, scaledOutline } from './geometry';
+import {
+  type Lab,
+  type LabImage,
+  MaskSums,
+  boxBlur,
+  hexToLab,
+  medianLab,
+  pixelDistance2,
+  polygonMask,
+  quantile,
+} from './image';
+import type { WorkingFace } from './landmarks';
+
+export interface HairMeasure {
+  lab: Lab;
+  /** Share of the band around the upper face that is hair (0 = shaved or hair like the background). */
+  coverage: number;
+  /** Share of hair beside the face at ear level, at jaw level and beside the neck below the chin. */
+  ear: number;
+  jaw: number;
+  below: number;
+  /** How far hair reaches above the forehead (mesh 10) and beyond the cheekbones, in face widths. */
+  height: number;
+  width: number;
+  /** Structure-tensor coherence of the hair's texture: straight hair ~0.5+, curls lower. */
+  coherence: number;
+}
+
+const SKIN_DISTANCE = 13;
+const BACKGROUND_DISTANCE = 10;
+
+const at = (lab: LabImage, i: number): Lab => [lab.L[i] ?? 0, lab.a[i] ?? 0, lab.b[i] ?? 0];
+
+/** Frequent colours along the crop's top edge and upper sides, where the head rarely is. */
+function backgroundColours(lab: LabImage, geometry: FaceGeometry): Lab[] {
+  const { width, height } = lab;
+  const strip = Math.max(2, Math.round(Math.min(width, height) * 0.04));
+  const samples: number[] = [];
+  for (let y = 0; y < strip; y += 1) for (let x = 0; x < width; x += 2) samples.push(y * width + x);
+  const sideBottom = Math.min(height, Math.round(geometry.chinY));
+  for (let y = strip; y < sideBottom; y += 2) {
+    for (let x = 0; x < strip; x += 1) samples.push(y * width + x, y * width + width - 1 - x);
+  }
+  const bins = new Map<string, number[]>();
+  for (const i of samples) {
+    const [L, a, b] = at(lab, i);
+    const key = `${Math.round(L / 7)},${Math.round(a / 7)},${Math.round(b / 7)}`;
+    const bin = bins.get(key);
+    if (bin) bin.push(i);
+    else bins.set(key, [i]);
+  }
+  const sorted = [...bins.values()].sort((p, q) => q.length - p.length);
+  const colours: Lab[] = [];
+  let covered = 0;
+  for (const bin of sorted) {
+    if (covered >= samples.length * 0.9 || bin.length < samples.length * 0.015) break;
+    colours.push(medianLab(lab, bin));
+    covered += bin.length;
+  }
+  return colours;
+}
+
+/** Mean coherence of the texture (0 = no direction, 1 = parallel strands), weighted by its energy. */
+function coherence(lab: LabImage, pixels: readonly number[], rows: number): number {
+  const { width, L } = lab;
+  const height = Math.min(lab.height, rows);
+  const size = width * height;
+  const gxx = new Float32Array(size);
+  const gyy = new Float32Array(size);
+  const gxy = new Float32Array(size);
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const i = y * width + x;
+      const gx = (L[i + 1] ?? 0) - (L[i - 1] ?? 0);
+      const gy = (L[i + width] ?? 0) - (L[i - width] ?? 0);
+      gxx[i] = gx * gx;
+      gyy[i] = gy * gy;
+      gxy[i] = gx * gy;
+    }
+  }
+  const r = Math.max(2, Math.round(width / 160));
+  const sxx = boxBlur(gxx, width, height, r);
+  const syy = boxBlur(gyy, width, height, r);
+  const sxy = boxBlur(gxy, width, height, r);
+  let weighted = 0;
+  let total = 0;
+  for (const i of pixels) {
+    if (i >= size) continue;
+    const a = sxx[i] ?? 0;
+    const b = syy[i] ?? 0;
+    const c = sxy[i] ?? 0;
+    const trace = a + b;
+    if (trace < 1e-6) continue;
+    weighted += Math.sqrt((a - b) * (a - b) + 4 * c * c);
+    total += trace;
+  }
+  return total > 0 ? weighted / total : 0;
+}
+
+export function measureHair(face: WorkingFace, geometry: FaceGeometry, skin: Lab): HairMeasure {
+  const { lab } = face;
+  const { width, height } = lab;
+  const size = width * height;
+  const unit = geometry.unit;
+  const background = backgroundColours(lab, geometry);
+  const bandRows = Math.min(height, Math.round(geometry.eyeY));
+  const skinLike = new Uint8Array(size);
+  const candidate = new Uint8Array(size);
+  const { L, a, b } = lab;
+  const skinLimit = SKIN_DISTANCE ** 2;
+  const backgroundLimit = BACKGROUND_DISTANCE ** 2;
+  for (let i = 0; i < size; i += 1) {
+    const l = L[i] ?? 0;
+    const u = a[i] ?? 0;
+    const v = b[i] ?? 0;
+    if ((l - skin[0]) ** 2 + (u - skin[1]) ** 2 + (v - skin[2]) ** 2 < skinLimit) {
+      skinLike[i] = 1;
+      continue;
+    }
+    // Only the band (above the eyes) needs the background test.
+    if (i >= bandRows * width) continue;
+    let isBackground = false;
+    for (const c of background) {
+      if ((l - c[0]) ** 2 + (u - c[1]) ** 2 + (v - c[2]) ** 2 < backgroundLimit) {
+        isBackground = true;
+        break;
+      }
+    }
+    if (!isBackground) candidate[i] = 1;
+  }
+
+  // The band around the upper face, from just outside the outline to half a face further, above the eyes;
+  // plus the forehead below the mesh's top, where a fringe falls.
+  const outer = polygonMask(scaledOutline(geometry, 1.55), width, height);
+  const inner = polygonMask(scaledOutline(geometry, 1.04), width, height);
+  const band: number[] = [];
+  for (let i = 0; i < bandRows * width; i += 1) if (outer[i] && !inner[i]) band.push(i);
+  const fringe: number[] = [];
+  for (let y = Math.round(geometry.topY); y < Math.min(height, geometry.topY + unit * 0.18); y += 1) {
+    for (let x = Math.round(geometry.cheekX[0] + unit * 0.15); x < geometry.cheekX[1] - unit * 0.15; x += 1) {
+      if (x >= 0 && x < width) fringe.push(y * width + x);
+    }
+  }
+  const candidates = [...band, ...fringe].filter((i) => candidate[i]);
+  const first = candidates.length > 0 ? medianLab(lab, candidates) : skin;
+  // Keep the candidates near the first estimate (drops a stray bit of collar or wall), then measure again.
+  const distances = candidates.map((i) => Math.sqrt(pixelDistance2(lab, i, first)));
+  const tolerance = Math.max(16, quantile(distances, 0.6) * 1.5);
+  const hair = candidates.filter((_, k) => (distances[k] ?? 0) < tolerance);
+  const hairLab = hair.length > 0 ? medianLab(lab, hair) : first;
+  const coverage = band.length > 0 ? band.filter((i) => candidate[i]).length / band.length : 0;
+
+  const spread = Math.max(
+    16,
+    quantile(
+      hair.map((i) => Math.sqrt(pixelDistance2(lab, i, hairLab))),
+      0.8,
+    ) * 1.3,
+  );
+  const isHair = new Uint8Array(size);
+  const hairLimit = spread * spread;
+  for (let i = 0; i < size; i += 1) {
+    if (skinLike[i]) continue;
+    const d = ((L[i] ?? 0) - hairLab[0]) ** 2 + ((a[i] ?? 0) - hairLab[1]) ** 2 + ((b[i] ?? 0) - hairLab[2]) ** 2;
+    if (d < hairLimit) isHair[i] = 1;
+  }
+  const sums = new MaskSums(isHair, width, height);
+  const sides = (x0: [number, number], from: number, to: number, y0: number, y1: number) =>
+    Math.max(
+      sums.share(x0[0] - unit * to, y0, x0[0] - unit * from, y1),
+      sums.share(x0[1] + unit * from, y0, x0[1] + unit * to, y1),
+    );
+  const ear = sides(geometry.cheekX, 0.05, 0.35, geometry.eyeY, geometry.noseY);
+  const jaw = sides(geometry.jawX, 0.05, 0.4, geometry.mouthY, geometry.chinY);
+  const below = sides(geometry.jawX, -0.02, 0.4, geometry.chinY + unit * 0.1, geometry.chinY + unit * 0.6);
+
+  // Extent: rows above the forehead in the middle of the head, columns beyond the cheekbones above the eyes.
+  const { centre } = geometry;
+  let top = geometry.topY;
+  for (let y = Math.round(geometry.topY); y >= 0; y -= 1) {
+    if (sums.share(centre[0] - unit * 0.25, y, centre[0] + unit * 0.25, y + 1) > 0.3) top = y;
+    else if (geometry.topY - y > unit * 0.08) break;
+  }
+  const reach = (direction: -1 | 1) => {
+    const edge = direction < 0 ? geometry.cheekX[0] : geometry.cheekX[1];
+    let far = edge;
+    for (let step = 0; step < unit; step += 1) {
+      const x = edge + direction * step;
+      if (x < 0 || x >= width) break;
+      if (sums.share(x, geometry.topY, x + 1, geometry.eyeY) > 0.3) far = x;
+      else if (step > unit * 0.1) break;
+    }
+    return Math.abs(far - edge) / unit;
+  };
+
+  return {
+    lab: hairLab,
+    coverage,
+    ear,
+    jaw,
+    below,
+    height: (geometry.topY - top) / unit,
+    width: Math.max(reach(-1), reach(1)),
+    coherence: coherence(
+      lab,
+      band.filter((i) => isHair[i]),
+      bandRows,
+    ),
+  };
+}
+
+const HAIR_LABS = Object.entries(HAIR_COLORS).map(([key, hex]) => [key as HairColor, hexToLab(hex)] as const);
+const REDS = new Set<HairColor>(['auburn', 'ginger']);
+
+/**
+ * Hair in a photo reads a little lighter than its swatch in the dark range (sheen) and a little darker
+ * in the light range (shade between strands); reds are told apart by hue, the rest mainly by lightness.
+ */
+export function nearestHairColor(hair: Lab): HairColor {
+  const chroma = Math.hypot(hair[1], hair[2]);
+  const hue = (Math.atan2(hair[2], hair[1]) * 180) / Math.PI;
+  const red = chroma > 24 && hue < 58 && hair[1] > 13;
+  const L = hair[0] < 40 ? hair[0] * 0.9 : hair[0] * 1.1 - 8;
+  let best: HairColor = 'brown';
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const [key, swatch] of HAIR_LABS) {
+    if (REDS.has(key) !== red) continue;
+    const d = (L - swatch[0]) ** 2 + 0.3 * ((hair[1] - swatch[1]) ** 2 + (hair[2] - swatch[2]) ** 2);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = key;
+    }
+  }
+  return best;
+}
+
+export type HairLength = 'none' | 'short' | 'ear' | 'chin' | 'long';
+
+export function hairLength(hair: HairMeasure): HairLength {
+  if (hair.coverage < 0.12) return 'none';
+  // Hair below the chin counts only when it comes down past the ear and jaw: a dark collar is not hair.
+  if (hair.below >= 0.3 && hair.jaw >= 0.25 && hair.ear >= 0.3) return 'long';
+  if (hair.jaw >= 0.3) return 'chin';
+  if (hair.ear >= 0.3) return 'ear';
+  return 'short';
+}
+
+/** The nearest of HAIR_STYLES for what was measured; the parent picks braids and buns themselves. */
+export function nearestHairStyle(hair: HairMeasure, gender: 'girl' | 'boy'): HairStyle {
+  const length = hairLength(hair);
+  const curly = hair.coherence < 0.32;
+  if (hair.width > 0.38 && hair.height > 0.35 && curly) return 'afro';
+  switch (length) {
+    case 'none':
+      // A girl whose hair cannot be seen from the front usually has it tied back.
+      return gender === 'girl' ? 'ponytail' : 'cropped';
+    case 'short':
+      if (curly) return 'curly';
+      if (gender === 'girl') return hair.height > 0.12 ? 'short' : 'ponytail';
+      return hair.height < 0.06 ? 'cropped' : 'short';
+    case 'ear':
+      if (curly) return 'curly';
+      return gender === 'girl' ? 'bob' : 'short';
+    case 'chin':
+      if (curly) return 'curly';
+      return gender === 'girl' ? 'bob' : 'long';
+    case 'long':
+      return curly ? 'wavy' : 'long';
+  }
+}
