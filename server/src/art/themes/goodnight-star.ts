@@ -4,6 +4,7 @@ import { glow } from '../finish';
 import { crescentPath, hills, moon, sky, star5, starField } from '../landscape';
 import { cabin } from '../props/adventure';
 import { bed, bedroom, nightWindow, smilingStar, teddy } from '../props/bedtime';
+import { goodnightStarSpreads } from './goodnight-star-spreads';
 import type { Theme } from './theme';
 
 // Goodnight, little star — navy night and honey gold; a child in starry blue pyjamas.
@@ -87,4 +88,5 @@ export const goodnightStar: Theme = {
       teddy(900, 520, 0.6, 12),
     ],
   ],
+  spreads: goodnightStarSpreads,
 };
