@@ -3,6 +3,7 @@ import { ellipse, g, line, rect, shape } from '../core';
 import { glow } from '../finish';
 import { band, birds, cloud, sea, sky, sun } from '../landscape';
 import { bottle, bubbles, chest, coral, crab, fish, island, rowBoat, seaweed, starfish } from '../props/adventure';
+import { coralIslandSpreads } from './coral-island-spreads';
 import type { Theme } from './theme';
 
 // Treasure of the coral island — turquoise sea, coral pinks, warm sand.
@@ -18,6 +19,7 @@ export const coralIsland: Theme = {
     headwear: 'bandana',
     hatColor: '#e4563e',
   },
+  spreads: coralIslandSpreads,
   cover: (art, hero) => [
     sky(art, ['#9fe0f0', '#d8f4f4']),
     sun(art, 470, 110, 45),
