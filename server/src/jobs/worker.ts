@@ -2,8 +2,11 @@
  * The background worker (graphile-worker: jobs in PostgreSQL, LISTEN/NOTIFY, retries with backoff).
  * One runs inside each server process; jobs with a jobKey are deduplicated across processes.
  */
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Runner, run } from 'graphile-worker';
+import { type Runner, run, type WorkerEvents } from 'graphile-worker';
+import type { Db } from '../db/client';
+import { releaseDeadWorkers, SWEEP_INTERVAL_MS, WorkerLiveness } from './liveness';
 import { type GraphileJobQueue, workerLogger } from './queue';
 
 /**
@@ -18,10 +21,60 @@ export interface WorkerOptions {
   /** graphile-worker crontab lines; empty for none. */
   crontab: string;
   log: FastifyBaseLogger;
+  /** Where to look for jobs held by dead workers (liveness.ts). */
+  db: Db;
 }
 
-export function startWorker({ connectionString, queue, crontab, log }: WorkerOptions): Promise<Runner> {
+export interface RunningWorker {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the worker, marks its workers alive (liveness.ts), and releases jobs of dead workers now (after a
+ * crash of this or another server) and every SWEEP_INTERVAL_MS.
+ */
+export async function startWorker({
+  connectionString,
+  queue,
+  crontab,
+  log,
+  db,
+}: WorkerOptions): Promise<RunningWorker> {
+  const liveness = new WorkerLiveness(connectionString, log);
+  const events: WorkerEvents = new EventEmitter();
+  events.on('worker:create', ({ worker }) => {
+    liveness.hold(worker.workerId).catch((error) => log.error({ err: error }, 'marking a worker alive failed'));
+  });
+  const sweep = () =>
+    releaseDeadWorkers(db, log).catch((error) => log.error({ err: error }, 'releasing dead workers failed'));
+  await sweep();
+  let runner: Runner;
+  try {
+    runner = await runWorker(connectionString, queue, crontab, log, events);
+  } catch (error) {
+    await liveness.close();
+    throw error;
+  }
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await runner.stop();
+      await liveness.close();
+    },
+  };
+}
+
+function runWorker(
+  connectionString: string,
+  queue: GraphileJobQueue,
+  crontab: string,
+  log: FastifyBaseLogger,
+  events: WorkerEvents,
+): Promise<Runner> {
   return run({
+    events,
     connectionString,
     // Its own small pool, so slow jobs never take connections from HTTP requests.
     maxPoolSize: WORKER_CONCURRENCY + 1,

@@ -5,10 +5,9 @@
  * on close.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Runner } from 'graphile-worker';
 import { CURRENCY_RATES_CRONTAB, defineCurrencyRatesJob } from '../jobs/currency-rates-job';
 import { GraphileJobQueue } from '../jobs/queue';
-import { startWorker } from '../jobs/worker';
+import { type RunningWorker, startWorker } from '../jobs/worker';
 
 export function setupJobs(app: FastifyInstance): void {
   const log = app.log.child({ component: 'jobs' });
@@ -23,13 +22,19 @@ export function setupJobs(app: FastifyInstance): void {
   app.decorate('jobs', queue);
   const { cbarUrl } = app.config;
   const rates = cbarUrl ? defineCurrencyRatesJob(queue, { db: app.database.db, cbarUrl, log }) : undefined;
-  let runner: Runner | undefined;
+  let runner: RunningWorker | undefined;
 
   app.addHook('onReady', async () => {
     if (!app.config.jobs) return;
     const { connectionString } = app.database.pool.options;
     if (!connectionString) throw new Error('the background worker needs a connection string');
-    runner = await startWorker({ connectionString, queue, crontab: rates ? CURRENCY_RATES_CRONTAB : '', log });
+    runner = await startWorker({
+      connectionString,
+      queue,
+      crontab: rates ? CURRENCY_RATES_CRONTAB : '',
+      log,
+      db: app.database.db,
+    });
     try {
       await rates?.catchUp();
     } catch (error) {
