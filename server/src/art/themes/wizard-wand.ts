@@ -5,6 +5,7 @@ import { band, fireflies, hills, moon, roundTree, sky, sparkle, starField } from
 import { nightWindow } from '../props/bedtime';
 import { bookshelf, candle, flyingBook, owl, wand, wizardTower } from '../props/fantasy';
 import type { Theme } from './theme';
+import { wizardWandSpreads } from './wizard-wand-spreads';
 
 // The wizard's lost wand — indigo night and candlelight, a starry robe and a golden wand.
 export const wizardWand: Theme = {
@@ -129,4 +130,5 @@ export const wizardWand: Theme = {
       starField(art, 30, 100, 500, '#fff1a8'),
     ],
   ],
+  spreads: wizardWandSpreads,
 };
