@@ -3,6 +3,7 @@ import { g } from '../core';
 import { cloud, hills, moon, sky, star5, starField, sun } from '../landscape';
 import { cabin } from '../props/adventure';
 import { cloudSea, moonBoat, smilingStar, teddy } from '../props/bedtime';
+import { sleepyMoonSpreads } from './sleepy-moon-spreads';
 import type { Theme } from './theme';
 
 // The sleepy moon boat — lavender and rose clouds, a golden crescent boat, pink pyjamas and a nightcap.
@@ -86,4 +87,5 @@ export const sleepyMoon: Theme = {
       cloud(860, 640, 220, '#ffffff', '#f4d8e4'),
     ],
   ],
+  spreads: sleepyMoonSpreads,
 };
