@@ -3,6 +3,7 @@ import { line, shape } from '../core';
 import { birds, cloud, hills, mountain, pineTree, sky, snowHill, snowfall, starField, sun } from '../landscape';
 import { cabin, echoRings, flag } from '../props/adventure';
 import { cloudSea } from '../props/bedtime';
+import { mountainEchoesSpreads } from './mountain-echoes-spreads';
 import type { Theme } from './theme';
 
 // The mountain of echoes — dawn over snowy peaks: violet mountains, peach sky, white snow.
@@ -19,6 +20,7 @@ export const mountainEchoes: Theme = {
     extra: 'scarf',
     extraColor: '#3f8fd1',
   },
+  spreads: mountainEchoesSpreads,
   cover: (art, hero) => [
     sky(art, ['#5a64a8', '#b884b8', '#ffb894', '#ffe2b0']),
     starField(art, 30, 0, 180),
