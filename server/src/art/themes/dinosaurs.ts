@@ -2,6 +2,7 @@ import { child } from '../child';
 import { ellipse, line } from '../core';
 import { birds, fern, hills, palmTree, sky, sun } from '../landscape';
 import { hatchling, sauropod, triceratops, volcano } from '../props/nature';
+import { dinosaurSpreads } from './dinosaurs-spreads';
 import type { Theme } from './theme';
 
 // A day with the dinosaurs — warm prehistoric morning: teal sky, lush greens, coral-orange volcano glow.
@@ -85,4 +86,5 @@ export const dinosaurs: Theme = {
       fern(980, 720, 180, -20, '#5f7f3a'),
     ],
   ],
+  spreads: dinosaurSpreads,
 };
