@@ -15,7 +15,7 @@ import {
   medianLab,
   pixelDistance2,
   polygonMask,
-  quantile,
+  sampledQuantile,
 } from './image';
 import type { WorkingFace } from './landmarks';
 
@@ -153,14 +153,14 @@ export function measureHair(face: WorkingFace, geometry: FaceGeometry, skin: Lab
   const first = candidates.length > 0 ? medianLab(lab, candidates) : skin;
   // Keep the candidates near the first estimate (drops a stray bit of collar or wall), then measure again.
   const distances = candidates.map((i) => Math.sqrt(pixelDistance2(lab, i, first)));
-  const tolerance = Math.max(16, quantile(distances, 0.6) * 1.5);
+  const tolerance = Math.max(16, sampledQuantile(distances, 0.6) * 1.5);
   const hair = candidates.filter((_, k) => (distances[k] ?? 0) < tolerance);
   const hairLab = hair.length > 0 ? medianLab(lab, hair) : first;
   const coverage = band.length > 0 ? band.filter((i) => candidate[i]).length / band.length : 0;
 
   const spread = Math.max(
     16,
-    quantile(
+    sampledQuantile(
       hair.map((i) => Math.sqrt(pixelDistance2(lab, i, hairLab))),
       0.8,
     ) * 1.3,

@@ -177,13 +177,30 @@ export function maskPixels(mask: Uint8Array): number[] {
   return out;
 }
 
+/** Above this many pixels, medians are taken on an even subsample: as exact for a colour, and faster. */
+const MEDIAN_SAMPLES = 12_000;
+
 /** Median Lab of the given pixels. */
 export function medianLab(lab: LabImage, pixels: readonly number[]): [number, number, number] {
-  return [
-    median(pixels.map((i) => lab.L[i] ?? 0)),
-    median(pixels.map((i) => lab.a[i] ?? 0)),
-    median(pixels.map((i) => lab.b[i] ?? 0)),
-  ];
+  const step = Math.max(1, Math.ceil(pixels.length / MEDIAN_SAMPLES));
+  const count = Math.ceil(pixels.length / step);
+  const planes = [lab.L, lab.a, lab.b].map((plane) => {
+    const values = new Float64Array(count);
+    for (let k = 0; k < count; k += 1) values[k] = plane[pixels[k * step] ?? 0] ?? 0;
+    return quantile(values, 0.5);
+  });
+  return [planes[0] ?? 0, planes[1] ?? 0, planes[2] ?? 0];
+}
+
+/** The q-quantile of an even subsample of values (see MEDIAN_SAMPLES). */
+export function sampledQuantile(values: readonly number[], q: number): number {
+  const step = Math.max(1, Math.ceil(values.length / MEDIAN_SAMPLES));
+  return step === 1
+    ? quantile(values, q)
+    : quantile(
+        values.filter((_, k) => k % step === 0),
+        q,
+      );
 }
 
 /** A box blur of a plane (radius r, separable, edges clamped): the local background of small details. */

@@ -11,7 +11,7 @@ import type { CharacterSource } from '../generator';
 import { type LabImage, type Point, type RgbImage, toLab } from './image';
 
 /** Face width in the working crop: enough for irises and freckles, small enough to stay fast. */
-export const WORK_FACE_WIDTH = 200;
+export const WORK_FACE_WIDTH = 180;
 /** No point inventing detail: a small face is enlarged at most this much. */
 const MAX_UPSCALE = 2.5;
 /** Around the detected face box, in face-box sizes: hair above and beside, shoulders below. */
@@ -116,6 +116,25 @@ export class NoFaceMeshError extends Error {
   }
 }
 
+/** The face box grown by WINDOW_MARGIN on each side, cut out of the working image. */
+const WINDOW_MARGIN = 0.35;
+
+function faceWindow(image: RgbImage, box: [number, number, number, number]) {
+  const [x, y, w, h] = box;
+  const left = Math.max(0, Math.floor(x - w * WINDOW_MARGIN));
+  const top = Math.max(0, Math.floor(y - h * WINDOW_MARGIN));
+  const right = Math.min(image.width, Math.ceil(x + w * (1 + WINDOW_MARGIN)));
+  const bottom = Math.min(image.height, Math.ceil(y + h * (1 + WINDOW_MARGIN)));
+  const width = right - left;
+  const height = bottom - top;
+  const data = Buffer.alloc(width * height * 3);
+  for (let row = 0; row < height; row += 1) {
+    const from = ((top + row) * image.width + left) * 3;
+    image.data.copy(data, row * width * 3, from, from + width * 3);
+  }
+  return { data, width, height, left, top };
+}
+
 export async function workingFace(source: CharacterSource): Promise<WorkingFace> {
   const { face } = source;
   const left = Math.max(0, Math.floor(face.x - MARGIN.side * face.width));
@@ -134,9 +153,20 @@ export async function workingFace(source: CharacterSource): Promise<WorkingFace>
     .raw()
     .toBuffer({ resolveWithObject: true });
   const rgb = { data, width: info.width, height: info.height };
-  const detection = await detectLandmarks(data, info.width, info.height);
+  // The models need the face, not the hair and shoulders around it: a tighter window is quicker to scan.
+  const window = faceWindow(rgb, [
+    (face.x - left) * scale,
+    (face.y - top) * scale,
+    face.width * scale,
+    face.height * scale,
+  ]);
+  const detection = await detectLandmarks(window.data, window.width, window.height);
+  const shift = (p: MeshPoint): MeshPoint => [p[0] + window.left, p[1] + window.top, p[2]];
   // The child is the face nearest where the face check put it.
-  const expected: Point = [(face.x + face.width / 2 - left) * scale, (face.y + face.height / 2 - top) * scale];
+  const expected: Point = [
+    (face.x + face.width / 2 - left) * scale - window.left,
+    (face.y + face.height / 2 - top) * scale - window.top,
+  ];
   const found = detection.faces
     .filter((candidate) => candidate.mesh.length >= 478)
     .sort(
@@ -145,7 +175,7 @@ export async function workingFace(source: CharacterSource): Promise<WorkingFace>
         Math.hypot(q.x + q.width / 2 - expected[0], q.y + q.height / 2 - expected[1]),
     )[0];
   if (!found) throw new NoFaceMeshError();
-  const { mesh } = found;
+  const mesh = found.mesh.map(shift);
   const a = iris(mesh, MESH.irisA);
   const b = iris(mesh, MESH.irisB);
   const [irisLeft, irisRight] = a.centre[0] < b.centre[0] ? [a, b] : [b, a];
