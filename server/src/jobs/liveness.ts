@@ -21,6 +21,13 @@ const GRACE_SECONDS = 15;
 /** How often a running server looks for jobs of dead workers (another process may have died). */
 export const SWEEP_INTERVAL_MS = 30_000;
 
+/** A text[] literal; drizzle would spread a bare array into a parenthesised list. */
+const textArray = (items: readonly string[]) =>
+  sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
+
 const lockKey = (workerId: string) => sql`hashtextextended(${`graphile-worker:${workerId}`}, 0)`;
 
 /** The workers that hold a job (locked a while ago) but whose liveness lock is free: their process is gone. */
@@ -45,9 +52,9 @@ export async function releaseDeadWorkers(db: DbOrTx, log: FastifyBaseLogger): Pr
   const dead = await deadWorkers(db);
   if (dead.length === 0) return 0;
   const released = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from graphile_worker._private_jobs where locked_by = any(${dead}::text[])`,
+    sql`select count(*)::int as n from graphile_worker._private_jobs where locked_by = any(${textArray(dead)})`,
   );
-  await db.execute(sql`select graphile_worker.force_unlock_workers(${dead}::text[])`);
+  await db.execute(sql`select graphile_worker.force_unlock_workers(${textArray(dead)})`);
   const n = released.rows[0]?.n ?? 0;
   log.warn({ workers: dead, jobs: n }, 'released jobs held by workers that no longer exist');
   return n;
