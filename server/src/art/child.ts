@@ -242,12 +242,16 @@ export function hairFront(hero: Hero): string {
         ) + line('M-18 -30L-15 -33M-4 -34L-1 -37M10 -33L13 -35M22 -28L25 -30', tint(c, 0.25), 2, { opacity: 0.6 })
       );
     case 'afro': {
-      const out = [
-        shape('M-37 2C-40 -28 -22 -42 0 -42C22 -42 40 -28 37 2C30 -12 14 -18 0 -17C-14 -18 -30 -12 -37 2Z', c),
-      ];
-      for (let x = -26; x <= 26; x += 13) out.push(circle(x, -17 - Math.abs(x) * 0.12, 8, c));
-      out.push(line('M-24 -34Q-10 -41 6 -39', tint(c, 0.22), 3, { opacity: 0.5 }));
-      return out.join('');
+      // A soft hairline of little curls; the volume is the back's.
+      const edge: Pt[] = [];
+      for (let k = 10; k >= 0; k--) {
+        const x = -36 + k * 7.2;
+        edge.push([x, -14 - Math.abs(x) * 0.25 + (k % 2 === 0 ? 4 : -1)]);
+      }
+      return (
+        shape(`M-37 4C-41 -30 -22 -44 0 -44C22 -44 41 -30 37 4${smooth(edge).replace(/^M/, 'L')}Z`, c) +
+        line('M-24 -34Q-10 -41 6 -39', tint(c, 0.22), 3, { opacity: 0.5 })
+      );
     }
     case 'wavy':
       return (

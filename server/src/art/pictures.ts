@@ -94,8 +94,8 @@ export function styleFinish(art: Art, style: IllustrationStyle): string {
     case 'watercolor':
       // Paper: the wash and grain textures, and the painting fading into bare paper at the margins.
       return (
-        paintWash(art, 1.25) +
-        paperGrain(art, 2.4) +
+        paintWash(art, 1.2) +
+        paperGrain(art, 1.3) +
         rect(
           0,
           0,

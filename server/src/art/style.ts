@@ -84,13 +84,13 @@ const GRADES: Record<IllustrationStyle, (c: Rgb) => Rgb> = {
   // Ink-and-paint cels: saturated, bright, simple.
   '2dWarner': (c) => {
     const [h, s, l] = rgbToHsl(c);
-    return hslToRgb([h, clamp01(s * 1.45 + 0.08), clamp01(l * 1.06 + 0.02)]);
+    return hslToRgb([h, clamp01(s * 1.3 + 0.06), clamp01(l * 1.02 + 0.01)]);
   },
   // Pigment on white paper: quieter colour, lighter values, the paper's warmth showing through.
   watercolor: (c) => {
     const [h, s, l] = rgbToHsl(c);
-    const soft = hslToRgb([h, clamp01(s * 0.7), clamp01(l * 0.86 + 0.12)]);
-    return mixRgb(soft, [250, 244, 230], 0.1);
+    const soft = hslToRgb([h, clamp01(s * 0.74), clamp01(l * 0.9 + 0.07)]);
+    return mixRgb(soft, [250, 244, 230], 0.08);
   },
   // Vivid, clean and a little cool: blue skies turn cyan-blue, colours pop.
   anime: (c) => {
@@ -162,7 +162,8 @@ class StylePainter implements Painter {
   stops(stops: readonly Stop[], kind: 'linear' | 'radial'): readonly Stop[] {
     const graded = stops.map(([o, c, a]) => [o, this.colour(c), a] as const);
     const translucent = stops.some(([, , a]) => a !== undefined && a < 0.95);
-    if (this.style === '2dWarner') return bands(graded, translucent ? 2 : 3);
+    // Warner: a two-colour ramp on a form (a hill, a trunk) is painted flat; skies stay painted backdrops.
+    if (this.style === '2dWarner' && !translucent && stops.length === 2) return bands(graded, 1);
     // Anime: opaque two-colour ramps (hills, trunks, bodies) become a hard light/shadow split; skies with more
     // stops and glows stay smooth, as anime backgrounds are.
     if (this.style === 'anime' && !translucent && stops.length === 2 && kind === 'linear') return bands(graded, 2);
@@ -202,11 +203,11 @@ class StylePainter implements Painter {
       const id = this.art.define('k', (id) =>
         rawEl(
           'linearGradient',
-          { id, x1: 0.15, y1: 0.05, x2: 0.85, y2: 0.95 },
+          { id, x1: 0.3, y1: 0, x2: 0.6, y2: 1 },
           stops([
             [0, mixHex(c, '#ffffff', 0.1)],
-            [0.56, mixHex(c, '#ffffff', 0.1)],
-            [0.56, shadow],
+            [0.6, mixHex(c, '#ffffff', 0.1)],
+            [0.6, shadow],
             [1, shadow],
           ]),
         ),
@@ -252,8 +253,7 @@ class StylePainter implements Painter {
       }
       case 'watercolor': {
         if (opaqueFill && size >= 2) {
-          // A wash lets what is under it glow through a little; its pigment pools darker at the edge.
-          a['fill-opacity'] = 0.9;
+          // The pigment of a wash pools darker at its edge as it dries.
           if (!stroke && solid) {
             a.stroke = mixHex(a.fill as string, '#3a2418', 0.32);
             a['stroke-opacity'] = 0.5;
