@@ -2,6 +2,7 @@ import { child } from '../child';
 import { type Pt, g, rect } from '../core';
 import { cloud, hills, moon, sky, star5, starField } from '../landscape';
 import { carriage, cloudSea, lampPost, locomotive, lollipopTree, steam, teddy, track } from '../props/bedtime';
+import { dreamTrainSpreads } from './dream-train-spreads';
 import type { Theme } from './theme';
 
 // The dream train — midnight teal and blue, a red locomotive, warm lit carriages, cream steam.
@@ -99,4 +100,5 @@ export const dreamTrain: Theme = {
       ...[0, 1, 2, 3, 4].map((i) => star5(120 + i * 180, 60 + (i % 2) * 60, 10, '#ffe08a', i * 15)),
     ],
   ],
+  spreads: dreamTrainSpreads,
 };
