@@ -6,6 +6,7 @@ import { cabin } from '../props/adventure';
 import { forestRow } from '../props/bedtime';
 import { aurora, unicorn } from '../props/fantasy';
 import type { Theme } from './theme';
+import { unicornLightsSpreads } from './unicorn-lights-spreads';
 
 // The unicorn of the northern lights — arctic night: teal-green-violet aurora, snow blues, a pastel-maned unicorn.
 export const AURORA = ['#5ef0b0', '#4fd2e0', '#a07cf0'] as const;
@@ -70,4 +71,5 @@ export const unicornLights: Theme = {
       ...[0, 1, 2, 3, 4].map((i) => sparkle(260 - i * 50, 470 + i * 20, 10 - i, '#ffffff')),
     ],
   ],
+  spreads: unicornLightsSpreads,
 };
