@@ -3,6 +3,7 @@ import { type Pt, g, line, smooth } from '../core';
 import { birds, cloud, flowerMeadow, grassField, hills, ridge, roundTree, sky, sun } from '../landscape';
 import { balloon, balloonPassenger, barn, cabin, patchwork } from '../props/adventure';
 import { picketFence } from '../props/nature';
+import { balloonJourneySpreads } from './balloon-journey-spreads';
 import type { Theme } from './theme';
 
 // The great balloon journey — a bright day: sky blue, cream clouds, a red-and-yellow balloon, quilted fields.
@@ -20,6 +21,7 @@ export const balloonJourney: Theme = {
     headwear: 'cap',
     hatColor: '#f6c945',
   },
+  spreads: balloonJourneySpreads,
   cover: (art, hero) => [
     sky(art, ['#6cbcec', '#bfe6fa', '#fff2d8']),
     sun(art, 500, 120, 45),
