@@ -2,6 +2,7 @@ import { child } from '../child';
 import { Rng, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { bareTree, flower, hill, hills, leaf, pineTree, roundTree, sky, snowHill, snowfall, sun } from '../landscape';
 import { butterfly, leafPile, snowman, songbird, tulip, wateringCan } from '../props/nature';
+import { seasonSpreads } from './seasons-spreads';
 import type { Theme } from './theme';
 
 // The secret of the seasons — one tree through the year: pink spring, green summer, amber autumn, blue winter.
@@ -162,4 +163,5 @@ export const seasons: Theme = {
       snowfall(art, 70),
     ],
   ],
+  spreads: seasonSpreads,
 };
