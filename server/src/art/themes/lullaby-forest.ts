@@ -3,6 +3,7 @@ import { ellipse, g, line, shape } from '../core';
 import { fireflies, grassField, hills, leaf, leafFan, moon, sky, starField, sun } from '../landscape';
 import { forestRow, log, mushroom, musicNote, teddy } from '../props/bedtime';
 import { lantern, owl } from '../props/fantasy';
+import { lullabyForestSpreads } from './lullaby-forest-spreads';
 import type { Theme } from './theme';
 
 // The lullaby forest — dusk violets and teal, glowing fireflies, soft owls, a nightgown in lavender.
@@ -122,4 +123,5 @@ export const lullabyForest: Theme = {
       mushroom(200, 620, 0.9, '#8a7aa0', true, art),
     ],
   ],
+  spreads: lullabyForestSpreads,
 };
