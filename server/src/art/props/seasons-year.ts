@@ -71,17 +71,17 @@ export function grandfatherOak(
       [130, -380, 115],
       [0, -420, 140],
     ];
-    balls.forEach(([bx, by, br], i) =>
-      out.push(circle(x + bx * k, y + by * k + 12 * k, br * k, shade(crown[i % crown.length]!, 0.15))),
+    out.push(
+      ...balls.map(([bx, by, br], i) =>
+        circle(x + bx * k, y + by * k + 12 * k, br * k, shade(crown[i % crown.length]!, 0.15)),
+      ),
+      ...balls.map(([bx, by, br], i) => circle(x + bx * k, y + by * k, br * k * 0.94, crown[i % crown.length]!)),
+      ...balls
+        .slice(1, 4)
+        .map(([bx, by, br]) =>
+          circle(x + (bx - br * 0.25) * k, y + (by - br * 0.3) * k, br * 0.4 * k, '#ffffff', { opacity: 0.14 }),
+        ),
     );
-    balls.forEach(([bx, by, br], i) =>
-      out.push(circle(x + bx * k, y + by * k, br * k * 0.94, crown[i % crown.length]!)),
-    );
-    balls
-      .slice(1, 4)
-      .forEach(([bx, by, br]) =>
-        out.push(circle(x + (bx - br * 0.25) * k, y + (by - br * 0.3) * k, br * 0.4 * k, '#ffffff', { opacity: 0.14 })),
-      );
   }
   // The face in the bark: bushy brows, kind eyes, a mossy moustache of a mouth.
   const fy = y - 200 * k;
