@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
+import { WorkerLiveness } from '../src/jobs/liveness';
 import { asStaff, signedInStaff, type TestStaff } from './admin-helpers';
 import { buildTestApp } from './helpers';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
@@ -129,6 +130,34 @@ describe('jobs', () => {
     const entries = await auditOf(id, 'job.retry');
     expect(entries).toHaveLength(1);
     expect(entries[0]?.before).toMatchObject({ attempts: 1 });
+  });
+
+  it('releases a running job whose worker died, and refuses one whose worker lives', async () => {
+    const liveness = new WorkerLiveness(app.database.pool.options.connectionString!, app.log);
+    try {
+      const live = `worker-live-${Date.now()}`;
+      await liveness.hold(live);
+      const lockAs = async (workerId: string) => {
+        const id = await failedJob(`admin-running-${workerId}`);
+        // As a worker leaves a job it took a minute ago and is still running (or was, until its process died).
+        await app.database.db.execute(
+          sql`update graphile_worker._private_jobs set attempts = 0, locked_by = ${workerId}, locked_at = now() - interval '1 minute' where id = ${id}::bigint`,
+        );
+        return id;
+      };
+      const ofDead = await lockAs(`worker-gone-${Date.now()}`);
+      const ofLive = await lockAs(live);
+
+      const held = await asStaff(app, admin, 'POST', `/jobs/${ofLive}/retry`);
+      expect(held.statusCode).toBe(409);
+      expect(held.json().error).toBe('job_not_failed');
+
+      const released = await asStaff(app, admin, 'POST', `/jobs/${ofDead}/retry`);
+      expect(released.statusCode, released.body).toBe(200);
+      expect(released.json().job).toMatchObject({ id: ofDead, state: 'waiting', locked_at: null });
+    } finally {
+      await liveness.close();
+    }
   });
 
   it('answers 404 for an unknown job and 400 for a malformed id or state', async () => {

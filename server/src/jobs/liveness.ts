@@ -47,6 +47,25 @@ export async function deadWorkers(db: DbOrTx): Promise<string[]> {
   return dead;
 }
 
+/**
+ * The back office's way out for one job: when the worker holding job `id` is dead, its jobs are released and
+ * true is returned; false while that worker lives (or the job is not locked, or was locked a moment ago).
+ */
+export async function releaseIfWorkerDead(db: DbOrTx, id: string): Promise<boolean> {
+  const held = await db.execute<{ locked_by: string }>(
+    sql`select locked_by from graphile_worker._private_jobs
+        where id = ${id}::bigint and locked_by is not null and locked_at < now() - make_interval(secs => ${GRACE_SECONDS})`,
+  );
+  const workerId = held.rows[0]?.locked_by;
+  if (!workerId) return false;
+  const probe = await db.execute<{ free: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${lockKey(workerId)}) as free`,
+  );
+  if (!probe.rows[0]?.free) return false;
+  await db.execute(sql`select graphile_worker.force_unlock_workers(${textArray([workerId])})`);
+  return true;
+}
+
 /** Releases the jobs of every dead worker; returns how many jobs went back to the queue. */
 export async function releaseDeadWorkers(db: DbOrTx, log: FastifyBaseLogger): Promise<number> {
   const dead = await deadWorkers(db);

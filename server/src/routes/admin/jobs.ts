@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../admin/audit';
 import { requireStaff } from '../../admin/auth';
 import { findJob, JOB_STATES, listJobs, retryJob } from '../../admin/jobs';
+import { releaseIfWorkerDead } from '../../jobs/liveness';
 import { HttpError, notFound } from '../../lib/http-error';
 import { guardResponses, listOf } from '../../schemas/admin';
 import { errorResponse } from '../../schemas/common';
@@ -65,7 +66,10 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
       const job = await db.transaction(async (tx) => {
         const before = await findJob(tx, request.params.id);
         if (!before) throw notFound();
-        if (before.state !== 'failed') throw new HttpError(409, 'job_not_failed', 'common.error.jobNotFailed');
+        // A running job may be held by a worker whose process died (kill -9): released, it can run again.
+        const retriable =
+          before.state === 'failed' || (before.state === 'running' && (await releaseIfWorkerDead(tx, before.id)));
+        if (!retriable) throw new HttpError(409, 'job_not_failed', 'common.error.jobNotFailed');
         const after = await retryJob(tx, request.params.id);
         if (!after) throw notFound();
         await recordAudit(tx, request, {
