@@ -320,7 +320,19 @@ const jungleHello: Scene = (art, hero) => [
 
 // ── 4: the cheeky monkeys take the hat; the banana buys it back ──
 const monkeys: Scene = (art, hero) => {
+  // The monkeys have the hat: the child is drawn without it, and stays the picture's subject (its head reported).
   const hatless: Hero = { ...hero, headwear: 'none' };
+  const subject = art.subject === hero;
+  if (subject) art.subject = hatless;
+  const hatlessChild = child(
+    art,
+    hatless,
+    { arms: [30, 160], mood: 'grin', lookUp: true, hold: ([, r]) => bananas(r[0] + 4, r[1] + 6, 1, 20) },
+    470,
+    660,
+    1.5,
+  );
+  if (subject) art.subject = hero;
   return [
     sky(art, ['#d8eebc', '#a8d48e']),
     canopy(art, 520, 120, '#6fb26d', 7),
@@ -338,14 +350,7 @@ const monkeys: Scene = (art, hero) => {
     monkey(820, 176, 0.95, { armsUp: true, laugh: true, flip: true }),
     monkey(746, 338, 0.85, { laugh: true }),
     monkey(560, 182, 1.15, { hang: true, armsUp: true }),
-    child(
-      art,
-      hatless,
-      { arms: [30, 160], mood: 'grin', lookUp: true, hold: ([, r]) => bananas(r[0] + 4, r[1] + 6, 1, 20) },
-      470,
-      660,
-      1.5,
-    ),
+    hatlessChild,
     fern(60, 720, 170, 15, '#3d8a47'),
     leafFan(1010, 720, 210, -20, -90, 5, JUNGLE),
   ];
