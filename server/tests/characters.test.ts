@@ -6,6 +6,7 @@ import { makeWorkerUtils } from 'graphile-worker';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARACTERS_FAILED, GENERATE_CHARACTERS } from '../src/characters/job';
+import { CHARACTER_SIZE } from '../src/characters/local-generator';
 import { orderCharacters, orders } from '../src/db/schema';
 import {
   astronautJpegWithGps,
@@ -64,13 +65,13 @@ describe('character generation', { timeout: 180_000 }, () => {
     });
     expect(characters.characters.map((character) => character.style)).toEqual([...ILLUSTRATION_STYLES]);
     for (const character of characters.characters) {
-      expect(character).toMatchObject({ width: 1024, height: 1024 });
+      expect(character).toMatchObject({ width: CHARACTER_SIZE, height: CHARACTER_SIZE });
       const served = await app.inject({ method: 'GET', url: character.url });
       expect(served.statusCode, character.style).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['cache-control']).toBe('private, no-store');
       const picture = await sharp(served.rawPayload).metadata();
-      expect([picture.format, picture.width, picture.height]).toEqual(['jpeg', 1024, 1024]);
+      expect([picture.format, picture.width, picture.height]).toEqual(['jpeg', CHARACTER_SIZE, CHARACTER_SIZE]);
     }
     // Four different pictures, not one picture four times.
     const sizes = new Set(

@@ -148,4 +148,42 @@ describe('GET /api/v1/openapi.json', () => {
       expect(Object.keys(contact.responses).sort()).toEqual(['201', '400', '429']);
     });
   });
+
+  it('documents the character features: read with the characters, corrected through PATCH /orders/{id}', async () => {
+    await withTestApp({}, async (app) => {
+      const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as Document;
+      type Schema = {
+        type?: string;
+        properties?: Record<string, Schema>;
+        enum?: string[];
+        anyOf?: Schema[];
+        required?: string[];
+      };
+      // A nullable value is documented as anyOf [value, null].
+      const featuresOf = (schema: Schema | undefined): Schema | undefined =>
+        schema?.anyOf?.find((option) => option.type !== 'null') ?? schema;
+      const patch = document.paths['/api/v1/orders/{id}']?.patch;
+      const body = patch?.requestBody?.content['application/json']?.schema as Schema | undefined;
+      const corrected = featuresOf(body?.properties?.order?.properties?.features);
+      expect(Object.keys(corrected?.properties ?? {}).sort()).toEqual([
+        'eye_color',
+        'face_shape',
+        'freckles',
+        'glasses',
+        'hair_color',
+        'hair_style',
+        'skin_tone',
+      ]);
+      expect(corrected?.properties?.skin_tone?.enum).toContain('porcelain');
+      expect(Object.keys(patch?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '404', '409']));
+
+      const characters = document.paths['/api/v1/orders/{id}/characters']?.get?.responses['200'] as
+        | { content: Record<string, { schema: Schema }> }
+        | undefined;
+      const answer = characters?.content['application/json']?.schema;
+      expect(answer?.required).toEqual(expect.arrayContaining(['features', 'features_source']));
+      expect(Object.keys(featuresOf(answer?.properties?.features)?.properties ?? {})).toContain('hair_style');
+      expect(featuresOf(answer?.properties?.features_source)?.enum).toEqual(['photo', 'parent']);
+    });
+  });
 });

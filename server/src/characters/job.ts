@@ -1,12 +1,15 @@
 /**
- * The 'generate-characters' job: one per order (jobKey), retried with backoff. It draws all four styles
- * from the order's current photo and stores them as a new round; after the last failed attempt the order
- * shows characters_status 'failed' with a message id the wizard words.
+ * The 'generate-characters' job: one per order (jobKey), retried with backoff. It measures the child's
+ * looks on the order's current photo (unless the parent already corrected them), stores those features on
+ * the order, and draws the child in all four styles from the features alone, as a new round. After the
+ * last failed attempt the order shows characters_status 'failed' with a message id the wizard words.
  *
  * A job belongs to the request that queued it — the photo and the regeneration count at that moment. A
  * job whose request was overtaken (a new photo, another regeneration) stores nothing, so a slow old
- * round can never replace newer pictures.
+ * round can never replace newer pictures. The regeneration count is also the drawing's variant, so
+ * "draw again" gives a new pose and expression, while a correction of the features keeps them.
  */
+import type { CharacterFeatures } from '@shop/shared/characters';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,8 +19,9 @@ import type { OrderRow } from '../orders/access';
 import type { Tx } from '../orders/transitions';
 import { faceKeyOf, parseFace } from '../photos/faces';
 import { findOrder, lockOrder } from '../repositories/orders';
+import { extractFeatures } from './features';
 import type { CharacterGenerator, GeneratedCharacter } from './generator';
-import { LocalPortraitGenerator } from './local-generator';
+import { DrawnCharacterGenerator } from './local-generator';
 import { nextGeneration } from './repository';
 
 export const GENERATE_CHARACTERS = 'generate-characters';
@@ -25,9 +29,39 @@ export const GENERATE_CHARACTERS = 'generate-characters';
 export const CHARACTER_JOB_ATTEMPTS = 3;
 /** characters_error after the last attempt: a message id of the checkout catalogue. */
 export const CHARACTERS_FAILED = 'checkout.characters.error.failed';
+/** A parent correcting the features while a round is drawn makes it draw again; this many times at most. */
+const DRAWS_PER_ATTEMPT = 3;
+
+/** The generator every round and every correction draws with. */
+export const characterGenerator: CharacterGenerator = new DrawnCharacterGenerator();
 
 const payloadSchema = z.object({ orderId: z.uuid(), photoKey: z.string().min(1), round: z.number().int().min(0) });
 export type GenerateCharactersPayload = z.infer<typeof payloadSchema>;
+
+/** What a round was drawn from, and its four pictures. */
+export interface DrawnRound {
+  features: CharacterFeatures;
+  gender: 'girl' | 'boy';
+  /** The order's regeneration count when drawn. */
+  variant: number;
+  pictures: GeneratedCharacter[];
+  generator: string;
+}
+
+export async function drawRound(
+  generator: CharacterGenerator,
+  features: CharacterFeatures,
+  gender: 'girl' | 'boy',
+  variant: number,
+): Promise<DrawnRound> {
+  const pictures = await generator.generate({ features, gender, variant }, ILLUSTRATION_STYLES);
+  return { features, gender, variant, pictures, generator: generator.name };
+}
+
+export function sameFeatures(a: CharacterFeatures | null, b: CharacterFeatures | null): boolean {
+  if (!a || !b) return a === b;
+  return (Object.keys(a) as (keyof CharacterFeatures)[]).every((key) => a[key] === b[key]);
+}
 
 function requestOf(order: Pick<OrderRow, 'id' | 'photoKey' | 'characterGenerations'>): GenerateCharactersPayload {
   if (!order.photoKey) throw new Error(`order ${order.id} has no photo to draw from`);
@@ -47,44 +81,72 @@ export async function queueCharacterGeneration(app: FastifyInstance, order: Orde
   await app.jobs.add(GENERATE_CHARACTERS, requestOf(order), { jobKey: `${GENERATE_CHARACTERS}:${order.id}`, db: tx });
 }
 
-export function characterKey(payload: GenerateCharactersPayload, generation: number, style: string): string {
-  const photo = payload.photoKey.slice(payload.photoKey.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
-  return `orders/${payload.orderId}/characters/${photo}-g${generation}-${style}.jpg`;
+export function characterKey(order: { id: string; photoKey: string }, generation: number, style: string): string {
+  const photo = order.photoKey.slice(order.photoKey.lastIndexOf('/') + 1).replace(/\.[^.]+$/, '');
+  return `orders/${order.id}/characters/${photo}-g${generation}-${style}.jpg`;
 }
+
+/**
+ * Stores a drawn round as the order's newest, inside `tx` (the order locked). The files written are
+ * pushed onto `stored`, so the caller can delete them when the transaction fails.
+ */
+export async function insertRound(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+  round: DrawnRound,
+  stored: string[],
+): Promise<void> {
+  if (!order.photoKey) throw new Error(`order ${order.id} has no photo to name its pictures after`);
+  const generation = await nextGeneration(tx, order.id);
+  const keys: string[] = [];
+  for (const picture of round.pictures) {
+    const key = characterKey({ id: order.id, photoKey: order.photoKey }, generation, picture.style);
+    await app.storage.put(key, picture.data, picture.contentType);
+    stored.push(key);
+    keys.push(key);
+  }
+  await tx.insert(orderCharacters).values(
+    round.pictures.map((picture, i) => ({
+      orderId: order.id,
+      generation,
+      style: picture.style,
+      storageKey: keys[i]!,
+      width: picture.width,
+      height: picture.height,
+      generator: round.generator,
+    })),
+  );
+}
+
+type SaveOutcome = 'saved' | 'overtaken' | 'corrected';
 
 async function saveRound(
   app: FastifyInstance,
   payload: GenerateCharactersPayload,
-  pictures: GeneratedCharacter[],
-  generator: string,
-): Promise<boolean> {
+  round: DrawnRound,
+  fromPhoto: boolean,
+): Promise<SaveOutcome> {
   const stored: string[] = [];
   try {
-    return await app.database.db.transaction(async (tx) => {
+    return await app.database.db.transaction(async (tx): Promise<SaveOutcome> => {
       const order = await lockOrder(tx, payload.orderId);
-      if (!order || !isCurrent(order, payload)) return false;
-      const generation = await nextGeneration(tx, order.id);
-      for (const picture of pictures) {
-        const key = characterKey(payload, generation, picture.style);
-        await app.storage.put(key, picture.data, picture.contentType);
-        stored.push(key);
-      }
-      await tx.insert(orderCharacters).values(
-        pictures.map((picture, i) => ({
-          orderId: order.id,
-          generation,
-          style: picture.style,
-          storageKey: stored[i]!,
-          width: picture.width,
-          height: picture.height,
-          generator,
-        })),
-      );
+      if (!order || !isCurrent(order, payload)) return 'overtaken';
+      // The parent corrected the looks (or the child's gender) while this round was drawn.
+      const corrected =
+        order.characterFeaturesSource === 'parent' && !sameFeatures(order.characterFeatures, round.features);
+      if (corrected || order.child.gender !== round.gender) return 'corrected';
+      await insertRound(app, tx, order, round, stored);
       await tx
         .update(orders)
-        .set({ charactersStatus: 'ready', charactersError: null, updatedAt: new Date() })
+        .set({
+          charactersStatus: 'ready',
+          charactersError: null,
+          ...(fromPhoto ? { characterFeatures: round.features, characterFeaturesSource: 'photo' } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(orders.id, order.id));
-      return true;
+      return 'saved';
     });
   } catch (error) {
     await Promise.all(stored.map((key) => app.storage.delete(key).catch(() => undefined)));
@@ -106,35 +168,57 @@ async function markFailed(app: FastifyInstance, payload: GenerateCharactersPaylo
     );
 }
 
+/** The features measured on the order's photo (with the face the upload check found there). */
+async function measure(app: FastifyInstance, order: OrderRow, photoKey: string) {
+  const [photo, faceFile] = await Promise.all([app.storage.get(photoKey), app.storage.get(faceKeyOf(photoKey))]);
+  if (!photo || !faceFile) throw new Error(`photo ${photoKey} or its face box is missing from storage`);
+  const source = {
+    photo: photo.data,
+    width: order.photoWidth ?? 0,
+    height: order.photoHeight ?? 0,
+    face: parseFace(faceFile.data),
+  };
+  return extractFeatures(source, order.child.gender);
+}
+
 export function defineCharacterGeneration(
   app: FastifyInstance,
-  generator: CharacterGenerator = new LocalPortraitGenerator(),
+  generator: CharacterGenerator = characterGenerator,
 ): void {
   app.jobs.define(
     GENERATE_CHARACTERS,
     async (raw, { attempt, maxAttempts, log }) => {
       const payload = payloadSchema.parse(raw);
-      const order = await findOrder(app.database.db, payload.orderId);
+      let order = await findOrder(app.database.db, payload.orderId);
       if (!order || !isCurrent(order, payload)) {
         log.info({ orderId: payload.orderId }, 'character round overtaken by a newer request; nothing to do');
         return;
       }
       try {
         const started = performance.now();
-        const [photo, faceFile] = await Promise.all([
-          app.storage.get(payload.photoKey),
-          app.storage.get(faceKeyOf(payload.photoKey)),
-        ]);
-        if (!photo || !faceFile) throw new Error(`photo ${payload.photoKey} or its face box is missing from storage`);
-        // The face the upload check found, so the crop matches what the parent was told about the photo.
-        const face = parseFace(faceFile.data);
-        const size = { width: order.photoWidth ?? 0, height: order.photoHeight ?? 0 };
-        const pictures = await generator.generate({ photo: photo.data, ...size, face }, ILLUSTRATION_STYLES);
-        const saved = await saveRound(app, payload, pictures, generator.name);
-        log.info(
-          { orderId: payload.orderId, saved, generateMs: Math.round(performance.now() - started) },
-          saved ? 'characters generated' : 'characters generated for an overtaken request; discarded',
-        );
+        // Measured once per round: a correction made meanwhile only changes what is drawn.
+        let measured: CharacterFeatures | undefined;
+        for (let draw = 1; ; draw += 1) {
+          const corrected = order.characterFeaturesSource === 'parent' ? order.characterFeatures : null;
+          if (!corrected && !measured) {
+            const extraction = await measure(app, order, payload.photoKey);
+            log.info({ orderId: order.id, measured: extraction.measured }, 'character features measured');
+            measured = extraction.features;
+          }
+          const features = corrected ?? measured;
+          if (!features) throw new Error('no features to draw from');
+          const round = await drawRound(generator, features, order.child.gender, payload.round);
+          const outcome = await saveRound(app, payload, round, !corrected);
+          log.info(
+            { orderId: payload.orderId, outcome, draw, generateMs: Math.round(performance.now() - started) },
+            'character round drawn',
+          );
+          if (outcome !== 'corrected') return;
+          if (draw >= DRAWS_PER_ATTEMPT) throw new Error('the features kept changing while the round was drawn');
+          const latest = await findOrder(app.database.db, payload.orderId);
+          if (!latest || !isCurrent(latest, payload)) return;
+          order = latest;
+        }
       } catch (error) {
         if (attempt >= maxAttempts) await markFailed(app, payload);
         throw error;

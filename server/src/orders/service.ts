@@ -2,9 +2,12 @@
  * Creating and changing an order (the wizard's steps). Paying is in payments/checkout.ts; every status
  * change goes through transitions.ts.
  */
+import type { CharacterFeatures } from '@shop/shared/characters';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { referralCodeFromRequest } from '../ambassadors';
+import { sameFeatures } from '../characters/job';
+import { drawForChange, redrawAfterChange } from '../characters/redraw';
 import { type OrderChild, orderStatusHistory, orders } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { localeOf } from '../lib/locale';
@@ -39,6 +42,8 @@ export interface OrderPatch {
   version?: 'pdf' | 'softcover' | 'hardcover' | undefined;
   contact?: OrderContactInput | undefined;
   currency?: string | undefined;
+  /** The parent's correction of the child's looks in the character builder. */
+  features?: CharacterFeatures | undefined;
 }
 
 function toOrderChild(child: OrderChildInput): OrderChild {
@@ -124,7 +129,8 @@ function hasChanges(patch: OrderPatch): boolean {
 /**
  * Applies a step's answers. Allowed until the order is paid (else 409 'order_locked'); a change while
  * a payment is open supersedes that payment and sends the order back to pending, so the price and the
- * contents the parent pays for are always the ones on screen.
+ * contents the parent pays for are always the ones on screen. A change of the child's looks (corrected
+ * features, another gender) redraws the shown pictures before answering.
  */
 export async function updateOrder(app: FastifyInstance, current: OrderRow, patch: OrderPatch): Promise<OrderRow> {
   if (!EDITABLE_STATUSES.has(current.status)) throw orderLocked();
@@ -132,43 +138,57 @@ export async function updateOrder(app: FastifyInstance, current: OrderRow, patch
   const book = choice.bookSlug ? await findBook(app, current.locale, choice.bookSlug) : undefined;
   if (patch.version && book && !book.formats.includes(patch.version)) throw versionUnavailable();
   const configs = patch.currency ? await listPriceConfigs(app.database.db) : [];
+  const drawn = await drawForChange(current, { features: patch.features, gender: patch.child?.gender });
 
-  return app.database.db.transaction(async (tx) => {
-    let order = await lockOrder(tx, current.id);
-    if (!order || !EDITABLE_STATUSES.has(order.status)) throw orderLocked();
-    if (!hasChanges(patch)) return order;
-    if (order.status !== 'pending') {
-      await supersedeOpenPayments(tx, order.id);
-      order = await transition(tx, order, 'pending', 'visitor', 'changed while a payment was open');
-    }
-    const { child, contact } = patch;
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        storyType: choice.storyType,
-        bookSlug: choice.bookSlug,
-        ...(child ? { child: toOrderChild(child), newsletter: child.newsletter, terms: child.terms } : {}),
-        ...(patch.version ? { version: patch.version } : {}),
-        ...(contact
-          ? {
-              fullName: contact.full_name,
-              email: contact.email,
-              phone: contact.phone,
-              shippingAddress: contact.shipping_address || null,
-              postalCode: contact.postal_code || null,
-              notes: contact.notes || null,
-              newsletter: contact.newsletter,
-              terms: contact.terms,
-            }
-          : {}),
-        ...(patch.currency
-          ? { currency: resolveOrderCurrency(app.config.region, configs, patch.currency, order.countryCode) }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!updated) throw new Error('updating the order returned nothing');
-    return updated;
-  });
+  const stored: string[] = [];
+  let replaced: string[] = [];
+  try {
+    const order = await app.database.db.transaction(async (tx) => {
+      let order = await lockOrder(tx, current.id);
+      if (!order || !EDITABLE_STATUSES.has(order.status)) throw orderLocked();
+      if (!hasChanges(patch)) return order;
+      if (order.status !== 'pending') {
+        await supersedeOpenPayments(tx, order.id);
+        order = await transition(tx, order, 'pending', 'visitor', 'changed while a payment was open');
+      }
+      const { child, contact, features } = patch;
+      const corrected = features && !sameFeatures(features, order.characterFeatures);
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          storyType: choice.storyType,
+          bookSlug: choice.bookSlug,
+          ...(child ? { child: toOrderChild(child), newsletter: child.newsletter, terms: child.terms } : {}),
+          ...(patch.version ? { version: patch.version } : {}),
+          ...(contact
+            ? {
+                fullName: contact.full_name,
+                email: contact.email,
+                phone: contact.phone,
+                shippingAddress: contact.shipping_address || null,
+                postalCode: contact.postal_code || null,
+                notes: contact.notes || null,
+                newsletter: contact.newsletter,
+                terms: contact.terms,
+              }
+            : {}),
+          ...(patch.currency
+            ? { currency: resolveOrderCurrency(app.config.region, configs, patch.currency, order.countryCode) }
+            : {}),
+          ...(corrected ? { characterFeatures: features, characterFeaturesSource: 'parent' } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      if (!updated) throw new Error('updating the order returned nothing');
+      replaced = await redrawAfterChange(app, tx, order, updated, drawn, stored);
+      return updated;
+    });
+    // The replaced pictures are no longer shown anywhere.
+    await Promise.all(replaced.map((key) => app.storage.delete(key).catch(() => undefined)));
+    return order;
+  } catch (error) {
+    await Promise.all(stored.map((key) => app.storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
 }

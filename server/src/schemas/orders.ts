@@ -1,3 +1,4 @@
+import { characterFeaturesSchema } from '@shop/shared/characters';
 import {
   CHARACTER_STATUSES,
   ORDER_STATUSES,
@@ -267,6 +268,13 @@ export const updateOrderSchema = {
           version: z.enum(BOOK_VERSIONS, INVALID).optional(),
           contact: orderContactInput.optional(),
           currency: currencyCode.optional(),
+          features: characterFeaturesSchema
+            .optional()
+            .describe(
+              "The parent's correction of the child's looks (GET /orders/{id}/characters has the current ones). " +
+                "Stored as the parent's, kept when the characters are drawn again, and the four pictures are redrawn " +
+                'before the answer; a correction uses up no redraw.',
+            ),
         },
         REQUIRED,
       ),

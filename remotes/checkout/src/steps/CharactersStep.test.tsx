@@ -120,12 +120,12 @@ describe('the character step', () => {
   it('shows the looks read from the photo with a labelled control for each, in the visitor’s language', async () => {
     renderCharactersStep({ [CHARACTERS]: () => json(charactersJson()) }, 'ru');
     const group = async (name: RegExp) => within(await screen.findByRole('group', { name }));
-    const checked = (scope: ReturnType<typeof within>) =>
-      scope.getAllByRole<HTMLInputElement>('radio').filter((radio) => radio.checked);
+    const checkedValues = (radios: HTMLElement[]) =>
+      radios.flatMap((radio) => (radio instanceof HTMLInputElement && radio.checked ? [radio.value] : []));
 
     const skin = await group(/^Цвет кожи/);
     expect(skin.getAllByRole('radio')).toHaveLength(8);
-    expect(checked(skin).map((radio) => radio.value)).toEqual(['medium']);
+    expect(checkedValues(skin.getAllByRole('radio'))).toEqual(['medium']);
     expect(skin.getByRole('radio', { name: 'Средний' })).toHaveProperty('checked', true);
     // The chosen swatch is also said in words beside the group's name.
     expect((await screen.findByRole('group', { name: /^Цвет кожи/ })).querySelector('legend')?.textContent).toBe(

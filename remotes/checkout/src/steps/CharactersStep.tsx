@@ -281,6 +281,8 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
   } else if (data) {
     const redrawing = corrections.busy;
     const features = corrections.edited ?? data.features ?? DEFAULT_FEATURES;
+    const shown =
+      data.characters.find((character) => character.style === draft.child.illustrationStyle) ?? data.characters[0];
     body = (
       <>
         <div className="co-review">
@@ -294,15 +296,26 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
           />
           <section className="co-builder" aria-labelledby="co-builder-title">
             <div className="co-builder__head">
+              {/* The picture again, kept in sight while the controls scroll, so every change is seen redrawn. */}
+              {shown && (
+                <img
+                  className="co-builder__preview"
+                  src={shown.url}
+                  width={shown.width}
+                  height={shown.height}
+                  alt=""
+                  data-busy={redrawing || undefined}
+                />
+              )}
               <h3 id="co-builder-title" className="co-builder__title">
                 <FormattedMessage id="checkout.builder.title" />
               </h3>
-              <p className="co-hint">
-                <FormattedMessage
-                  id={data.features_source === 'parent' ? 'checkout.builder.leadCorrected' : 'checkout.builder.lead'}
-                />
-              </p>
             </div>
+            <p className="co-hint">
+              <FormattedMessage
+                id={data.features_source === 'parent' ? 'checkout.builder.leadCorrected' : 'checkout.builder.lead'}
+              />
+            </p>
             <CharacterBuilder features={features} onChange={corrections.change} />
             <p className="co-redrawing" role="status">
               {redrawing && (
