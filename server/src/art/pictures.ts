@@ -104,8 +104,8 @@ export function styleFinish(art: Art, style: IllustrationStyle): string {
           art.radial(
             [
               [0, '#fbf6ea', 0],
-              [0.74, '#fbf6ea', 0],
-              [1, '#fbf6ea', 0.6],
+              [0.86, '#fbf6ea', 0],
+              [1, '#fbf6ea', 0.5],
             ],
             0.5,
             0.5,

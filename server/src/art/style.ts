@@ -84,19 +84,24 @@ const GRADES: Record<IllustrationStyle, (c: Rgb) => Rgb> = {
   // Ink-and-paint cels: saturated, bright, simple.
   '2dWarner': (c) => {
     const [h, s, l] = rgbToHsl(c);
-    return hslToRgb([h, clamp01(s * 1.3 + 0.06), clamp01(l * 1.02 + 0.01)]);
+    const [r, g, b] = hslToRgb([h, clamp01(s * 1.35 + 0.06), clamp01(l * 0.97)]);
+    // Warm cel paint: reds and yellows forward, blues a touch deeper.
+    return [r * 1.05 + 4, g * 1.0, b * 0.84];
   },
   // Pigment on white paper: quieter colour, lighter values, the paper's warmth showing through.
   watercolor: (c) => {
     const [h, s, l] = rgbToHsl(c);
-    const soft = hslToRgb([h, clamp01(s * 0.74), clamp01(l * 0.9 + 0.07)]);
-    return mixRgb(soft, [250, 244, 230], 0.08);
+    const [r, g, b] = hslToRgb([h, clamp01(s * 0.8), clamp01(l * 0.85 + 0.14)]);
+    // Warm paper shows through every pigment.
+    return mixRgb([r * 1.02, g * 0.99, b * 0.9], [250, 242, 226], 0.06);
   },
   // Vivid, clean and a little cool: blue skies turn cyan-blue, colours pop.
   anime: (c) => {
     const [h, s, l] = rgbToHsl(c);
     const hue = h > 0.5 && h < 0.72 ? h - 0.025 : h;
-    return hslToRgb([hue, clamp01(s * 1.3 + 0.05), clamp01(l * 1.04 + 0.03)]);
+    // High key and cool: anime backgrounds are bright and airy.
+    const [r, g, b] = hslToRgb([hue, clamp01(s * 1.25 + 0.04), clamp01(l * 0.85 + 0.15)]);
+    return [r * 0.95, g * 1.0, b * 1.06 + 4];
   },
 };
 
@@ -183,7 +188,22 @@ class StylePainter implements Painter {
     if (url) return url;
     const stops = (list: readonly Stop[]) =>
       list.map(([o, col, a]) => rawEl('stop', { offset: o, 'stop-color': col, 'stop-opacity': a })).join('');
-    if (this.style === '3dPixar') {
+    if (this.style === 'watercolor') {
+      // A wash dries lighter in the middle, with its pigment pooled in a darker band along the edge.
+      const id = this.art.define('w', (id) =>
+        rawEl(
+          'radialGradient',
+          { id, cx: 0.46, cy: 0.42, r: 0.62 },
+          stops([
+            [0, mixHex(c, '#fffaf0', 0.26)],
+            [0.6, c],
+            [0.88, mixHex(c, '#3a2418', 0.1)],
+            [1, mixHex(c, '#3a2418', 0.2)],
+          ]),
+        ),
+      );
+      url = `url(#${id})`;
+    } else if (this.style === '3dPixar') {
       const id = this.art.define('v', (id) =>
         rawEl(
           'radialGradient',
@@ -237,12 +257,12 @@ class StylePainter implements Painter {
         return rawEl(tag, a, children);
       }
       case '2dWarner': {
-        if (isLine && width >= 3 && opacityOf({ opacity: attrs.opacity }) >= 0.8) {
+        if (isLine && width >= 4 && opacityOf({ opacity: attrs.opacity }) >= 0.8) {
           // A thick line (an arm, a stem, a rope) gets an ink casing drawn first.
           const casing: Attrs = { ...a, stroke: INK, 'stroke-width': width + Math.min(6, Math.max(1.6, width * 0.35)) };
           return rawEl(tag, casing, children) + rawEl(tag, a, children);
         }
-        if (opaqueFill && size >= 1.5 && !stroke) {
+        if (opaqueFill && size >= 4 && !stroke) {
           a.stroke = INK;
           a['stroke-width'] = round1(Math.min(5, Math.max(0.7, size * 0.075)));
           a['stroke-linejoin'] = 'round';
@@ -254,8 +274,9 @@ class StylePainter implements Painter {
       case 'watercolor': {
         if (opaqueFill && size >= 2) {
           // The pigment of a wash pools darker at its edge as it dries.
+          if (solid && size >= 4) a.fill = this.shading(a.fill as string);
           if (!stroke && solid) {
-            a.stroke = mixHex(a.fill as string, '#3a2418', 0.32);
+            a.stroke = mixHex(this.colour(fill), '#3a2418', 0.3);
             a['stroke-opacity'] = 0.5;
             a['stroke-width'] = round1(Math.min(3.5, Math.max(0.5, size * 0.035)));
           }
