@@ -150,6 +150,37 @@ describe('the character builder on an order', { timeout: 180_000 }, () => {
     expectAllDifferent(shown, await pictures(redrawn));
   });
 
+  it('redraws the shown round when the child step changes the gender, keeping the features', async () => {
+    const { order, characters } = await orderWithCharacters();
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/orders/${order.id}`,
+      headers: { 'x-order-token': order.token },
+      payload: {
+        order: {
+          child: {
+            gender: 'boy',
+            name: 'Aylin',
+            age: 6,
+            story_language: 'en',
+            illustration_style: 'watercolor',
+            favourite_hero: '',
+            newsletter: false,
+            terms: true,
+          },
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await getCharacters(app, order);
+    expect(after).toMatchObject({ features: characters.features, features_source: 'photo' });
+    // A new round for the new gender replaced the shown one (today's portraits draw the looks from the
+    // features alone, so its pixels may equal the old ones).
+    expect(keysOf(after)).not.toEqual(keysOf(characters));
+    const rows = await app.database.db.select().from(orderCharacters).where(eq(orderCharacters.orderId, order.id));
+    expect(rows).toHaveLength(ILLUSTRATION_STYLES.length);
+  });
+
   it('takes a correction made while the first round is drawn, and draws that', async () => {
     const order = await createTestOrder(app);
     await uploadPhoto(app, order, await astronautPng(), { filename: 'me.png', contentType: 'image/png' });

@@ -41,8 +41,13 @@ function Group({
     <fieldset className={`co-features__group co-features__group--${name}`}>
       <legend>
         {legend}
-        {/* The chosen swatch in words, since a colour alone says little to many people. */}
-        {current && <span className="co-features__current">{current}</span>}
+        {/* The chosen swatch in words, since a colour alone says little to many people; the checked radio
+            already says it to assistive technology. */}
+        {current && (
+          <span className="co-features__current" aria-hidden="true">
+            {current}
+          </span>
+        )}
       </legend>
       <div className="co-features__options">{children}</div>
     </fieldset>

@@ -123,7 +123,7 @@ describe('the character step', () => {
     const checkedValues = (radios: HTMLElement[]) =>
       radios.flatMap((radio) => (radio instanceof HTMLInputElement && radio.checked ? [radio.value] : []));
 
-    const skin = await group(/^Цвет кожи/);
+    const skin = await group(/^Цвет кожи$/);
     expect(skin.getAllByRole('radio')).toHaveLength(8);
     expect(checkedValues(skin.getAllByRole('radio'))).toEqual(['medium']);
     expect(skin.getByRole('radio', { name: 'Средний' })).toHaveProperty('checked', true);
