@@ -142,15 +142,13 @@ const bottleOnBeach: Scene = (art, hero) => [
     hero,
     {
       hands: [
-        [-30, -82],
-        [30, -82],
+        [-34, -76],
+        [34, -76],
       ],
       mood: 'wonder',
       gaze: -0.4,
-      hold: ([l, r]) =>
-        g(bottle(0, 0, 1.5, 80) + treasureMap(-30, -6, 34, 80), {
-          transform: `translate(${(l[0] + r[0]) / 2 - 56} ${l[1] - 6})`,
-        }),
+      // The bottle lies across both hands below the chin, its rolled map showing through the glass.
+      hold: ([l, r]) => bottle((l[0] + r[0]) / 2 + 44, l[1] + 2, 1.2, -90),
     },
     640,
     640,

@@ -372,15 +372,11 @@ const babyElephant: Scene = (art, hero) => [
     art,
     hero,
     {
-      arms: [60, 20],
+      arms: [14, 75],
       mood: 'wonder',
       gaze: 1,
-      hands: [
-        [-56, -104],
-        [20, -56],
-      ],
     },
-    290,
+    330,
     660,
     1.5,
   ),
