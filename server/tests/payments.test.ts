@@ -295,7 +295,46 @@ describe('POST /api/v1/payments/webhook', () => {
   });
 });
 
+async function ambassadorWithCode() {
+  const code = `REF${randomBytes(4).toString('hex').toUpperCase()}`;
+  const [ambassador] = await app.database.db
+    .insert(brandAmbassadors)
+    .values({
+      name: 'Nigar',
+      email: `nigar-${code.toLowerCase()}@example.com`,
+      passwordHash: 'not used here',
+      country: 'AZ',
+      phone: '+994 55 000 00 00',
+      website: 'https://nigar.example',
+      referralCode: code,
+      status: 'active',
+    })
+    .returning();
+  return { code, id: ambassador?.id ?? '' };
+}
+
 describe('referrals', () => {
+  it('takes 20 different results for one session at once, with complete_payment, without an error: paid and rewarded once', async () => {
+    const ambassador = await ambassadorWithCode();
+    const created = await completeOrder(app, {}, { headers: { cookie: `shop_ref=${ambassador.code.toLowerCase()}` } });
+    const { sessionId } = await confirm(created);
+    const event = await finishSession(sessionId, 'succeeded');
+    // Distinct event ids, as a gateway sends when it retries with new ids or reports the same charge twice.
+    const responses = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) =>
+        deliver({ ...event, id: `${event.id.slice(0, -2)}${i.toString(16).padStart(2, '0')}` }),
+      ),
+      orderCall(app, created, 'POST', 'complete_payment', { session_id: sessionId }),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(21).fill(200));
+    expect(await statuses(created.id)).toEqual(['pending', 'waiting_for_payment', 'paid']);
+    const entries = await app.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.ambassadorId, ambassador.id));
+    expect(entries).toEqual([expect.objectContaining({ kind: 'reward_direct', orderId: created.id })]);
+  });
+
   it('credits the ambassador whose link the visitor came through, with the payment and only once', async () => {
     const code = `REF${randomBytes(4).toString('hex').toUpperCase()}`;
     const [ambassador] = await app.database.db

@@ -41,6 +41,9 @@ async function applyInTransaction(app: FastifyInstance, result: PaymentResult): 
   const log = app.log.child({ provider: result.provider, sessionId: result.sessionId, eventId: result.eventId });
   return app.database.db.transaction(async (tx) => {
     const known = await findPaymentBySession(tx, result.provider, result.sessionId);
+    // The order's lock comes first, before the event row: that row's foreign key share-locks the order, and
+    // two results that each held the share lock while waiting for the update lock would deadlock.
+    let order = known ? await lockOrder(tx, known.orderId) : undefined;
     const recorded = await recordPaymentEvent(tx, {
       id: `${result.provider}:${result.eventId}`,
       orderId: known?.orderId ?? null,
@@ -54,7 +57,6 @@ async function applyInTransaction(app: FastifyInstance, result: PaymentResult): 
     }
 
     // Everything that changes an order's payments holds the order's lock, so after it the payment is current.
-    let order = await lockOrder(tx, known.orderId);
     const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).limit(1);
     if (!order || !payment) return { duplicate: false, order, becamePaid: false };
     const now = new Date();
