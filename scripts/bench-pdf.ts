@@ -1,94 +1,109 @@
 /**
- * `npm run bench:pdf`: how long the book engine takes to render one 24-page personalised book to PDF, and
- * how big the PDF is. The first run draws the book's scenes (cold scene cache); the later runs reuse them
- * (warm: what a second order of the same book costs), median of several runs. The preview of the same book
- * (24 watermarked 480 px pages) is timed too. Reported, never asserted.
+ * `npm run bench:pdf`: how long the book engine takes to make a 32-page personalised book's print files
+ * (interior with bleed at 300 ppi, and the hardcover's cover sheet), cold: nothing drawn or rasterised
+ * before. Then the same book's screen PDF (the PDF version) and its whole preview (watermarked 480 px pages),
+ * each cold too. Sizes of every file. Reported, never asserted; the load average is printed with the
+ * timings because the machine is shared.
  *
- * The character is drawn from the astronaut fixture by the real generator; no database is needed. The PDF
- * of the last run is written to BENCH_OUT (default: <tmp>/storybook-pdf).
+ * The child is drawn from features alone (no photo, no database). The files are written to BENCH_OUT
+ * (default: <tmp>/storybook-pdf). BENCH_BOOK picks another book, BENCH_STYLE another style.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import { composeBook } from '../server/src/book/book';
-import { bookPdf } from '../server/src/book/pdf';
+import type { CharacterFeatures } from '@shop/shared/characters';
+import { type Book, composeBook } from '../server/src/book/book';
+import { printCoverPdf, printInteriorPdf, screenPdf } from '../server/src/book/pdf';
+import { clearPictureCache, type IllustrationStyle } from '../server/src/book/pictures';
 import { PREVIEW_WIDTH } from '../server/src/book/preview';
+import { mapLimit, PICTURE_CONCURRENCY } from '../server/src/book/render-pdf';
 import { renderPageJpeg } from '../server/src/book/render-raster';
-import { clearSceneCache } from '../server/src/book/scenes';
 import { READY_STORIES } from '../server/src/book/stories';
-import { LocalPortraitGenerator } from '../server/src/characters/local-generator';
-import { closeFaceDetector, detectFaces } from '../server/src/photos/face-detector';
-import { largestFace } from '../server/src/photos/faces';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const OUT = process.env.BENCH_OUT ?? path.join(tmpdir(), 'storybook-pdf');
-const BOOK = process.env.BENCH_BOOK ?? 'goodnight-little-star';
+const BOOK = process.env.BENCH_BOOK ?? 'the-little-astronaut';
+const STYLE = (process.env.BENCH_STYLE ?? 'watercolor') as IllustrationStyle;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+const FEATURES: CharacterFeatures = {
+  skin_tone: 'medium',
+  hair_color: 'dark-brown',
+  hair_style: 'pigtails',
+  eye_color: 'hazel',
+  face_shape: 'oval',
+  glasses: false,
+  freckles: true,
 };
-const ms = (value: number) => `${Math.round(value)} ms`;
+
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const load = () => loadavg()[0]?.toFixed(2) ?? '?';
+/** CPU seconds of the whole process (libvips threads included) since `since`: steadier than wall time when shared. */
+const cpu = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return `${((used.user + used.system) / 1e6).toFixed(1)} s CPU`;
+};
 
 async function main() {
   const script = READY_STORIES[BOOK];
   if (!script) throw new Error(`no story script for ${BOOK}`);
-  const fixture = await readFile(path.join(ROOT, 'server/tests/fixtures/photos/astronaut.png'));
-  const photo = await sharp(fixture).resize(1024, 1024).jpeg({ quality: 92 }).toBuffer();
-  const face = largestFace((await detectFaces(photo)).faces);
-  if (!face) throw new Error('no face found in the benchmark photo');
-  const [character] = await new LocalPortraitGenerator().generate({ photo, width: 1024, height: 1024, face }, [
-    'watercolor',
-  ]);
-  await closeFaceDetector();
-  if (!character) throw new Error('the generator drew nothing');
-
-  const input = {
-    script,
-    artSlug: BOOK,
-    pageCount: script.spreads.length * 2 + 4,
-    child: { name: 'Ayşe', gender: 'girl' as const, age: 5 },
-    locale: 'tr' as const,
-    character: character.data,
-    characterId: 'bench',
-    style: 'watercolor',
-    siteName: 'Storybook Shop',
-  };
-  const renderPdf = async () => {
-    const started = performance.now();
-    const book = await composeBook(input, 'print');
-    const pdf = await bookPdf(book, input.siteName);
-    return { ms: performance.now() - started, pdf, pages: book.pages.length };
-  };
-
-  clearSceneCache();
-  const cold = await renderPdf();
-  console.info(`${BOOK}, ${cold.pages} pages: cold scene cache ${ms(cold.ms)}`);
-  const warm: Awaited<ReturnType<typeof renderPdf>>[] = [];
-  for (let run = 0; run < RUNS; run += 1) warm.push(await renderPdf());
-  const last = warm.at(-1) ?? cold;
-  console.info(`warm scene cache, median of ${RUNS}: ${ms(median(warm.map((run) => run.ms)))}`);
-  console.info(`PDF size: ${(last.pdf.length / 1024 / 1024).toFixed(2)} MB`);
-
-  clearSceneCache();
-  const previewStarted = performance.now();
-  const book = await composeBook(input, 'preview');
-  for (const page of book.pages) await renderPageJpeg(page, PREVIEW_WIDTH, { watermark: 'ÖNİZLEME', quality: 72 });
+  const compose = () =>
+    composeBook({
+      script,
+      artSlug: BOOK,
+      pageCount: script.spreads.length * 2 + 4,
+      child: { name: 'Ayşe', gender: 'girl', age: 5 },
+      locale: 'tr',
+      features: FEATURES,
+      style: STYLE,
+      variant: 0,
+      siteName: 'Storybook Shop',
+    });
+  const author = 'Storybook Shop';
   console.info(
-    `preview, ${book.pages.length} pages at ${PREVIEW_WIDTH} px, one at a time, cold: ${ms(performance.now() - previewStarted)}`,
+    `${BOOK}, ${STYLE}: ${availableParallelism()} cores, ${PICTURE_CONCURRENCY} pictures at once; load ${load()}`,
+  );
+  await mkdir(OUT, { recursive: true });
+
+  clearPictureCache();
+  let started = performance.now();
+  let cpuStart = process.cpuUsage();
+  const book: Book = await compose();
+  const interior = await printInteriorPdf(book, author);
+  const interiorMs = performance.now() - started;
+  const cover = await printCoverPdf(book, author, 'hardcover');
+  const printMs = performance.now() - started;
+  console.info(
+    `print, cold (${book.pages.length}-page book): interior ${ms(interiorMs)}, + cover ${ms(printMs - interiorMs)} = ${ms(printMs)} (${cpu(cpuStart)}); load ${load()}`,
+  );
+  console.info(`  interior ${mb(interior.length)}, cover ${mb(cover.length)}`);
+
+  clearPictureCache();
+  started = performance.now();
+  cpuStart = process.cpuUsage();
+  const screen = await screenPdf(await compose(), author);
+  console.info(
+    `screen PDF, cold: ${ms(performance.now() - started)} (${cpu(cpuStart)}), ${mb(screen.length)}; load ${load()}`,
   );
 
-  await mkdir(OUT, { recursive: true });
-  await writeFile(path.join(OUT, `${BOOK}.pdf`), last.pdf);
-  console.info(`PDF: ${path.join(OUT, `${BOOK}.pdf`)}`);
+  clearPictureCache();
+  started = performance.now();
+  cpuStart = process.cpuUsage();
+  const previewBook = await compose();
+  const previews = await mapLimit(previewBook.pages, PICTURE_CONCURRENCY, (page) =>
+    renderPageJpeg(page, PREVIEW_WIDTH, { watermark: 'ÖNİZLEME', quality: 72 }),
+  );
+  const previewBytes = previews.reduce((sum, page) => sum + page.data.length, 0);
+  console.info(
+    `preview, cold: ${previews.length} pages at ${PREVIEW_WIDTH} px in ${ms(performance.now() - started)} (${cpu(cpuStart)}), ${mb(previewBytes)}; load ${load()}`,
+  );
+
+  await writeFile(path.join(OUT, `${BOOK}-interior.pdf`), interior);
+  await writeFile(path.join(OUT, `${BOOK}-cover.pdf`), cover);
+  await writeFile(path.join(OUT, `${BOOK}-screen.pdf`), screen);
+  console.info(`files: ${OUT}/${BOOK}-{interior,cover,screen}.pdf`);
 }
 
-main().catch(async (error) => {
+main().catch((error) => {
   console.error(error);
-  await closeFaceDetector();
   process.exit(1);
 });

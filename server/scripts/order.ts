@@ -4,8 +4,11 @@
  * table with history, and e-mails are queued exactly as they would be from there (the server's worker
  * sends them: SMTP_URL, or the outbox in DATA_DIR).
  *
- *   print SB-001001 [--out file.pdf]   do the 'fulfil-order' job's work now if it is not done yet (render the book;
- *                                      a PDF order is then e-mailed and completed), and save the PDF for the printer
+ *   print SB-001001 [--out file.pdf] [--cover cover.pdf]
+ *                                      do the 'fulfil-order' job's work now if it is not done yet (render the book;
+ *                                      a PDF order is then e-mailed and completed), and save the PDF; for a printed
+ *                                      book that is the printer's interior, and its cover sheet is saved too
+ *                                      (default <number>-cover.pdf)
  *   printed SB-001001                  printing → ready for shipping
  *   ship SB-001001 --carrier DHL --tracking JD0123 [--eta 2026-12-01]
  *                                      → shipped (again with other data: corrects the shipment)
@@ -24,7 +27,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { fulfilOrder } from '../src/fulfilment/fulfil';
+import { coverKey, fulfilOrder } from '../src/fulfilment/fulfil';
 import {
   completeOrder,
   type FulfilmentActor,
@@ -39,7 +42,7 @@ import { findOrder } from '../src/repositories/orders';
 import { cliDatabase, runCli } from './cli';
 
 const USAGE = `Usage: npm run order -- <command> <order number or id> [options]
-  print      [--out <file.pdf>]
+  print      [--out <file.pdf>] [--cover <file.pdf>]
   printed
   ship       --carrier <name> --tracking <number> [--eta <yyyy-mm-dd>]
   delivered  [--at <ISO date and time>]
@@ -64,6 +67,7 @@ function parse() {
       eta: { type: 'string' },
       at: { type: 'string' },
       out: { type: 'string' },
+      cover: { type: 'string' },
       by: { type: 'string' },
     },
   });
@@ -109,7 +113,12 @@ async function run(app: FastifyInstance, { command, ref, values, actor }: Return
       if (!order || !file) return `${order?.orderNumber ?? ref}: no book yet (status ${order?.status ?? 'unknown'})`;
       const out = resolve(values.out ?? `${order.orderNumber}.pdf`);
       await writeFile(out, file.data);
-      return `${order.orderNumber}: ${outcome === 'nothing_to_do' ? 'book already made' : `book made (${outcome})`}; status ${order.status}; PDF saved to ${out}`;
+      const made = `${order.orderNumber}: ${outcome === 'nothing_to_do' ? 'book already made' : `book made (${outcome})`}; status ${order.status}`;
+      const cover = await app.storage.get(coverKey(order));
+      if (!cover) return `${made}; PDF saved to ${out}`;
+      const coverOut = resolve(values.cover ?? `${order.orderNumber}-cover.pdf`);
+      await writeFile(coverOut, cover.data);
+      return `${made}; interior saved to ${out}, cover to ${coverOut}`;
     }
     case 'printed':
       return summary(await markPrinted(app, ref, actor), 'printed');

@@ -4,11 +4,11 @@
  * a boy.
  */
 import { describe, expect, it } from 'vitest';
-import { font } from '../src/book/fonts';
+import { font, textWidth } from '../src/book/fonts';
 import { layoutBook } from '../src/book/layout';
 import { nameCases } from '../src/book/name-cases';
 import type { ImageSource } from '../src/book/page-model';
-import { PAGE_HEIGHT } from '../src/book/page-model';
+import { PAGE_HEIGHT, PAGE_WIDTH, SAFE_MARGIN } from '../src/book/page-model';
 import { CUSTOM_STORY, READY_STORIES } from '../src/book/stories';
 import { story as dragon } from '../src/book/stories/the-dragon-who-was-afraid-of-the-dark';
 import { validateStory } from '../src/book/stories/validate';
@@ -172,10 +172,9 @@ describe('layout', () => {
   // Layout only measures text; the pictures are drawn by the renderers, never here.
   const picture: ImageSource = {
     id: 'unused',
-    format: 'jpeg',
     render: () => Promise.reject(new Error('layout draws no pictures')),
   };
-  const pictures = { cover: picture, scene: () => picture, medallion: picture };
+  const pictures = { cover: picture, spread: () => picture, portrait: picture };
   const design = { accent: '#202760', siteName: 'Storybook Shop' };
 
   it.each([...Object.values(READY_STORIES), CUSTOM_STORY].map((script) => [script.slug, script] as const))(
@@ -198,6 +197,20 @@ describe('layout', () => {
                 .glyphs.some((glyph) => glyph.id === 0),
             );
             expect(missing, `${locale} page ${page.number}`).toEqual([]);
+            // Every line inside the printer's safe area: clear of the cut and of the binding.
+            op.lines.forEach((line, i) => {
+              const width = textWidth(op.font, line, op.size);
+              const left = op.x + (op.w - width) / 2;
+              expect(left, `${locale} page ${page.number}: ${line}`).toBeGreaterThanOrEqual(SAFE_MARGIN);
+              expect(left + width, `${locale} page ${page.number}: ${line}`).toBeLessThanOrEqual(
+                PAGE_WIDTH - SAFE_MARGIN,
+              );
+              const baseline = op.y + i * op.leading;
+              expect(baseline - op.size, `${locale} page ${page.number}`).toBeGreaterThanOrEqual(SAFE_MARGIN);
+              expect(baseline + op.size * 0.3, `${locale} page ${page.number}`).toBeLessThanOrEqual(
+                PAGE_HEIGHT - SAFE_MARGIN,
+              );
+            });
             if (op.lines.length < 2) continue;
             const lastBaseline = op.y + (op.lines.length - 1) * op.leading;
             expect(lastBaseline, `${locale} page ${page.number}`).toBeLessThan(PAGE_HEIGHT - 70);

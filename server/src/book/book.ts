@@ -1,24 +1,26 @@
 /**
- * One order's personalised book: its story script, the text in the child's story language, the child's
- * character picture of the chosen style, and the laid-out pages. The preview and the PDF both start here.
+ * One order's personalised book: its story script, the text in the child's story language, the pictures
+ * drawn from the child's features in the chosen style, and the laid-out pages. The preview and the PDFs all
+ * start here. The photo plays no part: the book reads the order's features (measured from the photo, or as
+ * the parent corrected them), never the stored photo or character pictures.
  */
 import { createHash } from 'node:crypto';
+import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { newestCharacters } from '../characters/repository';
 import { books } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { OrderRow } from '../orders/access';
-import { type BookDesign, type BookPictures, layoutBook } from './layout';
-import type { ImageSource, LaidOutPage } from './page-model';
-import { PAGE_HEIGHT, PAGE_WIDTH } from './page-model';
-import { accentColour, faceDisc, fittedScene, type Gender } from './scenes';
+import { type Binding, coverSheet, spineWidth } from './bleed';
+import { type BookDesign, type BookPictures, layoutBook, spine } from './layout';
+import type { LaidOutPage, Sheet } from './page-model';
+import { accentColour, bookPictures, type IllustrationStyle, picturesKey } from './pictures';
 import { storyScript } from './stories';
-import type { SceneIndex, StoryLocale, StoryScript } from './story-types';
+import type { StoryLocale, StoryScript } from './story-types';
 import { type BookChild, type BookText, storyText } from './text';
 
 /** Raised with every change to how pages look, so stored previews of the old look are not shown. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 /** Custom stories have no catalogue entry; they are always this long. */
 const CUSTOM_PAGE_COUNT = 24;
 
@@ -26,16 +28,14 @@ const charactersNotReady = () => new HttpError(409, 'characters_not_ready', 'com
 const storyNotChosen = () => new HttpError(409, 'story_not_chosen', 'common.error.storyNotChosen');
 
 export interface Book {
-  /** Changes whenever anything printed in the book changes (child, style, characters round, language, script). */
+  /** Changes whenever anything printed in the book changes (child, looks, style, round, language, script). */
   fingerprint: string;
   pageCount: number;
   text: BookText;
   pages: LaidOutPage[];
+  design: BookDesign;
+  pictures: BookPictures;
 }
-
-/** JPEG quality of pictures: the PDF's keep detail; the preview's pages are small anyway. */
-export type PictureQuality = 'print' | 'preview';
-const JPEG_QUALITY: Record<PictureQuality, number> = { print: 82, preview: 80 };
 
 async function pageCountOf(app: FastifyInstance, order: OrderRow): Promise<number> {
   if (order.storyType === 'custom') return CUSTOM_PAGE_COUNT;
@@ -46,73 +46,6 @@ async function pageCountOf(app: FastifyInstance, order: OrderRow): Promise<numbe
     .limit(1);
   if (!book) throw storyNotChosen();
   return book.pageCount;
-}
-
-/** A picture drawn once per width within one book (a scene may illustrate several spreads). */
-function once(render: (pixelWidth: number) => Promise<Buffer>): (pixelWidth: number) => Promise<Buffer> {
-  const drawn = new Map<number, Promise<Buffer>>();
-  return (pixelWidth) => {
-    let picture = drawn.get(pixelWidth);
-    if (!picture) {
-      picture = render(pixelWidth);
-      drawn.set(pixelWidth, picture);
-    }
-    return picture;
-  };
-}
-
-function pictures(
-  slug: string,
-  gender: Gender,
-  character: Buffer,
-  characterId: string,
-  quality: PictureQuality,
-): BookPictures {
-  const q = JPEG_QUALITY[quality];
-  const sceneSources = new Map<number, ImageSource>();
-  const coverWidth = (PAGE_HEIGHT * 600) / 800;
-  return {
-    cover: {
-      id: `cover/${slug}/${gender}/${characterId}`,
-      format: 'jpeg',
-      render: once((pixelWidth) =>
-        fittedScene(
-          slug,
-          0,
-          gender,
-          character,
-          { width: pixelWidth, height: Math.round((pixelWidth * PAGE_HEIGHT) / coverWidth) },
-          q,
-        ),
-      ),
-    },
-    scene(scene) {
-      let source = sceneSources.get(scene);
-      if (!source) {
-        source = {
-          id: `scene/${slug}/${scene}/${gender}/${characterId}`,
-          format: 'jpeg',
-          render: once((pixelWidth) =>
-            fittedScene(
-              slug,
-              scene as SceneIndex,
-              gender,
-              character,
-              { width: pixelWidth, height: Math.round((pixelWidth * PAGE_HEIGHT) / PAGE_WIDTH) },
-              q,
-            ),
-          ),
-        };
-        sceneSources.set(scene, source);
-      }
-      return source;
-    },
-    medallion: {
-      id: `medallion/${characterId}`,
-      format: 'png',
-      render: once((pixelWidth) => faceDisc(character, pixelWidth, 'medallion')),
-    },
-  };
 }
 
 function fingerprintOf(parts: unknown[]): string {
@@ -126,39 +59,82 @@ export interface BookInput {
   pageCount: number;
   child: BookChild;
   locale: StoryLocale;
-  /** The character picture of the chosen style, and what identifies it (row id and round). */
-  character: Buffer;
-  characterId: string;
-  style: string;
+  /** The child's looks the pictures are drawn from. */
+  features: CharacterFeatures;
+  style: IllustrationStyle;
+  /** The order's character round (0 for the first drawing): a redraw draws every picture anew. */
+  variant: number;
   siteName: string;
 }
 
 /** Lays out the book of `input`; throws when the script does not fill the book's page count. */
-export async function composeBook(input: BookInput, quality: PictureQuality): Promise<Book> {
+export async function composeBook(input: BookInput): Promise<Book> {
   const text = storyText(input.script, input.child, input.locale);
-  const design: BookDesign = {
-    accent: await accentColour(input.artSlug, input.child.gender),
-    siteName: input.siteName,
-  };
-  const art = pictures(input.artSlug, input.child.gender, input.character, input.characterId, quality);
-  const pages = layoutBook(text, art, design);
+  const pictures = bookPictures({
+    slug: input.artSlug,
+    features: input.features,
+    gender: input.child.gender,
+    style: input.style,
+    variant: input.variant,
+    favouriteHero: input.child.favouriteHero,
+  });
+  const design: BookDesign = { accent: await accentColour(pictures), siteName: input.siteName };
+  const pages = layoutBook(text, pictures, design);
   if (pages.length !== input.pageCount) {
     throw new Error(`${input.script.slug}: the script lays out ${pages.length} pages, the book has ${input.pageCount}`);
   }
-  const { script, child, locale, style, characterId } = input;
+  const { script, child, locale, features, style, variant, artSlug } = input;
   return {
-    fingerprint: fingerprintOf([LAYOUT_VERSION, script, child, locale, style, characterId, design]),
+    fingerprint: fingerprintOf([
+      LAYOUT_VERSION,
+      script,
+      child,
+      locale,
+      artSlug,
+      features,
+      style,
+      variant,
+      design,
+      picturesKey({
+        slug: artSlug,
+        features,
+        gender: child.gender,
+        style,
+        variant,
+        favouriteHero: child.favouriteHero,
+      }),
+    ]),
     pageCount: input.pageCount,
     text,
     pages,
+    design,
+    pictures,
   };
 }
 
 /**
- * The order's book. 409 'story_not_chosen' before a story is picked and 409 'characters_not_ready' until the
- * character picture of the chosen style exists.
+ * The printed book's interior: every page between the covers (the cover and back-cover pages are the cover
+ * sheet's front and back). Starting with the dedication on a right-hand page puts each picture on a left-hand
+ * page facing its text on the right.
  */
-export async function loadBook(app: FastifyInstance, order: OrderRow, quality: PictureQuality): Promise<Book> {
+export function interiorPages(book: Book): LaidOutPage[] {
+  return book.pages.filter((page) => page.kind !== 'cover' && page.kind !== 'back');
+}
+
+/** The printed cover as one sheet: back, spine (as thick as the interior and the binding make it), front. */
+export function bookCoverSheet(book: Book, binding: Binding): Sheet {
+  const front = book.pages.find((page) => page.kind === 'cover');
+  const back = book.pages.find((page) => page.kind === 'back');
+  if (!front || !back) throw new Error('the book has no cover or back cover page');
+  const width = spineWidth(interiorPages(book).length, binding);
+  return coverSheet(back.ops, spine(book.text, book.design, width), width, front.ops);
+}
+
+/**
+ * The order's book. 409 'story_not_chosen' before a story is picked and 409 'characters_not_ready' until the
+ * character step is done (the pictures are drawn from its features and style).
+ */
+export async function loadBook(app: FastifyInstance, order: OrderRow): Promise<Book> {
   const chosen = order.storyType === 'custom' || (order.storyType === 'ready' && order.bookSlug);
   if (!chosen) throw storyNotChosen();
   const script = storyScript(order.storyType, order.bookSlug);
@@ -166,27 +142,20 @@ export async function loadBook(app: FastifyInstance, order: OrderRow, quality: P
   if (!script) throw new Error(`no story script for the book ${order.bookSlug}`);
   const pageCount = await pageCountOf(app, order);
   if (order.charactersStatus !== 'ready') throw charactersNotReady();
-  const rows = await newestCharacters(app.database.db, order.id);
-  const row = rows.find((candidate) => candidate.style === order.child.illustrationStyle);
-  const stored = row ? await app.storage.get(row.storageKey) : undefined;
-  if (!row || !stored) throw charactersNotReady();
-  return composeBook(
-    {
-      script,
-      artSlug: order.storyType === 'custom' ? 'custom' : script.slug,
-      pageCount,
-      child: {
-        name: order.child.name,
-        gender: order.child.gender,
-        age: order.child.age,
-        favouriteHero: order.child.favouriteHero,
-      },
-      locale: order.child.storyLanguage as StoryLocale,
-      character: stored.data,
-      characterId: `${row.id}-${row.generation}`,
-      style: row.style,
-      siteName: app.config.siteName,
+  return composeBook({
+    script,
+    artSlug: order.storyType === 'custom' ? 'custom' : script.slug,
+    pageCount,
+    child: {
+      name: order.child.name,
+      gender: order.child.gender,
+      age: order.child.age,
+      favouriteHero: order.child.favouriteHero,
     },
-    quality,
-  );
+    locale: order.child.storyLanguage as StoryLocale,
+    features: order.characterFeatures ?? DEFAULT_FEATURES,
+    style: order.child.illustrationStyle,
+    variant: order.characterGenerations,
+    siteName: app.config.siteName,
+  });
 }

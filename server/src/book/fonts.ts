@@ -105,7 +105,10 @@ export function balancedLines(name: FontName, text: string, size: number, maxWid
   return wrapText(name, text, size, high);
 }
 
-/** Biggest size from `sizes` (largest first) at which `text` fits `maxLines` lines of `maxWidth`. */
+/**
+ * Biggest size from `sizes` (largest first) at which `text` fits `maxLines` lines of `maxWidth`, counting a
+ * word too long for the line (a long Russian word in a narrow title) as not fitting.
+ */
 export function fitText(
   name: FontName,
   text: string,
@@ -115,7 +118,9 @@ export function fitText(
 ): { size: number; lines: string[] } {
   for (const size of sizes) {
     const lines = balancedLines(name, text, size, maxWidth);
-    if (lines.length <= maxLines) return { size, lines };
+    if (lines.length <= maxLines && lines.every((line) => textWidth(name, line, size) <= maxWidth)) {
+      return { size, lines };
+    }
   }
   const size = sizes.at(-1) ?? 12;
   return { size, lines: balancedLines(name, text, size, maxWidth) };

@@ -1,19 +1,29 @@
 /**
  * The page plan of story-types.ts laid out: 1 cover (the cover picture beside the title with the child's
- * name), 2 dedication (the child's character in a medallion), then per spread an illustration page (the
- * scene with the child's face on the hero) and a text page, then the end page and the back cover.
+ * name), 2 dedication (the drawn child's portrait in a medallion), then per spread an illustration page (that
+ * spread's own picture, the child drawn in it) and a text page, then the end page and the back cover. The
+ * printed cover sheet takes the cover and back pages as its front and back, with a spine between them.
+ * Text stays SAFE_MARGIN inside the trim on every page and panel.
  */
 import { balancedLines, fitText, wrapText } from './fonts';
-import { type DrawOp, type ImageSource, type LaidOutPage, PAGE_HEIGHT, PAGE_WIDTH } from './page-model';
+import {
+  type DrawOp,
+  type ImageSource,
+  type LaidOutPage,
+  MM,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  SAFE_MARGIN,
+} from './page-model';
 import type { BookText } from './text';
 
 export interface BookPictures {
-  /** The cover picture with the child in it, filling the portrait right part of the cover (3:4). */
+  /** The cover picture, filling the portrait right part of the cover (3:4). */
   cover: ImageSource;
-  /** One full page (720 × 504) per spread's scene, with the child in it. */
-  scene(scene: number): ImageSource;
-  /** The child's character head as a round picture. */
-  medallion: ImageSource;
+  /** Spread `index`'s own picture (0-based), a full page (720 × 504). */
+  spread(index: number): ImageSource;
+  /** The drawn child's portrait, shown in a round medallion. */
+  portrait: ImageSource;
 }
 
 export interface BookDesign {
@@ -79,7 +89,7 @@ function cover(text: BookText, pictures: BookPictures, design: BookDesign): Draw
   const artWidth = (PAGE_HEIGHT * 600) / 800;
   const panel = PAGE_WIDTH - artWidth;
   const titleWidth = panel - 64;
-  const title = fitText('heading', text.title, [40, 36, 33, 30, 27, 24, 22], titleWidth, 6);
+  const title = fitText('heading', text.title, [40, 36, 33, 30, 27, 24, 22, 20, 18], titleWidth, 6);
   const leading = title.size * 1.18;
   const blockHeight = title.lines.length * leading;
   const top = (PAGE_HEIGHT - blockHeight) / 2;
@@ -96,7 +106,7 @@ function cover(text: BookText, pictures: BookPictures, design: BookDesign): Draw
 function medallion(pictures: BookPictures, cx: number, cy: number, size: number, ring: string): DrawOp[] {
   return [
     { op: 'rect', x: cx - size / 2 - 6, y: cy - size / 2 - 6, w: size + 12, h: size + 12, fill: WHITE, radius: size },
-    { op: 'image', image: pictures.medallion, x: cx - size / 2, y: cy - size / 2, w: size, h: size },
+    { op: 'image', image: pictures.portrait, x: cx - size / 2, y: cy - size / 2, w: size, h: size, clip: 'circle' },
     {
       op: 'stroke-rect',
       x: cx - size / 2 - 6,
@@ -188,16 +198,46 @@ export function layoutBook(text: BookText, pictures: BookPictures, design: BookD
     { number: 1, kind: 'cover', ops: cover(text, pictures, design) },
     { number: 2, kind: 'dedication', ops: dedication(text, pictures, design) },
   ];
-  for (const spread of text.spreads) {
+  text.spreads.forEach((spread, index) => {
     const illustration = pages.length + 1;
     pages.push({
       number: illustration,
       kind: 'illustration',
-      ops: [{ op: 'image', image: pictures.scene(spread.scene), x: 0, y: 0, w: PAGE_WIDTH, h: PAGE_HEIGHT }],
+      ops: [{ op: 'image', image: pictures.spread(index), x: 0, y: 0, w: PAGE_WIDTH, h: PAGE_HEIGHT }],
     });
     pages.push({ number: illustration + 1, kind: 'text', ops: textPage(spread.text, illustration + 1, design) });
-  }
+  });
   pages.push({ number: pages.length + 1, kind: 'end', ops: endPage(text, pages.length + 1, design) });
   pages.push({ number: pages.length + 1, kind: 'back', ops: backCover(text, pictures, design) });
   return pages;
+}
+
+/** Printers print nothing on a spine thinner than this: it would wander onto the covers. */
+const SPINE_TEXT_MIN = 6 * MM;
+
+/**
+ * The spine of the printed cover, `width` points wide: the accent colour, and on a spine wide enough the title
+ * read from top to bottom (letters' tops towards the front cover, as on English, Russian and Turkish shelves).
+ */
+export function spine(text: BookText, design: BookDesign, width: number): DrawOp[] {
+  const ops: DrawOp[] = [{ op: 'rect', x: 0, y: 0, w: width, h: PAGE_HEIGHT, fill: design.accent }];
+  if (width < SPINE_TEXT_MIN) return ops;
+  const length = PAGE_HEIGHT - 2 * SAFE_MARGIN;
+  const largest = Math.min(12, width * 0.5);
+  const sizes = [1, 0.92, 0.84, 0.76, 0.68, 0.6].map((factor) => Math.round(largest * factor * 10) / 10);
+  const title = fitText('heading', text.title.replace(/\s+/g, ' '), sizes, length, 1);
+  // The glyphs stand on the baseline towards the front: a capital's middle on the spine's middle.
+  ops.push({
+    op: 'text',
+    font: 'heading',
+    size: title.size,
+    color: WHITE,
+    lines: title.lines.slice(0, 1),
+    x: width / 2 - title.size * 0.36,
+    y: SAFE_MARGIN,
+    w: length,
+    leading: 0,
+    rotate: 90,
+  });
+  return ops;
 }

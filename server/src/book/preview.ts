@@ -1,8 +1,8 @@
 /**
  * The page-by-page preview the parent sees before paying: every page of the personalised book as a small,
- * watermarked JPEG, kept in Storage under the book's fingerprint (child, style, characters round, story
- * language, the site language of the watermark, the script, the layout). A changed book gets a new folder,
- * so a stale preview is never shown; the previous folder is removed once the new one is complete. The pages
+ * watermarked JPEG drawn from the same laid-out pages as the PDFs, kept in Storage under the book's
+ * fingerprint (child, looks, style, character round, story language, the site language of the watermark, the
+ * script, the layout). A changed book gets a new folder, so a stale preview is never shown; the previous folder is removed once the new one is complete. The pages
  * reach the browser through Storage's signed URLs, like photos and characters.
  */
 import type { BookPreviewJson, BookPreviewPageJson } from '@shop/shared/orders';
@@ -11,12 +11,13 @@ import type { OrderRow } from '../orders/access';
 import { orderLocale } from '../orders/order-json';
 import { loadBook } from './book';
 import type { LaidOutPage } from './page-model';
+import { mapLimit, PICTURE_CONCURRENCY } from './render-pdf';
 import { renderPageJpeg } from './render-raster';
 
 /** Width of a preview page: enough to read the text, too small to print. */
 export const PREVIEW_WIDTH = 480;
 /** Pages drawn at once: rasterising is CPU-bound and the machine is shared with the rest of the shop. */
-const PREVIEW_CONCURRENCY = 2;
+const PREVIEW_CONCURRENCY = PICTURE_CONCURRENCY;
 
 /** The watermark, in the language of the site the parent uses. */
 const WATERMARK: Record<string, string> = { en: 'PREVIEW', ru: 'ОБРАЗЕЦ', tr: 'ÖNİZLEME', az: 'NÜMUNƏ' };
@@ -40,22 +41,8 @@ async function readManifest(app: FastifyInstance, orderId: string): Promise<Stor
   }
 }
 
-async function mapLimit<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await run(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 async function renderPreview(app: FastifyInstance, order: OrderRow): Promise<StoredPreview> {
-  const book = await loadBook(app, order, 'preview');
+  const book = await loadBook(app, order);
   const locale = orderLocale(order);
   const fingerprint = `${book.fingerprint}-${locale}`;
   const current = await readManifest(app, order.id);

@@ -1,13 +1,23 @@
 /**
- * Draws laid-out pages into a PDF with pdfkit: real text in the embedded (subset) book fonts, so it can be
- * searched and copied, and pictures as JPEG at print-ready width.
+ * Draws sheets (bleed.ts) into a PDF with pdfkit: real text in the embedded (subset) book fonts, so it can be
+ * searched and copied, and pictures as JPEG at the resolution of the profile. Print sheets carry their
+ * TrimBox and BleedBox, so a printer's preflight sees the finished size and the bleed around it.
  */
+import { availableParallelism } from 'node:os';
 import PDFDocument from 'pdfkit';
 import { FONT_FILES, type FontName, fontPath, textWidth } from './fonts';
-import { type DrawOp, type ImageSource, type LaidOutPage, PAGE_HEIGHT, PAGE_WIDTH } from './page-model';
+import type { DrawOp, ImageSource, Sheet } from './page-model';
 
-/** Pixel width of a full-page picture: 160 dpi at 10 inches, sharp in print, a small attachment. */
-const PDF_PAGE_PIXELS = 1600;
+/** How pictures are embedded: their resolution at the printed size, and JPEG quality. */
+export interface PdfProfile {
+  ppi: number;
+  quality: number;
+}
+
+/** Print: 300 ppi at the placed size, the printers' minimum for sharp pictures. */
+export const PRINT_PROFILE: PdfProfile = { ppi: 300, quality: 88 };
+/** Screen: sharp on a tablet or a home printer (a full page is 1700 × 1190 px), a small download. */
+export const SCREEN_PROFILE: PdfProfile = { ppi: 170, quality: 82 };
 
 export interface PdfMetadata {
   title: string;
@@ -29,13 +39,21 @@ const openImage = (doc: Doc, data: Buffer): PdfImage =>
   (doc as Doc & { openImage(src: Buffer): PdfImage }).openImage(data);
 const drawImage = (doc: Doc, image: PdfImage, x: number, y: number, options: { width: number; height: number }) =>
   (doc as Doc & { image(src: PdfImage, x: number, y: number, o: typeof options): Doc }).image(image, x, y, options);
+/** The page's dictionary, where the print boxes go (pdfkit sets only MediaBox itself). */
+const pageDictionary = (doc: Doc) =>
+  (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary;
+
+/** Pixels for `points` at `ppi`, rounded up so the placed picture never falls below the resolution. */
+export const pixelsFor = (points: number, ppi: number) => Math.max(1, Math.ceil((points / 72) * ppi - 1e-6));
+
+const imageKey = (source: ImageSource, width: number, height: number) => `${source.id}@${width}x${height}`;
 
 function roundedRect(doc: Doc, op: { x: number; y: number; w: number; h: number; radius?: number }) {
   const radius = Math.min(op.radius ?? 0, op.w / 2, op.h / 2);
   return radius > 0 ? doc.roundedRect(op.x, op.y, op.w, op.h, radius) : doc.rect(op.x, op.y, op.w, op.h);
 }
 
-function drawOp(doc: Doc, op: DrawOp, images: Map<string, PdfImage>): void {
+function drawOp(doc: Doc, op: DrawOp, images: Map<string, PdfImage>, ppi: number): void {
   doc.save();
   switch (op.op) {
     case 'rect':
@@ -58,12 +76,14 @@ function drawOp(doc: Doc, op: DrawOp, images: Map<string, PdfImage>): void {
         .fill(op.fill);
       break;
     case 'image': {
-      const image = images.get(op.image.id);
+      const image = images.get(imageKey(op.image, pixelsFor(op.w, ppi), pixelsFor(op.h, ppi)));
       if (!image) throw new Error(`picture ${op.image.id} was not prepared`);
+      if (op.clip === 'circle') doc.circle(op.x + op.w / 2, op.y + op.h / 2, Math.min(op.w, op.h) / 2).clip();
       drawImage(doc, image, op.x, op.y, { width: op.w, height: op.h });
       break;
     }
     case 'text':
+      if (op.rotate) doc.rotate(op.rotate, { origin: [op.x, op.y] });
       doc.font(op.font).fontSize(op.size).fillColor(op.color);
       op.lines.forEach((line, i) => {
         const x = op.x + (op.w - textWidth(op.font, line, op.size)) / 2;
@@ -74,35 +94,58 @@ function drawOp(doc: Doc, op: DrawOp, images: Map<string, PdfImage>): void {
   doc.restore();
 }
 
-/** Every distinct picture of the book, rendered once (a scene may illustrate several spreads). */
-async function preparePictures(doc: Doc, pages: LaidOutPage[], limit: number): Promise<Map<string, PdfImage>> {
-  const sources = new Map<string, { source: ImageSource; w: number }>();
-  for (const page of pages) {
-    for (const op of page.ops) {
-      if (op.op !== 'image') continue;
-      const known = sources.get(op.image.id);
-      if (!known || known.w < op.w) sources.set(op.image.id, { source: op.image, w: op.w });
-    }
-  }
-  const entries = [...sources.values()];
-  const rendered = new Map<string, PdfImage>();
+/** Runs `run` over `items`, at most `limit` at a time. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
-    while (next < entries.length) {
-      const entry = entries[next];
+    while (next < items.length) {
+      const index = next;
       next += 1;
-      if (!entry) continue;
-      const pixels = Math.round((entry.w / PAGE_WIDTH) * PDF_PAGE_PIXELS);
-      rendered.set(entry.source.id, openImage(doc, await entry.source.render(pixels)));
+      results[index] = await run(items[index] as T);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, entries.length) }, worker));
-  return rendered;
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
 }
 
-export async function pagesToPdf(pages: LaidOutPage[], metadata: PdfMetadata): Promise<Buffer> {
+/**
+ * Pictures drawn at once. Rasterising a picture is one librsvg thread; more at once than cores only makes
+ * each slower and holds more page-sized buffers in memory.
+ */
+export const PICTURE_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
+
+/** Every distinct picture at every distinct placed size, rendered once and embedded once. */
+async function preparePictures(
+  doc: Doc,
+  sheets: readonly Sheet[],
+  profile: PdfProfile,
+): Promise<Map<string, PdfImage>> {
+  const wanted = new Map<string, { source: ImageSource; width: number; height: number }>();
+  for (const sheet of sheets) {
+    for (const panel of sheet.panels) {
+      for (const op of panel.ops) {
+        if (op.op !== 'image') continue;
+        const width = pixelsFor(op.w, profile.ppi);
+        const height = pixelsFor(op.h, profile.ppi);
+        wanted.set(imageKey(op.image, width, height), { source: op.image, width, height });
+      }
+    }
+  }
+  const entries = [...wanted.entries()];
+  const rendered = await mapLimit(entries, PICTURE_CONCURRENCY, ([, { source, width, height }]) =>
+    source.render({ width, height, quality: profile.quality }),
+  );
+  // Embedded in a fixed order, so the same book gives the same file.
+  return new Map(entries.map(([key], i) => [key, openImage(doc, rendered[i] as Buffer)]));
+}
+
+export async function sheetsToPdf(
+  sheets: readonly Sheet[],
+  metadata: PdfMetadata,
+  profile: PdfProfile,
+): Promise<Buffer> {
   const doc = new PDFDocument({
-    size: [PAGE_WIDTH, PAGE_HEIGHT],
     margin: 0,
     autoFirstPage: false,
     info: { Title: metadata.title, Author: metadata.author, Creator: metadata.author },
@@ -115,10 +158,23 @@ export async function pagesToPdf(pages: LaidOutPage[], metadata: PdfMetadata): P
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const images = await preparePictures(doc, pages, 2);
-  for (const page of pages) {
-    doc.addPage({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0 });
-    for (const op of page.ops) drawOp(doc, op, images);
+  const images = await preparePictures(doc, sheets, profile);
+  for (const sheet of sheets) {
+    doc.addPage({ size: [sheet.width, sheet.height], margin: 0 });
+    if (sheet.trim) {
+      // PDF boxes count from the bottom-left corner; the layout from the top-left.
+      const { x, y, w, h } = sheet.trim;
+      const box = (value: number) => Number(value.toFixed(3));
+      const data = pageDictionary(doc).data;
+      data.TrimBox = [box(x), box(sheet.height - y - h), box(x + w), box(sheet.height - y)];
+      data.BleedBox = [0, 0, box(sheet.width), box(sheet.height)];
+    }
+    for (const panel of sheet.panels) {
+      doc.save();
+      doc.translate(panel.x, panel.y);
+      for (const op of panel.ops) drawOp(doc, op, images, profile.ppi);
+      doc.restore();
+    }
   }
   doc.end();
   return finished;

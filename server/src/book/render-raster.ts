@@ -9,7 +9,10 @@ import { type DrawOp, type LaidOutPage, PAGE_HEIGHT, PAGE_WIDTH } from './page-m
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const opacity = (value: number | undefined) => (value === undefined ? '' : ` opacity="${value}"`);
 
-async function opToSvg(op: DrawOp, pixelsPerPoint: number): Promise<string> {
+/** Pictures inside a preview page: it is itself a JPEG, so they need not be better than it. */
+const PICTURE_QUALITY = 85;
+
+async function opToSvg(op: DrawOp, pixelsPerPoint: number, clips: { count: number }): Promise<string> {
   switch (op.op) {
     case 'rect':
       return `<rect x="${op.x}" y="${op.y}" width="${op.w}" height="${op.h}" rx="${op.radius ?? 0}" fill="${op.fill}"${opacity(op.opacity)}/>`;
@@ -18,16 +21,25 @@ async function opToSvg(op: DrawOp, pixelsPerPoint: number): Promise<string> {
     case 'path':
       return `<path transform="translate(${op.x} ${op.y}) scale(${op.scale})" d="${escapeAttr(op.d)}" fill="${op.fill}"${opacity(op.opacity)}/>`;
     case 'image': {
-      const data = await op.image.render(Math.max(1, Math.round(op.w * pixelsPerPoint)));
-      return `<image x="${op.x}" y="${op.y}" width="${op.w}" height="${op.h}" preserveAspectRatio="none" href="data:image/${op.image.format};base64,${data.toString('base64')}"/>`;
+      const width = Math.max(1, Math.round(op.w * pixelsPerPoint));
+      const height = Math.max(1, Math.round(op.h * pixelsPerPoint));
+      const data = await op.image.render({ width, height, quality: PICTURE_QUALITY });
+      const image = `<image x="${op.x}" y="${op.y}" width="${op.w}" height="${op.h}" preserveAspectRatio="none" href="data:image/jpeg;base64,${data.toString('base64')}"/>`;
+      if (op.clip !== 'circle') return image;
+      clips.count += 1;
+      const id = `clip${clips.count}`;
+      const r = Math.min(op.w, op.h) / 2;
+      return `<clipPath id="${id}"><circle cx="${op.x + op.w / 2}" cy="${op.y + op.h / 2}" r="${r}"/></clipPath><g clip-path="url(#${id})">${image}</g>`;
     }
-    case 'text':
-      return op.lines
+    case 'text': {
+      const lines = op.lines
         .map((line, i) => {
           const x = op.x + (op.w - textWidth(op.font, line, op.size)) / 2;
           return textToSvg(op.font, line, op.size, x, op.y + i * op.leading, op.color);
         })
         .join('');
+      return op.rotate ? `<g transform="rotate(${op.rotate} ${op.x} ${op.y})">${lines}</g>` : lines;
+    }
   }
 }
 
@@ -47,7 +59,8 @@ function watermarkSvg(word: string): string {
 
 async function pageSvg(page: LaidOutPage, pixelWidth: number, watermark?: string): Promise<string> {
   const pixelsPerPoint = pixelWidth / PAGE_WIDTH;
-  const body = await Promise.all(page.ops.map((op) => opToSvg(op, pixelsPerPoint)));
+  const clips = { count: 0 };
+  const body = await Promise.all(page.ops.map((op) => opToSvg(op, pixelsPerPoint, clips)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}">${body.join('')}${watermark ? watermarkSvg(watermark) : ''}</svg>`;
 }
 

@@ -1,15 +1,17 @@
 /**
  * What happens to an order after payment: paid → story_writing, the book rendered and stored, then for
  * the PDF version the 'book ready' e-mail → completed, and for a printed book → printing (the team takes
- * it from there with the fulfilment service).
+ * it from there with the fulfilment service). The PDF version stores the screen PDF; a printed book stores
+ * the printer's two files: the interior (at the book's key) and the cover sheet (coverKey).
  *
  * Each run continues from where the order is, so a retry after a crash at any point repeats nothing that
  * was done: a stored book is not rendered again, a sent e-mail is not sent again (emails.ts), a status is
  * moved only from the one the step expects.
  */
 import type { FastifyInstance } from 'fastify';
+import { isPhysicalVersion } from '@shop/shared/validation';
 import { eq } from 'drizzle-orm';
-import { renderBookPdf } from '../book/pdf';
+import { type BookFiles, renderBookFiles } from '../book/pdf';
 import { orders } from '../db/schema';
 import { BOOK_READY_KIND } from '../mail/book-ready';
 import type { OrderRow } from '../orders/access';
@@ -18,7 +20,7 @@ import { findOrder, lockOrder } from '../repositories/orders';
 import { sendOrderEmail } from './emails';
 import { withOrderLock } from './lock';
 
-export type BookRenderer = (app: FastifyInstance, orderId: string) => Promise<{ pdf: Buffer; pageCount: number }>;
+export type BookRenderer = (app: FastifyInstance, orderId: string) => Promise<BookFiles>;
 
 export type FulfilOutcome =
   /** PDF: e-mailed and completed. */
@@ -30,6 +32,15 @@ export type FulfilOutcome =
 
 export function bookKey(order: Pick<OrderRow, 'id' | 'orderNumber'>): string {
   return `books/${order.id}/${order.orderNumber}.pdf`;
+}
+
+/** A printed book's cover sheet, beside its interior (bookKey). */
+export function coverKey(order: Pick<OrderRow, 'id' | 'orderNumber'>): string {
+  return `books/${order.id}/${order.orderNumber}-cover.pdf`;
+}
+
+async function stored(app: FastifyInstance, key: string | null): Promise<boolean> {
+  return key !== null && (await app.storage.get(key)) !== undefined;
 }
 
 /** Moves the order from `from` to `to` if it is still at `from`; returns the order as it is afterwards. */
@@ -48,10 +59,14 @@ async function advance(
 
 /** The book in storage, rendered only when it is not there yet. */
 async function ensureBook(app: FastifyInstance, order: OrderRow, render: BookRenderer): Promise<OrderRow> {
-  if (order.bookPdfKey && (await app.storage.get(order.bookPdfKey))) return order;
+  const needsCover = isPhysicalVersion(order.version);
+  if ((await stored(app, order.bookPdfKey)) && (!needsCover || (await stored(app, coverKey(order))))) return order;
   const started = performance.now();
-  const { pdf, pageCount } = await render(app, order.id);
+  const { pdf, cover, pageCount } = await render(app, order.id);
+  if (needsCover && !cover) throw new Error(`the printed book of order ${order.id} was rendered without its cover`);
   const key = bookKey(order);
+  // The cover first: a stored interior with its key on the order is what says the book is done.
+  if (cover) await app.storage.put(coverKey(order), cover, 'application/pdf');
   await app.storage.put(key, pdf, 'application/pdf');
   const [updated] = await app.database.db
     .update(orders)
@@ -59,7 +74,13 @@ async function ensureBook(app: FastifyInstance, order: OrderRow, render: BookRen
     .where(eq(orders.id, order.id))
     .returning();
   app.log.info(
-    { orderId: order.id, pageCount, bytes: pdf.length, renderMs: Math.round(performance.now() - started) },
+    {
+      orderId: order.id,
+      pageCount,
+      bytes: pdf.length,
+      coverBytes: cover?.length,
+      renderMs: Math.round(performance.now() - started),
+    },
     'book rendered and stored',
   );
   return updated ?? order;
@@ -68,7 +89,7 @@ async function ensureBook(app: FastifyInstance, order: OrderRow, render: BookRen
 export async function fulfilOrder(
   app: FastifyInstance,
   orderId: string,
-  render: BookRenderer = renderBookPdf,
+  render: BookRenderer = renderBookFiles,
 ): Promise<FulfilOutcome> {
   return withOrderLock(app, orderId, async () => {
     let order = await findOrder(app.database.db, orderId);

@@ -1,0 +1,255 @@
+/**
+ * The book's pictures, drawn by the art engine (server/src/art) from the child's features, gender, the chosen
+ * style and the character round: the cover, one picture per spread and the character portrait. Nothing here
+ * reads the photo or the stored character pictures; every pixel comes from an SVG drawing.
+ *
+ * Each drawing is made once per book and rasterised at each size a backend asks for (the preview's few
+ * hundred pixels, 170 ppi for the screen PDF, 300 ppi for print). Rasters are kept in a small byte-bounded
+ * cache, so a preview followed by the PDF of the same book, or the print interior followed by its cover,
+ * do not draw twice; rasterisations run a bounded few at a time.
+ */
+import { createHash } from 'node:crypto';
+import type { CharacterFeatures } from '@shop/shared/characters';
+import sharp from 'sharp';
+import { bookPicture, type IllustrationStyle } from '../art';
+import { characterPortrait } from '../characters/portrait';
+import type { BookPictures } from './layout';
+import { ByteLru } from './lru';
+import type { ImageSource, PictureSize } from './page-model';
+import { PICTURE_CONCURRENCY } from './render-pdf';
+
+export type { IllustrationStyle };
+export type Gender = 'girl' | 'boy';
+
+/** Everything a book's pictures depend on; the pictures' ids are a hash of it. */
+export interface PictureInput {
+  /** The book's slug, or 'custom'. */
+  slug: string;
+  features: CharacterFeatures;
+  gender: Gender;
+  style: IllustrationStyle;
+  /** The order's character round: every redraw is a new drawing. */
+  variant: number;
+  favouriteHero?: string | undefined;
+}
+
+/** An SVG drawing and, optionally, the point (0–1 of its size) a crop should keep in view: the hero's head. */
+interface Drawing {
+  svg: string;
+  width: number;
+  height: number;
+  focus?: { x: number; y: number };
+  /** Where the picture starts in the SVG's own units, when it is a part of the SVG (the portrait's inside). */
+  origin?: { x: number; y: number };
+}
+
+/** Rasterised pictures of recent books: one print book is ~15–25 MB of JPEG. */
+const rasters = new ByteLru<Buffer>(96 * 1024 * 1024, (data) => data.length);
+
+export function clearPictureCache(): void {
+  rasters.clear();
+}
+
+/** A process-wide bound on rasterisations at once (previews and PDFs of several orders share the cores). */
+let running = 0;
+const waiting: Array<() => void> = [];
+async function limited<T>(run: () => Promise<T>): Promise<T> {
+  if (running >= PICTURE_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await run();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * librsvg (through libvips) slows down far more than the pixel count on big surfaces: a 3100 px page costs
+ * four times as much CPU drawn whole as drawn in four pieces. Large pictures are therefore drawn in pieces of
+ * at most this many pixels a side, each the same drawing seen through its own viewBox, and put together.
+ */
+const PIECE = 1600;
+/**
+ * Each piece is drawn this much larger on its inner sides and trimmed, so blurs and soft edges that cross a
+ * seam are computed with their neighbourhood and the seam does not show.
+ */
+const OVERLAP = 96;
+
+/** The drawing's root element with its own size and viewBox: `box` (drawing units) drawn at `width` × `height` px. */
+function viewOf(svg: string, box: { x: number; y: number; w: number; h: number }, width: number, height: number) {
+  return svg.replace(/<svg\b[^>]*>/, (root) => {
+    const rest = root.replace(/\s(width|height|viewBox)="[^"]*"/g, '').replace(/^<svg/, '');
+    const view = [box.x, box.y, box.w, box.h].map((value) => Number(value.toFixed(4))).join(' ');
+    return `<svg width="${width}" height="${height}" viewBox="${view}" preserveAspectRatio="none"${rest}`;
+  });
+}
+
+/** Pixels `[x0, x1) × [y0, y1)` of the drawing scaled by `scale`, as raw RGBA. */
+function drawRegion(drawing: Drawing, scale: number, x0: number, y0: number, x1: number, y1: number) {
+  const origin = drawing.origin ?? { x: 0, y: 0 };
+  const box = { x: origin.x + x0 / scale, y: origin.y + y0 / scale, w: (x1 - x0) / scale, h: (y1 - y0) / scale };
+  return limited(() =>
+    sharp(Buffer.from(viewOf(drawing.svg, box, x1 - x0, y1 - y0)), { density: 72 })
+      .resize(x1 - x0, y1 - y0, { fit: 'fill' })
+      .ensureAlpha()
+      .raw()
+      .toBuffer(),
+  );
+}
+
+/**
+ * The drawing at exactly `size`, covering it: scaled so the box is filled, the overflow cut off around the
+ * focus (the middle without one). librsvg draws the vectors at the target size, so the raster is as sharp as
+ * its pixel count says.
+ */
+async function rasterise(drawing: Drawing, size: PictureSize): Promise<Buffer> {
+  const scale = Math.max(size.width / drawing.width, size.height / drawing.height);
+  const full = { width: drawing.width * scale, height: drawing.height * scale };
+  const focus = drawing.focus ?? { x: 0.5, y: 0.5 };
+  const left = Math.round(Math.min(full.width - size.width, Math.max(0, focus.x * full.width - size.width / 2)));
+  const top = Math.round(Math.min(full.height - size.height, Math.max(0, focus.y * full.height - size.height / 2)));
+  const cols = Math.ceil(size.width / PIECE);
+  const rows = Math.ceil(size.height / PIECE);
+  const pieces = await Promise.all(
+    Array.from({ length: cols * rows }, async (_, index) => {
+      const col = index % cols;
+      const row = Math.floor(index / cols);
+      // The piece's part of the picture, and the larger region drawn for it (overlap only on inner sides).
+      const px0 = Math.floor((col * size.width) / cols);
+      const px1 = Math.floor(((col + 1) * size.width) / cols);
+      const py0 = Math.floor((row * size.height) / rows);
+      const py1 = Math.floor(((row + 1) * size.height) / rows);
+      const x0 = col > 0 ? px0 - OVERLAP : px0;
+      const y0 = row > 0 ? py0 - OVERLAP : py0;
+      const x1 = col < cols - 1 ? px1 + OVERLAP : px1;
+      const y1 = row < rows - 1 ? py1 + OVERLAP : py1;
+      const data = await drawRegion(drawing, scale, left + x0, top + y0, left + x1, top + y1);
+      const region = { width: x1 - x0, height: y1 - y0, channels: 4 as const };
+      const input =
+        cols * rows === 1
+          ? data
+          : await sharp(data, { raw: region })
+              .extract({ left: px0 - x0, top: py0 - y0, width: px1 - px0, height: py1 - py0 })
+              .raw()
+              .toBuffer();
+      return { input, raw: { width: px1 - px0, height: py1 - py0, channels: 4 as const }, left: px0, top: py0 };
+    }),
+  );
+  const [only] = pieces;
+  const canvas =
+    pieces.length === 1 && only
+      ? sharp(only.input, { raw: only.raw })
+      : sharp({ create: { width: size.width, height: size.height, channels: 4, background: '#ffffff' } }).composite(
+          pieces,
+        );
+  return canvas.flatten({ background: '#ffffff' }).jpeg({ quality: size.quality }).toBuffer();
+}
+
+function source(id: string, draw: () => Drawing): ImageSource {
+  let drawing: Drawing | undefined;
+  return {
+    id,
+    render(size) {
+      return rasters.get(`${id}@${size.width}x${size.height}q${size.quality}`, () => {
+        drawing ??= draw();
+        return rasterise(drawing, size);
+      });
+    },
+  };
+}
+
+/**
+ * The character card without its frame: the medallion is round, and the card's square frame (each style
+ * draws one, at most a tenth of the side in from the edge) would show as four stray arcs in the circle.
+ */
+function portraitInside(card: { svg: string; width: number; height: number }): Drawing {
+  const inset = 0.1;
+  return {
+    svg: card.svg,
+    width: card.width * (1 - 2 * inset),
+    height: card.height * (1 - 2 * inset),
+    origin: { x: card.width * inset, y: card.height * inset },
+  };
+}
+
+/** A short hash of what the pictures depend on: pictures of the same inputs are the same pixels. */
+export function picturesKey(input: PictureInput): string {
+  const { slug, features, gender, style, variant, favouriteHero } = input;
+  return createHash('sha256')
+    .update(JSON.stringify([slug, features, gender, style, variant, favouriteHero?.trim() ?? '']))
+    .digest('hex')
+    .slice(0, 20);
+}
+
+export function bookPictures(input: PictureInput): BookPictures {
+  const key = picturesKey(input);
+  const { slug, features, gender, style, variant } = input;
+  const favouriteHero = input.favouriteHero?.trim() || undefined;
+  const picture = (which: 'cover' | number): Drawing => {
+    const drawn = bookPicture({ slug, picture: which, features, gender, style, variant, favouriteHero });
+    const head = drawn.heads[0];
+    return {
+      svg: drawn.svg,
+      width: drawn.width,
+      height: drawn.height,
+      // The cover's landscape pictures (custom stories) are cut to the cover's portrait box around the child.
+      ...(head ? { focus: { x: head.cx / drawn.width, y: head.cy / drawn.height } } : {}),
+    };
+  };
+  const spreads = new Map<number, ImageSource>();
+  return {
+    cover: source(`${key}/cover`, () => picture('cover')),
+    spread(index) {
+      let spread = spreads.get(index);
+      if (!spread) {
+        spread = source(`${key}/spread-${index}`, () => picture(index));
+        spreads.set(index, spread);
+      }
+      return spread;
+    },
+    portrait: source(`${key}/portrait`, () => portraitInside(characterPortrait(features, gender, style, variant))),
+  };
+}
+
+/**
+ * The book's accent: the hue of the cover picture's average colour as a deep, fairly saturated colour that
+ * white text reads well on. Warm hues (peach, sand, gold) turn brown when darkened, so they get a deep berry.
+ */
+export async function accentColour(pictures: BookPictures): Promise<string> {
+  const small = await pictures.cover.render({ width: 48, height: 64, quality: 90 });
+  const stats = await sharp(small).stats();
+  const [r = 0, g = 0, b = 0] = stats.channels.map((channel) => channel.mean / 255);
+  const max = Math.max(r, g, b);
+  const delta = max - Math.min(r, g, b);
+  let hue = 0;
+  if (delta > 0) {
+    if (max === r) hue = 60 * (((g - b) / delta + 6) % 6);
+    else if (max === g) hue = 60 * ((b - r) / delta + 2);
+    else hue = 60 * ((r - g) / delta + 4);
+  }
+  if (hue >= 15 && hue < 75) hue = 340;
+  return hslToHex(hue, 0.5, 0.25);
+}
+
+function hslToHex(hue: number, saturation: number, lightness: number): string {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+  const m = lightness - chroma / 2;
+  const sector = Math.floor(hue / 60) % 6;
+  const [r, g, b] = [
+    [chroma, x, 0],
+    [x, chroma, 0],
+    [0, chroma, x],
+    [0, x, chroma],
+    [x, 0, chroma],
+    [chroma, 0, x],
+  ][sector] as [number, number, number];
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round((v + m) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
