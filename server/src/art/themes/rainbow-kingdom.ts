@@ -3,6 +3,7 @@ import { circle, line, rect, shape } from '../core';
 import { band, cloud, flowerMeadow, hills, sea, sky, star5 } from '../landscape';
 import { flag } from '../props/adventure';
 import { bunting, castle, partyBalloon, rainbow } from '../props/fantasy';
+import { rainbowKingdomSpreads } from './rainbow-kingdom-spreads';
 import type { Theme } from './theme';
 
 // The kingdom under the rainbow — pastel morning, a rainbow over a lilac-roofed castle, rolling green hills.
@@ -119,4 +120,5 @@ export const rainbowKingdom: Theme = {
       child(art, hero, { arms: [150, 150], mood: 'grin' }, 500, 650, 1.45),
     ],
   ],
+  spreads: rainbowKingdomSpreads,
 };
