@@ -80,8 +80,8 @@ function recolour(raw: Raw, select: (i: number) => boolean, paint: (rgb: [number
 
 /**
  * The test's own hair and skin masks, independent of the code under test: skin is what inside the
- * mesh outline looks like the cheeks; hair is what around the upper head is neither skin nor the studio
- * backdrop (sampled in the photo's top-right corner).
+ * mesh outline looks like the cheeks; hair is what around the upper head (down to the mouth) is neither
+ * skin nor the studio backdrop, sampled in the corner and on both sides of the head.
  */
 function regions(raw: Raw, marks: PhotoLandmarks) {
   const outline = polygonMask(
@@ -89,20 +89,28 @@ function regions(raw: Raw, marks: PhotoLandmarks) {
     raw.width,
     raw.height,
   );
-  const cheek = medianColour(raw, marks.mesh[205] as Point, marks.faceWidth * 0.04);
-  const backdrop = medianColour(raw, [raw.width - 30, 30], 20);
+  const unit = marks.faceWidth;
+  const cheek = medianColour(raw, marks.mesh[205] as Point, unit * 0.04);
   const top = marks.mesh[MESH.top] as Point;
-  const chin = marks.mesh[MESH.chin] as Point;
-  const centre: Point = [top[0], top[1] + marks.faceWidth * 0.25];
+  const mouthY = (marks.mesh[MESH.mouthLeft] as Point)[1];
+  const eyeY = marks.irisLeft.centre[1];
+  const backdrop = [
+    medianColour(raw, [raw.width - 30, 30], 20),
+    ...[-1.35, 1.35].flatMap((side) => [
+      medianColour(raw, [top[0] + side * unit, eyeY], unit * 0.1),
+      medianColour(raw, [top[0] + side * unit, mouthY], unit * 0.1),
+    ]),
+  ];
+  const centre: Point = [top[0], top[1] + unit * 0.25];
   const isSkin = (i: number) => outline[i] === 1 && distance(labAt(raw, i), cheek) < 22;
   const isHair = (i: number) => {
     const x = i % raw.width;
     const y = Math.floor(i / raw.width);
-    if (y > chin[1] || outline[i]) return false;
-    const inHead = ((x - centre[0]) / marks.faceWidth) ** 2 + ((y - centre[1]) / (marks.faceWidth * 1.1)) ** 2 <= 1;
+    if (y > mouthY || outline[i]) return false;
+    const inHead = ((x - centre[0]) / (unit * 0.95)) ** 2 + ((y - centre[1]) / (unit * 1.05)) ** 2 <= 1;
     if (!inHead) return false;
     const lab = labAt(raw, i);
-    return distance(lab, backdrop) > 15 && distance(lab, cheek) > 15;
+    return backdrop.every((colour) => distance(lab, colour) > 15) && distance(lab, cheek) > 15;
   };
   return { isSkin, isHair };
 }
@@ -167,6 +175,20 @@ describe('extractFeatures follows the photo', () => {
     // Only the hair changed.
     expect(darker.features.skin_tone).toBe(astronaut.features.skin_tone);
     expect(lighter.features.eye_color).toBe(astronaut.features.eye_color);
+  });
+
+  it('red-tinted hair in, a red out (auburn or ginger)', async () => {
+    const { isHair } = regions(original, marks);
+    const red = await measure(
+      await encode(
+        recolour(original, isHair, ([r, g, b]) => {
+          const luma = 0.3 * r + 0.59 * g + 0.11 * b;
+          return [luma * 1.25 + 40, luma * 0.55 + 8, luma * 0.25];
+        }),
+        'hair-red',
+      ),
+    );
+    expect(['auburn', 'ginger']).toContain(red.features.hair_color);
   });
 
   it('darker skin in, deeper skin tone out; lighter skin in, lighter out', async () => {

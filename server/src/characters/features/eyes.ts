@@ -57,6 +57,7 @@ export function nearestEyeColor(eye: Lab): EyeColor {
   if (b < 2 && L > 35 && a < 1) return 'blue';
   if (hue > 95 && hue < 175 && a < -2) return 'green';
   if (hue >= 72 && L > 36) return 'hazel';
-  if (L < 26) return 'dark-brown';
+  // Medium-brown irises measure about L 26-32 in an ordinary photo; near-black ones below 22.
+  if (L < 23) return 'dark-brown';
   return 'brown';
 }

@@ -11,6 +11,7 @@ import {
   type LabImage,
   MaskSums,
   boxBlur,
+  deltaE,
   hexToLab,
   medianLab,
   pixelDistance2,
@@ -37,33 +38,55 @@ export interface HairMeasure {
 const SKIN_DISTANCE = 13;
 const BACKGROUND_DISTANCE = 10;
 
-const at = (lab: LabImage, i: number): Lab => [lab.L[i] ?? 0, lab.a[i] ?? 0, lab.b[i] ?? 0];
-
-/** Frequent colours along the crop's top edge and upper sides, where the head rarely is. */
-function backgroundColours(lab: LabImage, geometry: FaceGeometry): Lab[] {
+/**
+ * Frequent colours just beyond where hair reaches (a ring at twice the face outline) and along the crop's
+ * top edge: the backdrop close to the head, not whatever stands at the crop's far sides. A colour that is
+ * also what the band right above the forehead mostly shows is hair reaching far (curls, an afro), not
+ * backdrop, and is kept out of the list.
+ */
+function backgroundColours(lab: LabImage, geometry: FaceGeometry, skin: Lab): Lab[] {
   const { width, height } = lab;
-  const strip = Math.max(2, Math.round(Math.min(width, height) * 0.04));
+  const rows = Math.min(height, Math.round(geometry.chinY));
+  const ringOuter = polygonMask(scaledOutline(geometry, 2.3), width, height);
+  const ringInner = polygonMask(scaledOutline(geometry, 2.0), width, height);
+  const strip = Math.max(2, Math.round(Math.min(width, height) * 0.03));
   const samples: number[] = [];
-  for (let y = 0; y < strip; y += 1) for (let x = 0; x < width; x += 2) samples.push(y * width + x);
-  const sideBottom = Math.min(height, Math.round(geometry.chinY));
-  for (let y = strip; y < sideBottom; y += 2) {
-    for (let x = 0; x < strip; x += 1) samples.push(y * width + x, y * width + width - 1 - x);
+  for (let y = 0; y < rows; y += 1) {
+    for (let x = y % 2; x < width; x += 2) {
+      const i = y * width + x;
+      if (y < strip || (ringOuter[i] && !ringInner[i])) samples.push(i);
+    }
   }
+  const binOf = (i: number) =>
+    `${Math.round((lab.L[i] ?? 0) / 7)},${Math.round((lab.a[i] ?? 0) / 7)},${Math.round((lab.b[i] ?? 0) / 7)}`;
   const bins = new Map<string, number[]>();
   for (const i of samples) {
-    const [L, a, b] = at(lab, i);
-    const key = `${Math.round(L / 7)},${Math.round(a / 7)},${Math.round(b / 7)}`;
+    const key = binOf(i);
     const bin = bins.get(key);
     if (bin) bin.push(i);
     else bins.set(key, [i]);
   }
+  // What lies right above the forehead (not skin): hair, unless the child has next to none.
+  const near = polygonMask(scaledOutline(geometry, 1.25), width, height);
+  const face = polygonMask(scaledOutline(geometry, 1.04), width, height);
+  const nearPixels: number[] = [];
+  for (let i = 0; i < Math.round(geometry.topY + geometry.unit * 0.1) * width && i < near.length; i += 1) {
+    if (near[i] && !face[i] && pixelDistance2(lab, i, skin) >= SKIN_DISTANCE ** 2) nearPixels.push(i);
+  }
+  const nearColour = nearPixels.length > 0 ? medianLab(lab, nearPixels) : undefined;
+  const nearShare = nearColour
+    ? nearPixels.filter((i) => pixelDistance2(lab, i, nearColour) < BACKGROUND_DISTANCE ** 2).length / nearPixels.length
+    : 0;
+
   const sorted = [...bins.values()].sort((p, q) => q.length - p.length);
   const colours: Lab[] = [];
   let covered = 0;
   for (const bin of sorted) {
     if (covered >= samples.length * 0.9 || bin.length < samples.length * 0.015) break;
-    colours.push(medianLab(lab, bin));
     covered += bin.length;
+    const colour = medianLab(lab, bin);
+    const isHair = nearColour !== undefined && nearShare > 0.5 && deltaE(colour, nearColour) < BACKGROUND_DISTANCE;
+    if (!isHair) colours.push(colour);
   }
   return colours;
 }
@@ -110,7 +133,7 @@ export function measureHair(face: WorkingFace, geometry: FaceGeometry, skin: Lab
   const { width, height } = lab;
   const size = width * height;
   const unit = geometry.unit;
-  const background = backgroundColours(lab, geometry);
+  const background = backgroundColours(lab, geometry, skin);
   const bandRows = Math.min(height, Math.round(geometry.eyeY));
   const skinLike = new Uint8Array(size);
   const candidate = new Uint8Array(size);
@@ -221,19 +244,41 @@ const HAIR_LABS = Object.entries(HAIR_COLORS).map(([key, hex]) => [key as HairCo
 const REDS = new Set<HairColor>(['auburn', 'ginger']);
 
 /**
- * Hair in a photo reads a little lighter than its swatch in the dark range (sheen) and a little darker
- * in the light range (shade between strands); reds are told apart by hue, the rest mainly by lightness.
+ * Measured hair lightness → swatch lightness, piecewise linear through anchors read off ordinary photos:
+ * black hair's sheen lifts it to about L 12, light-brown hair's shade between strands pulls it down to about
+ * L 44, blonde to about 60. The fixture (light-brown) measures L 44.
  */
+const HAIR_LIGHTNESS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [12, 10],
+  [22, 19],
+  [33, 32.6],
+  [44, 47.2],
+  [60, 71],
+  [74, 84],
+  [100, 100],
+];
+
+function swatchLightness(measured: number): number {
+  for (let k = 1; k < HAIR_LIGHTNESS.length; k += 1) {
+    const [x1, y1] = HAIR_LIGHTNESS[k] as readonly [number, number];
+    const [x0, y0] = HAIR_LIGHTNESS[k - 1] as readonly [number, number];
+    if (measured <= x1) return y0 + ((measured - x0) / (x1 - x0)) * (y1 - y0);
+  }
+  return measured;
+}
+
+/** Reds are told apart by hue, the rest mainly by lightness (the palette's order). */
 export function nearestHairColor(hair: Lab): HairColor {
   const chroma = Math.hypot(hair[1], hair[2]);
   const hue = (Math.atan2(hair[2], hair[1]) * 180) / Math.PI;
   const red = chroma > 24 && hue < 58 && hair[1] > 13;
-  const L = hair[0] < 40 ? hair[0] * 0.9 : hair[0] * 1.1 - 8;
+  const L = swatchLightness(hair[0]);
   let best: HairColor = 'brown';
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const [key, swatch] of HAIR_LABS) {
     if (REDS.has(key) !== red) continue;
-    const d = (L - swatch[0]) ** 2 + 0.3 * ((hair[1] - swatch[1]) ** 2 + (hair[2] - swatch[2]) ** 2);
+    const d = (L - swatch[0]) ** 2 + 0.2 * ((hair[1] - swatch[1]) ** 2 + (hair[2] - swatch[2]) ** 2);
     if (d < bestDistance) {
       bestDistance = d;
       best = key;
