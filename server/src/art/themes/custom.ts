@@ -24,6 +24,7 @@ import { cabin } from '../props/adventure';
 import { mushroom, forestRow, lampPost } from '../props/bedtime';
 import { castle } from '../props/fantasy';
 import { butterfly, picketFence } from '../props/nature';
+import { customSpreads } from './custom-spreads';
 import type { Theme } from './theme';
 
 /*
@@ -38,7 +39,7 @@ import type { Theme } from './theme';
  * and the arch framing whoever stands in the gateway. A bare gap in a fence does not read as "gate" at page size;
  * the arch and the warm wood against the white fence do.
  */
-function gardenGate(x: number, y: number, s: number): string {
+export function gardenGate(x: number, y: number, s: number): string {
   const wood = '#c08a5a';
   const post = (px: number): string =>
     rect(px - 10, -150, 20, 150, '#a0703f') + shape(`M${px - 12} -150L${px} -164L${px + 12} -150Z`, '#8a5a34');
@@ -191,4 +192,5 @@ export const custom: Theme = {
       leafFan(-10, 720, 180, 15, 85, 5, ['#1e2850', '#242e5c']),
     ],
   ],
+  spreads: customSpreads,
 };
