@@ -16,6 +16,7 @@ import { ASSETS_ROOT } from './media/paths';
 import { setupErrorHandling } from './plugins/errors';
 import { setupJobs } from './plugins/jobs';
 import { setupStorage } from './plugins/storage';
+import { setupTextRule } from './plugins/text-rule';
 import media from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import web, { API_PREFIX, createPageFallback } from './plugins/web';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only routes that ask for it are limited (POST /contact); the plugin supplies the counters.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  setupTextRule(app);
   await app.register(api, { prefix: API_PREFIX });
   await app.register(media, { root: assetsRoot, uploadsRoot: join(config.dataDir, 'uploads') });
   await app.register(web, { config, webRoot });

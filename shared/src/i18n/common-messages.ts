@@ -47,6 +47,8 @@ const en = {
   // Not in the spec: the API's own refusals (bad input, malformed JSON, oversized bodies, rate limits), so
   // every error the server sends reads in the visitor's language.
   'common.validation.invalid': 'Please enter a valid value',
+  'common.validation.text':
+    'This text contains characters that cannot be stored (such as a null character); please retype it',
   'common.error.notFound': 'Not found',
   'common.error.badRequest': 'Invalid request',
   'common.error.invalidJson': 'The request body is not valid JSON',
@@ -164,6 +166,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Повторить',
     'common.state.loading': 'Загрузка…',
     'common.validation.invalid': 'Пожалуйста, введите корректное значение',
+    'common.validation.text':
+      'В тексте есть символы, которые нельзя сохранить (например, нулевой символ); пожалуйста, введите его заново',
     'common.error.notFound': 'Не найдено',
     'common.error.badRequest': 'Некорректный запрос',
     'common.error.invalidJson': 'Тело запроса не является корректным JSON',
@@ -205,7 +209,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.lastAdmin': 'В магазине должен остаться хотя бы один активный администратор',
     'common.error.payoutStep': 'Выплату нельзя перевести в этот статус',
     'common.error.ambassadorStep': 'Учётную запись нельзя перевести в этот статус',
-    'common.error.jobNotFailed': 'Повторить можно только задачу, завершившуюся ошибкой или зависшую у остановившегося обработчика',
+    'common.error.jobNotFailed':
+      'Повторить можно только задачу, завершившуюся ошибкой или зависшую у остановившегося обработчика',
     'common.error.contentExists': 'Запись с таким именем или позицией уже есть',
     'common.error.contentInUse': 'Это ещё используется: сначала перенесите то, что к нему относится',
     'common.error.coverInvalid': 'Выберите изображение в формате JPG, PNG или WebP',
@@ -273,6 +278,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Yeniden dene',
     'common.state.loading': 'Yükleniyor…',
     'common.validation.invalid': 'Lütfen geçerli bir değer girin',
+    'common.validation.text':
+      'Bu metin kaydedilemeyen karakterler (örneğin boş karakter) içeriyor; lütfen yeniden yazın',
     'common.error.notFound': 'Bulunamadı',
     'common.error.badRequest': 'Geçersiz istek',
     'common.error.invalidJson': 'İstek gövdesi geçerli bir JSON değil',
@@ -313,7 +320,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.lastAdmin': 'Mağazada en az bir etkin yönetici kalmalıdır',
     'common.error.payoutStep': 'Bu ödeme bu duruma geçirilemez',
     'common.error.ambassadorStep': 'Bu hesap bu duruma geçirilemez',
-    'common.error.jobNotFailed': 'Yalnızca başarısız olan ya da durmuş bir işleyicide takılı kalan görev yeniden denenebilir',
+    'common.error.jobNotFailed':
+      'Yalnızca başarısız olan ya da durmuş bir işleyicide takılı kalan görev yeniden denenebilir',
     'common.error.contentExists': 'Bu ada veya sıraya sahip bir kayıt zaten var',
     'common.error.contentInUse': 'Bu hâlâ kullanılıyor; önce ona bağlı olanları taşıyın',
     'common.error.coverInvalid': 'Lütfen JPG, PNG veya WebP biçiminde bir resim seçin',
@@ -381,6 +389,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Yenidən yoxla',
     'common.state.loading': 'Yüklənir…',
     'common.validation.invalid': 'Zəhmət olmasa, düzgün dəyər daxil edin',
+    'common.validation.text':
+      'Bu mətndə saxlanıla bilməyən simvollar (məsələn, boş simvol) var; zəhmət olmasa, onu yenidən yazın',
     'common.error.notFound': 'Tapılmadı',
     'common.error.badRequest': 'Yanlış sorğu',
     'common.error.invalidJson': 'Sorğunun məzmunu düzgün JSON deyil',
@@ -421,7 +431,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.error.lastAdmin': 'Mağazada ən azı bir aktiv administrator qalmalıdır',
     'common.error.payoutStep': 'Bu ödənişi həmin statusa keçirmək mümkün deyil',
     'common.error.ambassadorStep': 'Bu hesabı həmin statusa keçirmək mümkün deyil',
-    'common.error.jobNotFailed': 'Yalnız uğursuz bitmiş və ya dayanmış icraçıda ilişib qalmış tapşırığı təkrarlamaq olar',
+    'common.error.jobNotFailed':
+      'Yalnız uğursuz bitmiş və ya dayanmış icraçıda ilişib qalmış tapşırığı təkrarlamaq olar',
     'common.error.contentExists': 'Bu ad və ya sıra ilə qeyd artıq mövcuddur',
     'common.error.contentInUse': 'Bu hələ istifadə olunur; əvvəlcə ona aid olanları köçürün',
     'common.error.coverInvalid': 'Zəhmət olmasa, JPG, PNG və ya WebP formatında şəkil seçin',
@@ -489,6 +500,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Reintentar',
     'common.state.loading': 'Cargando…',
     'common.validation.invalid': 'Introduzca un valor válido',
+    'common.validation.text':
+      'Este texto contiene caracteres que no se pueden guardar (como un carácter nulo); vuelva a escribirlo',
     'common.error.notFound': 'No encontrado',
     'common.error.badRequest': 'Solicitud no válida',
     'common.error.invalidJson': 'El cuerpo de la solicitud no es un JSON válido',
@@ -537,6 +550,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Réessayer',
     'common.state.loading': 'Chargement…',
     'common.validation.invalid': 'Veuillez saisir une valeur valide',
+    'common.validation.text':
+      'Ce texte contient des caractères impossibles à enregistrer (comme un caractère nul) ; veuillez le ressaisir',
     'common.error.notFound': 'Introuvable',
     'common.error.badRequest': 'Requête invalide',
     'common.error.invalidJson': 'Le corps de la requête n’est pas un JSON valide',
@@ -584,6 +599,8 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Wiederholen',
     'common.state.loading': 'Wird geladen…',
     'common.validation.invalid': 'Bitte geben Sie einen gültigen Wert ein',
+    'common.validation.text':
+      'Dieser Text enthält Zeichen, die nicht gespeichert werden können (etwa ein Nullzeichen); bitte geben Sie ihn neu ein',
     'common.error.notFound': 'Nicht gefunden',
     'common.error.badRequest': 'Ungültige Anfrage',
     'common.error.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON',

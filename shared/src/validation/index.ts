@@ -22,9 +22,20 @@ export const VALIDATION_MESSAGES = {
   required: 'common.validation.required',
   tooLong: 'common.validation.tooLong',
   invalid: 'common.validation.invalid',
+  text: 'common.validation.text',
 } as const satisfies Record<string, CommonMessageId>;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+
+/**
+ * The one text rule of everything the API accepts: no NUL (PostgreSQL cannot store it in text) and no
+ * unpaired UTF-16 surrogate (it has no UTF-8 form; encoding it fails or silently becomes U+FFFD).
+ */
+const FORBIDDEN_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isStorableText(text: string): boolean {
+  return !FORBIDDEN_TEXT.test(text);
+}
 
 export const CHILD_AGE = { min: 0, max: 16 } as const;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
