@@ -115,6 +115,23 @@ function regions(raw: Raw, marks: PhotoLandmarks) {
   return { isSkin, isHair };
 }
 
+/** Lab → sRGB bytes (D65), to paint a measured colour back. */
+function labToRgbApprox([L, a, b]: Lab): [number, number, number] {
+  const fy = (L + 16) / 116;
+  const fx = fy + a / 500;
+  const fz = fy - b / 200;
+  const inv = (t: number) => (t ** 3 > 0.008856 ? t ** 3 : (t - 16 / 116) / 7.787);
+  const [x, y, z] = [inv(fx) * 0.95047, inv(fy), inv(fz) * 1.08883];
+  const linear = [
+    3.2406 * x - 1.5372 * y - 0.4986 * z,
+    -0.9689 * x + 1.8758 * y + 0.0415 * z,
+    0.0557 * x - 0.204 * y + 1.057 * z,
+  ];
+  const gamma = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
+  const [r, g, bl] = linear.map((c) => Math.round(Math.max(0, Math.min(1, gamma(c))) * 255));
+  return [r ?? 0, g ?? 0, bl ?? 0];
+}
+
 const skinIndex = (features: CharacterFeatures) => Object.keys(SKIN_TONES).indexOf(features.skin_tone);
 /** Darkest to lightest, reds excluded (HAIR_COLORS lists them after the light-blonde). */
 const hairIndex = (features: CharacterFeatures) => Object.keys(HAIR_COLORS).indexOf(features.hair_color);
@@ -175,6 +192,44 @@ describe('extractFeatures follows the photo', () => {
     // Only the hair changed.
     expect(darker.features.skin_tone).toBe(astronaut.features.skin_tone);
     expect(lighter.features.eye_color).toBe(astronaut.features.eye_color);
+  });
+
+  it('hair drawn down past the jaw to the shoulders in, long hair out', async () => {
+    const unit = marks.faceWidth;
+    const eyeY = marks.irisLeft.centre[1];
+    const chinY = (marks.mesh[MESH.chin] as Point)[1];
+    const hair = medianColour(
+      original,
+      [(marks.mesh[MESH.top] as Point)[0], (marks.mesh[MESH.top] as Point)[1] - unit * 0.3],
+      unit * 0.08,
+    );
+    const [r, g, b] = labToRgbApprox(hair);
+    // A straight curtain each side: from the temple, beside the cheek and jaw, to below the chin, in strands.
+    const curtain = (edge: Point, direction: number) => {
+      const x0 = edge[0] + direction * unit * 0.02;
+      const x1 = edge[0] + direction * unit * 0.45;
+      const bottom = chinY + unit * 0.75;
+      const strands = Array.from({ length: 9 }, (_, k) => {
+        const x = x0 + ((x1 - x0) * (k + 0.5)) / 9;
+        return `<line x1="${x}" y1="${eyeY}" x2="${x}" y2="${bottom}" stroke="rgb(${r * 0.75},${g * 0.75},${b * 0.75})" stroke-width="${unit * 0.012}"/>`;
+      }).join('');
+      return `<path d="M${x0} ${eyeY - unit * 0.2} L${x1} ${eyeY - unit * 0.2} L${x1} ${bottom} L${x0} ${bottom} Z" fill="rgb(${r},${g},${b})"/>${strands}`;
+    };
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${original.width}" height="${original.height}">${curtain(
+      marks.mesh[MESH.cheekLeft] as Point,
+      -1,
+    )}${curtain(marks.mesh[MESH.cheekRight] as Point, 1)}</svg>`;
+    const photo = await sharp(await encode(original, 'hair-long-base'))
+      .composite([{ input: Buffer.from(svg) }])
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    if (OUT) await writeFile(join(OUT, 'hair-long.jpg'), photo);
+    const girl = await measure(photo, 'girl');
+    const boy = await measure(photo, 'boy');
+    expect(girl.measured.hair_length).toBe('long');
+    expect(girl.features.hair_style).toBe('long');
+    expect(boy.features.hair_style).toBe('long');
+    expect(astronaut.measured.hair_length).not.toBe('long');
   });
 
   it('red-tinted hair in, a red out (auburn or ginger)', async () => {
