@@ -92,27 +92,8 @@ export function styleFinish(art: Art, style: IllustrationStyle): string {
     case '2dWarner':
       return '';
     case 'watercolor':
-      // Paper: the wash and grain textures, and the painting fading into bare paper at the margins.
-      return (
-        paintWash(art, 1.2) +
-        paperGrain(art, 1.3) +
-        rect(
-          0,
-          0,
-          art.w,
-          art.h,
-          art.radial(
-            [
-              [0, '#fbf6ea', 0],
-              [0.86, '#fbf6ea', 0],
-              [1, '#fbf6ea', 0.5],
-            ],
-            0.5,
-            0.5,
-            0.72,
-          ),
-        )
-      );
+      // Paper: the wash's blotches and the grain of cold-pressed paper over everything.
+      return paintWash(art, 1.2) + paperGrain(art, 1.3);
     case 'anime':
       // A soft bloom from above, as if the sky were overexposed.
       return rect(

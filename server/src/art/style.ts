@@ -91,7 +91,8 @@ const GRADES: Record<IllustrationStyle, (c: Rgb) => Rgb> = {
   // Pigment on white paper: quieter colour, lighter values, the paper's warmth showing through.
   watercolor: (c) => {
     const [h, s, l] = rgbToHsl(c);
-    const [r, g, b] = hslToRgb([h, clamp01(s * 0.8), clamp01(l * 0.85 + 0.14)]);
+    // Mid tones lift towards the paper; deep night washes stay deep.
+    const [r, g, b] = hslToRgb([h, clamp01(s * 0.8), clamp01(l * 0.86 + 0.14 * Math.sqrt(l))]);
     // Warm paper shows through every pigment.
     return mixRgb([r * 1.02, g * 0.99, b * 0.9], [250, 242, 226], 0.06);
   },
