@@ -110,6 +110,52 @@ describe('POST /admin/auth/sign_in', () => {
   });
 });
 
+describe('requests from another origin', () => {
+  const forged = (staff: TestStaff, headers: Record<string, string>, payload?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/auth/sign_out',
+      headers: { cookie: staff.cookie, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('cannot change anything with the staff cookie, whatever they send', async () => {
+    const staff = await signedInStaff(app, 'support');
+    // A page on another port of the same host: same site for SameSite=Strict, another origin here.
+    const evil = 'http://127.0.0.1:9999';
+    const attempts = [
+      forged(staff, { origin: evil, 'sec-fetch-site': 'same-site' }),
+      forged(staff, { origin: evil }),
+      forged(staff, { 'sec-fetch-site': 'cross-site' }),
+      forged(staff, { origin: evil, 'sec-fetch-site': 'same-site', 'content-type': 'text/plain' }, 'x=1'),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'cross_origin' });
+    }
+    // The session survived every forged sign-out.
+    expect((await asStaff(app, staff, 'GET', '/auth/me')).statusCode).toBe(200);
+  });
+
+  it('refuses a form-encoded or plain-text body from our own pages too, and takes JSON', async () => {
+    const own = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/jobs/1/retry',
+      headers: { cookie: admin.cookie, ...own, 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(plain.statusCode).toBe(415);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/jobs/999999999/retry',
+      headers: { cookie: admin.cookie, ...own, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(404);
+  });
+});
+
 describe('sessions', () => {
   it('end on sign-out', async () => {
     const staff = await signedInStaff(app, 'support');

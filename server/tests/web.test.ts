@@ -19,6 +19,8 @@ describe('front-end hosting', () => {
       'remotes/storefront/dist/mf-manifest.json': '{"id":"storefront"}',
       'remotes/storefront/dist/remoteEntry.js': 'var storefront;',
       'remotes/storefront/dist/static/js/812.a1b2c3d4e5.js': 'chunk();',
+      'remotes/storefront/dist/.build-stamp': '2026-11-25T10:00:00.000Z',
+      'shell/dist/.build-stamp': '2026-11-25T10:00:00.000Z',
     });
     app = await buildTestApp({ webRoot });
   });
@@ -54,6 +56,14 @@ describe('front-end hosting', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<html lang="tr"');
+  });
+
+  it('never serves a dot-file of a build', async () => {
+    for (const url of ['/remotes/storefront/.build-stamp', '/.build-stamp']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('2026-11-25T10:00');
+    }
   });
 
   it('answers an unknown /api path with the JSON 404, never the shell', async () => {

@@ -180,6 +180,8 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot }) => 
       cacheControl: false,
       // The build writes .br/.gz beside each text file (scripts/apps.mjs), sent instead of compressing per request.
       preCompressed: true,
+      // Build stamps and the like are not part of the site.
+      dotfiles: 'ignore',
       suppressWarning: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticateStaff } from '../../admin/auth';
+import { sameOriginOnly } from '../../plugins/same-origin';
 import ambassadors from './ambassadors';
 import audit from './audit';
 import auth from './auth';
@@ -19,6 +20,8 @@ import summary from './summary';
 
 const admin: FastifyPluginAsync = async (app) => {
   app.decorateRequest('staff', null);
+  // The session cookie goes along with any request the browser makes, so changes come only from our pages.
+  sameOriginOnly(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
