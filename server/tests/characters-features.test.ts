@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { type CharacterFeatures, HAIR_COLORS, SKIN_TONES } from '@shop/shared/characters';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractFeatures, type PhotoLandmarks, photoLandmarks } from '../src/characters/features';
+import { extractFeatures, NoFaceMeshError, type PhotoLandmarks, photoLandmarks } from '../src/characters/features';
 import { type Lab, type Point, polygonMask, rgbToLab } from '../src/characters/features/image';
 import { type EyeIndices, MESH } from '../src/characters/features/landmarks';
 import type { CharacterSource } from '../src/characters/generator';
 import { closeFaceDetector, detectFaces, warmFaceDetector } from '../src/photos/face-detector';
 import { largestFace } from '../src/photos/faces';
-import { astronautPng } from './fixtures/photos';
+import { astronautPng, catPng } from './fixtures/photos';
 
 const OUT = process.env.STORYBOOK_FEATURES_OUT;
 
@@ -167,6 +167,13 @@ describe('extractFeatures on the astronaut fixture', () => {
     const boy = await measure(await astronautPng(), 'boy');
     expect(boy.features.hair_style).toBe('short');
     expect(boy.features.hair_color).toBe(astronaut.features.hair_color);
+  });
+
+  it('refuses, with NoFaceMeshError, a face box that holds no human face', async () => {
+    const cat = await catPng();
+    const { width = 0, height = 0 } = await sharp(cat).metadata();
+    const face = { x: width * 0.3, y: height * 0.2, width: width * 0.35, height: width * 0.35, score: 0.9 };
+    await expect(extractFeatures({ photo: cat, width, height, face }, 'girl')).rejects.toBeInstanceOf(NoFaceMeshError);
   });
 });
 

@@ -8,7 +8,8 @@
 import sharp from 'sharp';
 import { detectLandmarks, type MeshPoint } from '../../photos/face-detector';
 import type { CharacterSource } from '../generator';
-import { type LabImage, type Point, type RgbImage, toLab } from './image';
+import type { FaceBox } from '../../photos/faces';
+import { distance, type LabImage, type Point, type RgbImage, toLab } from './image';
 
 /** Face width in the working crop: enough for irises and freckles, small enough to stay fast. */
 export const WORK_FACE_WIDTH = 180;
@@ -119,7 +120,7 @@ export class NoFaceMeshError extends Error {
 /** The face box grown by WINDOW_MARGIN on each side, cut out of the working image. */
 const WINDOW_MARGIN = 0.35;
 
-function faceWindow(image: RgbImage, box: [number, number, number, number]) {
+function faceWindow(image: RgbImage, box: [number, number, number, number]): Window {
   const [x, y, w, h] = box;
   const left = Math.max(0, Math.floor(x - w * WINDOW_MARGIN));
   const top = Math.max(0, Math.floor(y - h * WINDOW_MARGIN));
@@ -133,6 +134,26 @@ function faceWindow(image: RgbImage, box: [number, number, number, number]) {
     image.data.copy(data, row * width * 3, from, from + width * 3);
   }
   return { data, width, height, left, top };
+}
+
+interface Window extends RgbImage {
+  left: number;
+  top: number;
+}
+
+/** The mesh (in working-image pixels) of the face in `window` nearest `expected`, if any. */
+async function nearestFace(window: Window, expected: Point) {
+  const detection = await detectLandmarks(window.data, window.width, window.height);
+  const centre = (face: FaceBox): Point => [
+    window.left + face.x + face.width / 2,
+    window.top + face.y + face.height / 2,
+  ];
+  const found = detection.faces
+    .filter((candidate) => candidate.mesh.length >= 478)
+    .sort((p, q) => distance(centre(p), expected) - distance(centre(q), expected))[0];
+  if (!found) return undefined;
+  const mesh = found.mesh.map((p): MeshPoint => [p[0] + window.left, p[1] + window.top, p[2]]);
+  return { mesh, detectMs: detection.ms };
 }
 
 export async function workingFace(source: CharacterSource): Promise<WorkingFace> {
@@ -154,28 +175,18 @@ export async function workingFace(source: CharacterSource): Promise<WorkingFace>
     .toBuffer({ resolveWithObject: true });
   const rgb = { data, width: info.width, height: info.height };
   // The models need the face, not the hair and shoulders around it: a tighter window is quicker to scan.
+  const expected: Point = [(face.x + face.width / 2 - left) * scale, (face.y + face.height / 2 - top) * scale];
   const window = faceWindow(rgb, [
     (face.x - left) * scale,
     (face.y - top) * scale,
     face.width * scale,
     face.height * scale,
   ]);
-  const detection = await detectLandmarks(window.data, window.width, window.height);
-  const shift = (p: MeshPoint): MeshPoint => [p[0] + window.left, p[1] + window.top, p[2]];
-  // The child is the face nearest where the face check put it.
-  const expected: Point = [
-    (face.x + face.width / 2 - left) * scale - window.left,
-    (face.y + face.height / 2 - top) * scale - window.top,
-  ];
-  const found = detection.faces
-    .filter((candidate) => candidate.mesh.length >= 478)
-    .sort(
-      (p, q) =>
-        Math.hypot(p.x + p.width / 2 - expected[0], p.y + p.height / 2 - expected[1]) -
-        Math.hypot(q.x + q.width / 2 - expected[0], q.y + q.height / 2 - expected[1]),
-    )[0];
+  let found = await nearestFace(window, expected);
+  // BlazeFace wants some context around a face; should the tight window cut too much, look at the whole crop.
+  if (!found) found = await nearestFace({ ...rgb, left: 0, top: 0 }, expected);
   if (!found) throw new NoFaceMeshError();
-  const mesh = found.mesh.map(shift);
+  const { mesh, detectMs } = found;
   const a = iris(mesh, MESH.irisA);
   const b = iris(mesh, MESH.irisB);
   const [irisLeft, irisRight] = a.centre[0] < b.centre[0] ? [a, b] : [b, a];
@@ -190,7 +201,7 @@ export async function workingFace(source: CharacterSource): Promise<WorkingFace>
     scale,
     crop,
     faceWidth: Math.hypot(cheekRight[0] - cheekLeft[0], cheekRight[1] - cheekLeft[1]),
-    detectMs: detection.ms,
+    detectMs,
   };
 }
 
