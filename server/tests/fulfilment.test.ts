@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, sentEmails, shipments } from '../src/db/schema';
 import { ATTACHMENT_MAX_BYTES } from '../src/fulfilment/emails';
-import { fulfilOrder } from '../src/fulfilment/fulfil';
+import { coverKey, fulfilOrder } from '../src/fulfilment/fulfil';
 import { COMPLETE_ORDER_JOB, FULFIL_ORDER_JOB, ORDER_EMAIL_JOB } from '../src/fulfilment/queue';
 import { completeOrder, markDelivered, markPrinted, shipOrder } from '../src/fulfilment/service';
 import { HttpError } from '../src/lib/http-error';
@@ -171,7 +171,13 @@ describe('fulfilment of a printed book', { timeout: 180_000 }, () => {
     const number = paid.order.orderNumber;
     expect(await fulfilOrder(app, paid.id)).toBe('printing');
     // The printer's copy is stored; the parent gets no 'book ready' e-mail for a printed book.
-    expect((await findOrder(app.database.db, paid.id))?.bookPdfKey).toBe(`books/${paid.id}/${number}.pdf`);
+    const printed = await findOrder(app.database.db, paid.id);
+    expect(printed?.bookPdfKey).toBe(`books/${paid.id}/${number}.pdf`);
+    // The printer's two files: the interior (trim + bleed, without the covers) and the cover sheet.
+    const interior = await app.storage.get(`books/${paid.id}/${number}.pdf`);
+    const cover = printed ? await app.storage.get(coverKey(printed)) : undefined;
+    expect(interior?.data.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(cover?.data.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await sentKinds(paid.id)).toEqual([]);
 
     // Shipping before printing is refused.
