@@ -1,6 +1,7 @@
 /**
- * The face detector's thread: @vladmandic/human (BlazeFace + FaceMesh) on TensorFlow.js. Plain
- * JavaScript, because it runs as a worker_threads entry that no TypeScript loader reaches.
+ * The face detector's thread: @vladmandic/human (BlazeFace + FaceMesh; the iris model too when the
+ * character features ask for landmarks) on TensorFlow.js. Plain JavaScript, because it runs as a
+ * worker_threads entry that no TypeScript loader reaches.
  *
  * Why a thread of its own: inference is synchronous CPU work (≈0.1 s on WASM, seconds on the pure-JS
  * CPU backend) that would stall every HTTP request of the process; and Human's self-contained ESM build
