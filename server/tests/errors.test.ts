@@ -36,11 +36,12 @@ describe('error shape', () => {
     expect(response.json()).toEqual({ error: 'not_found', message: 'Not found' });
   });
 
-  it('answers an unexpected failure with 500 and the generic message only', async () => {
+  it('answers 503 with Retry-After and the generic message only while the database is out of reach', async () => {
     await withTestApp({ databaseUrl: UNREACHABLE_DATABASE }, async (down) => {
       const response = await down.inject({ method: 'GET', url: '/api/v1/categories' });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: 'internal_error', message: 'An error occurred. Please try again.' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ error: 'unavailable', message: 'An error occurred. Please try again.' });
       expect(response.body).not.toMatch(/ECONNREFUSED|secret-password|127\.0\.0\.1/);
 
       const russian = await down.inject({
@@ -49,9 +50,15 @@ describe('error shape', () => {
         headers: { 'accept-language': 'ru' },
       });
       expect(russian.json()).toEqual({
-        error: 'internal_error',
+        error: 'unavailable',
         message: 'Произошла ошибка. Пожалуйста, попробуйте ещё раз.',
       });
+      // Orders and the ambassador API too, not only the catalogue.
+      const order = await down.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      });
+      expect(order.statusCode).toBe(503);
     });
   });
 

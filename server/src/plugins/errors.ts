@@ -41,6 +41,38 @@ const CODES_BY_STATUS: Record<number, string> = {
   503: 'unavailable',
 };
 
+/** How long a client should wait before trying again while the database is unavailable. */
+const RETRY_AFTER_SECONDS = 5;
+/** Connection failures (Node) and PostgreSQL's "cannot connect now / shutting down / connection" classes. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/** Whether `error` (or what caused it: drizzle wraps the driver's error) says the database cannot be reached. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    // pg-pool's own wording when no connection could be opened within connectionTimeoutMillis.
+    if (/timeout exceeded when trying to connect|Connection terminated/i.test(current.message)) return true;
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 function validationBody(
@@ -74,6 +106,15 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const body: ErrorResponse = { error: error.code, message: translateMessage(error.message, localeOf(request)) };
     if (error.details !== undefined) body.details = error.details;
     return reply.code(error.statusCode).send(body);
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    // Nothing the visitor did wrong and nothing broken in the code: the database is restarting or out of reach.
+    request.log.error({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ error: 'unavailable', message: translateMessage(GENERIC_ERROR_MESSAGE, localeOf(request)) });
   }
 
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
