@@ -213,7 +213,22 @@ const venusWave: Scene = (art, hero) => {
     // The pilot's seat, then the child waving, then the control panel in front.
     rect(555, 260, 170, 260, '#c0392b', { rx: 40 }),
     rect(570, 275, 140, 230, '#d9534a', { rx: 34 }),
-    child(art, hero, { sit: true, arms: [160, 25], mood: 'grin', gaze: -1 }, 640, 540, 1.7),
+    child(
+      art,
+      hero,
+      {
+        sit: true,
+        hands: [
+          [-64, -122],
+          [30, -60],
+        ],
+        mood: 'grin',
+        gaze: -1,
+      },
+      640,
+      540,
+      1.7,
+    ),
     rect(420, 500, 460, 120, '#3a4560', { rx: 20 }),
     ...[0, 1, 2, 3, 4].map((i) =>
       circle(500 + i * 70, 530, 9, ['#7cf29a', '#ffd36b', '#ff7d8a', '#8fd3ff', '#7cf29a'][i]!),

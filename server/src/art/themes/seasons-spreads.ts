@@ -5,7 +5,7 @@ import {
   birds,
   cloud,
   flower,
-  hill,
+  grassField,
   hills,
   leaf,
   pineTree,
@@ -119,30 +119,25 @@ const foundAcorn: Scene = (art, hero) => [
   sky(art, ['#bfe6ff', '#eaf6ee']),
   hills(art, 300, 20, 4, '#a8d88c', '#92c878'),
   // Close to the ground: the oak's great roots across the picture.
-  rect(700, 0, 200, 420, '#8a5a3a'),
-  line('M700 0L700 420M900 0L900 420', '#6e4630', 6),
-  shape('M560 470Q700 360 720 300L880 300Q920 380 1060 440L1060 520L560 520Z', '#7a4e32'),
-  rect(
-    0,
-    420,
-    art.w,
-    280,
-    art.linear([
-      [0, '#8a6244'],
-      [1, '#6a4a32'],
-    ]),
+  // Grandfather Oak's trunk, close up, its roots flaring into the ground.
+  shape(
+    'M720 -10L716 290Q700 390 560 470L1060 470L1060 430Q930 380 900 290L890 -10Z',
+    art.linear(
+      [
+        [0, '#9a6a48'],
+        [0.6, '#8a5a3a'],
+        [1, '#6e4630'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
   ),
-  hill(
-    art,
-    [
-      [-80, 440],
-      [300, 420],
-      [700, 440],
-      [1080, 430],
-    ],
-    '#7fc460',
-    '#6ab04f',
-  ),
+  line('M760 0Q750 150 770 300M820 20Q830 160 812 320M860 0Q872 140 866 280', '#6e4630', 6, { opacity: 0.6 }),
+  line('M740 380Q690 430 610 462M880 360Q930 420 1010 448', '#6e4630', 8, { opacity: 0.5 }),
+  ellipse(805, 200, 26, 34, '#5e3c25'),
+  rect(0, 460, art.w, 20, '#7fc460'),
   rect(
     0,
     470,
@@ -154,6 +149,9 @@ const foundAcorn: Scene = (art, hero) => [
     ]),
   ),
   ...[0, 1, 2, 3, 4, 5].map((i) => ellipse(100 + i * 170, 560 + (i % 2) * 70, 26, 10, '#5a3e2a', { opacity: 0.5 })),
+  grassField(art, 480, 700, 22, '#6ab04f', 24),
+  ...[0, 1, 2].map((i) => acorn(120 + i * 330, 600 + (i % 2) * 50, 0.9)),
+  ...[0, 1, 2, 3].map((i) => leaf(60 + i * 260, 520 + (i % 2) * 120, 26, 16, i * 80, '#c8a050')),
   // The squirrel's hole, earth flying, the golden acorn half-buried.
   ellipse(560, 520, 90, 24, '#4a3222'),
   ...[0, 1, 2, 3].map((i) => circle(470 + i * 18, 470 - (i % 2) * 20, 6, '#7a5638')),
