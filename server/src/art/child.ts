@@ -259,8 +259,9 @@ export function hairFront(hero: Hero): string {
           'M-37 10C-42 -28 -20 -44 4 -42C28 -40 42 -24 37 10C34 -4 29 -12 22 -15C14 -6 -2 -4 -14 -13C-22 -6 -32 0 -37 10Z',
           c,
         ) +
-        line('M-38 6Q-44 22 -38 36', c, 7) +
-        line('M38 6Q44 22 38 36', c, 7) +
+        // Side locks in front of the ears, as shapes so every style can outline them.
+        shape('M-37 2Q-47 20 -39 40Q-35 24 -31 8Z', c) +
+        shape('M37 2Q47 20 39 40Q35 24 31 8Z', c) +
         shine
       );
     case 'braid': {
