@@ -152,7 +152,7 @@ const ready: Scene = (art, hero) => {
       rect(580 - i * 18, 624 - i * 0, 90 + i * 36, 10, '#b8c2d6', { rx: 3, transform: `translate(0 ${-i * 22})` }),
     ),
     child(art, hero, { arms: [150, 160], mood: 'grin' }, 430, 660, 1.75),
-    radioBubble(art, 200, 180, 130, [420, 240], bipScene),
+    radioBubble(art, 200, 180, 130, [392, 330], bipScene),
     signal(330, 110, 18, '#8fd3ff', -30, 2),
     sparkle(520, 90, 10, '#fff6c8'),
   ];
@@ -173,18 +173,32 @@ const liftOff: Scene = (art, hero) => [
 /** Spread 4: the Moon — a big floating hop, the orange flag and a trail of footprints; Earth in the sky. */
 const moonHop: Scene = (art, hero) => [
   space(art, ['#05061c', '#14123c', '#2a2360'], [], 160),
-  earth(art, 830, 130, 62),
+  earth(art, 900, 110, 56),
   moonGround(art, 500),
   rocket(art, 150, 575, 1.05, 0, false),
   bootPrints(220, 600, 520, 640, 8, 11),
   bootPrints(590, 640, 720, 660, 3, 14),
-  line('M620 640Q660 380 770 420', '#ffffff', 3, { opacity: 0.35, 'stroke-dasharray': '6 10' }),
+  line('M600 640Q640 380 730 420', '#ffffff', 3, { opacity: 0.35, 'stroke-dasharray': '6 10' }),
   line('M500 625L500 430', '#8a6a4a', 5),
   shape('M500 430Q560 425 600 452Q560 478 500 474Z', '#f28c28'),
   circle(500, 430, 5, '#f2c14e'),
   // The child's shadow stays on the ground far below the hop.
-  ellipse(800, 660, 55, 10, '#1d1330', { opacity: 0.25 }),
-  child(art, hero, { arms: [150, 140], mood: 'grin', walk: true }, 800, 430, 1.3),
+  ellipse(760, 660, 55, 10, '#1d1330', { opacity: 0.25 }),
+  child(
+    art,
+    hero,
+    {
+      hands: [
+        [-66, -124],
+        [66, -130],
+      ],
+      mood: 'grin',
+      walk: true,
+    },
+    760,
+    430,
+    1.3,
+  ),
 ];
 
 /** Spread 5: Mercury, tiny and close to a blazing Sun; the child dreams of four birthday cakes. */
@@ -350,8 +364,9 @@ const jupiterRace: Scene = (art, hero) => {
     space(art, ['#0a0a24', '#1e1840', '#3a2a50'], ['#c98e5e'], 120),
     jupiter(art, 300, 700, 560, [0.05, -0.62]),
     ...winds,
-    speedLines(660, 200, 260, 5, '#ffffff', 12),
-    rider(art, hero, { mood: 'grin', gaze: 1 }, 780, 260, 1.4, 78),
+    speedLines(640, 205, 220, 3, '#ffffff', 0),
+    speedLines(640, 318, 220, 3, '#ffffff', 0),
+    rider(art, hero, { mood: 'grin', gaze: 1 }, 740, 262, 1.35, 78),
     circle(880, 560, 10, '#d9d0c0'),
     circle(930, 620, 6, '#c9b89a'),
   ];
