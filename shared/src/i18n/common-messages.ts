@@ -47,6 +47,7 @@ const en = {
   // Not in the spec: the API's own refusals (bad input, malformed JSON, oversized bodies, rate limits), so
   // every error the server sends reads in the visitor's language.
   'common.validation.invalid': 'Please enter a valid value',
+  'common.validation.link': 'Please enter a web address (https://…) or a profile name',
   'common.validation.text':
     'This text contains characters that cannot be stored (such as a null character); please retype it',
   'common.error.notFound': 'Not found',
@@ -166,6 +167,7 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Повторить',
     'common.state.loading': 'Загрузка…',
     'common.validation.invalid': 'Пожалуйста, введите корректное значение',
+    'common.validation.link': 'Введите веб-адрес (https://…) или имя профиля',
     'common.validation.text':
       'В тексте есть символы, которые нельзя сохранить (например, нулевой символ); пожалуйста, введите его заново',
     'common.error.notFound': 'Не найдено',
@@ -278,6 +280,7 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Yeniden dene',
     'common.state.loading': 'Yükleniyor…',
     'common.validation.invalid': 'Lütfen geçerli bir değer girin',
+    'common.validation.link': 'Lütfen bir web adresi (https://…) ya da profil adı girin',
     'common.validation.text':
       'Bu metin kaydedilemeyen karakterler (örneğin boş karakter) içeriyor; lütfen yeniden yazın',
     'common.error.notFound': 'Bulunamadı',
@@ -389,6 +392,7 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Yenidən yoxla',
     'common.state.loading': 'Yüklənir…',
     'common.validation.invalid': 'Zəhmət olmasa, düzgün dəyər daxil edin',
+    'common.validation.link': 'Zəhmət olmasa, veb-ünvan (https://…) və ya profil adı daxil edin',
     'common.validation.text':
       'Bu mətndə saxlanıla bilməyən simvollar (məsələn, boş simvol) var; zəhmət olmasa, onu yenidən yazın',
     'common.error.notFound': 'Tapılmadı',
@@ -500,6 +504,7 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Reintentar',
     'common.state.loading': 'Cargando…',
     'common.validation.invalid': 'Introduzca un valor válido',
+    'common.validation.link': 'Introduzca una dirección web (https://…) o un nombre de perfil',
     'common.validation.text':
       'Este texto contiene caracteres que no se pueden guardar (como un carácter nulo); vuelva a escribirlo',
     'common.error.notFound': 'No encontrado',
@@ -550,6 +555,7 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Réessayer',
     'common.state.loading': 'Chargement…',
     'common.validation.invalid': 'Veuillez saisir une valeur valide',
+    'common.validation.link': 'Veuillez saisir une adresse web (https://…) ou un nom de profil',
     'common.validation.text':
       'Ce texte contient des caractères impossibles à enregistrer (comme un caractère nul) ; veuillez le ressaisir',
     'common.error.notFound': 'Introuvable',
@@ -599,6 +605,7 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.action.retry': 'Wiederholen',
     'common.state.loading': 'Wird geladen…',
     'common.validation.invalid': 'Bitte geben Sie einen gültigen Wert ein',
+    'common.validation.link': 'Bitte geben Sie eine Webadresse (https://…) oder einen Profilnamen ein',
     'common.validation.text':
       'Dieser Text enthält Zeichen, die nicht gespeichert werden können (etwa ein Nullzeichen); bitte geben Sie ihn neu ein',
     'common.error.notFound': 'Nicht gefunden',

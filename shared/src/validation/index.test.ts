@@ -294,6 +294,27 @@ describe('ambassadorSignUpSchema', () => {
     expect(issuesOf(ambassadorSignUpSchema, valid)).toEqual([]);
   });
 
+  it('turns profile names and bare domains into web addresses, and keeps full addresses as typed', () => {
+    const links = (input: Record<string, string>) => ambassadorSignUpSchema.parse({ ...valid, ...input });
+    expect(links({ instagram: '@elvin.reads' }).instagram).toBe('https://instagram.com/elvin.reads');
+    expect(links({ tiktok: 'elvin' }).tiktok).toBe('https://www.tiktok.com/@elvin');
+    expect(links({ youtube: '@ElvinReads' }).youtube).toBe('https://www.youtube.com/@ElvinReads');
+    expect(links({ website: 'elvin.az/books' }).website).toBe('https://elvin.az/books');
+    expect(links({ website: 'https://elvin.example' }).website).toBe('https://elvin.example');
+    expect(links({ facebook: 'http://facebook.com/elvin' }).facebook).toBe('http://facebook.com/elvin');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,hi',
+    'mailto:a@b.c',
+    'https://user:pw@evil.example',
+    'localhost',
+  ])('refuses %s as a link', (link) => {
+    expect(issuesOf(ambassadorSignUpSchema, { ...valid, website: link })).toEqual([`website: ${ID.link}`]);
+  });
+
   it.each(['website', 'instagram', 'tiktok', 'youtube', 'facebook', 'pinterest'])(
     'is satisfied by %s alone',
     (field) => {

@@ -23,6 +23,7 @@ export const VALIDATION_MESSAGES = {
   tooLong: 'common.validation.tooLong',
   invalid: 'common.validation.invalid',
   text: 'common.validation.text',
+  link: 'common.validation.link',
 } as const satisfies Record<string, CommonMessageId>;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
@@ -89,6 +90,55 @@ function requiredText(max: number) {
 /** Trimmed text that may be left out or empty. */
 function optionalText(max: number) {
   return z.string({ error: REQUIRED }).trim().max(max, { error: TOO_LONG }).optional();
+}
+
+/** Where a bare profile name on each network lives (YouTube and TikTok put an @ before it). */
+const NETWORK_PROFILES: Record<Exclude<(typeof SOCIAL_FIELDS)[number], 'website'>, (name: string) => string> = {
+  instagram: (name) => `https://instagram.com/${name}`,
+  tiktok: (name) => `https://www.tiktok.com/@${name}`,
+  youtube: (name) => `https://www.youtube.com/@${name}`,
+  facebook: (name) => `https://www.facebook.com/${name}`,
+  pinterest: (name) => `https://www.pinterest.com/${name}`,
+};
+
+/**
+ * A social or website link as people type it, made a web address: a full http(s) address stays as typed;
+ * a profile name (`leyla.reads`, `@leyla`) becomes that network's profile address; a bare domain gets
+ * https://. Anything else (javascript:, data:, mailto:, no host) is refused: these links are shown as links.
+ */
+export function normaliseLink(field: (typeof SOCIAL_FIELDS)[number], typed: string): string | null {
+  let text = typed;
+  if (field !== 'website' && /^@?[\p{L}\p{N}._-]+$/u.test(text) && !/\.(com|net|org)$/i.test(text)) {
+    text = NETWORK_PROFILES[field](text.replace(/^@/, ''));
+  } else if (!/^[a-z][a-z0-9+.-]*:/i.test(text)) {
+    text = `https://${text}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!url.hostname.includes('.') || url.username || url.password) return null;
+  return text;
+}
+
+function socialLink(field: (typeof SOCIAL_FIELDS)[number]) {
+  return z
+    .string({ error: REQUIRED })
+    .trim()
+    .max(LINK_MAX, { error: TOO_LONG })
+    .transform((value, ctx) => {
+      if (value === '') return value;
+      const link = normaliseLink(field, value);
+      if (link === null) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.link });
+        return z.NEVER;
+      }
+      return link;
+    })
+    .optional();
 }
 
 /** Trimmed before the format check, because pasted addresses often carry spaces. */
@@ -226,12 +276,12 @@ export const ambassadorSignUpSchema = z
     country: requiredText(COUNTRY_MAX),
     phone: requiredText(PHONE_MAX),
     about: optionalText(ABOUT_MAX),
-    website: optionalText(LINK_MAX),
-    instagram: optionalText(LINK_MAX),
-    tiktok: optionalText(LINK_MAX),
-    youtube: optionalText(LINK_MAX),
-    facebook: optionalText(LINK_MAX),
-    pinterest: optionalText(LINK_MAX),
+    website: socialLink('website'),
+    instagram: socialLink('instagram'),
+    tiktok: socialLink('tiktok'),
+    youtube: socialLink('youtube'),
+    facebook: socialLink('facebook'),
+    pinterest: socialLink('pinterest'),
   })
   .superRefine((value, ctx) => {
     checkPasswordsMatch(value, ctx);
