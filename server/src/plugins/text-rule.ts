@@ -18,6 +18,7 @@ function firstBadPath(value: unknown, path: string[], depth = 0): string[] | nul
   if (depth > 64 || value === null || typeof value !== 'object') return null;
   if (Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the key is shown with what the rule refuses replaced.
     if (!isStorableText(key)) return [...path, key.replace(/[\u0000\ud800-\udfff]/g, '\ufffd')];
     const bad = firstBadPath(item, [...path, key], depth + 1);
     if (bad) return bad;

@@ -32,6 +32,7 @@ export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALI
  * The one text rule of everything the API accepts: no NUL (PostgreSQL cannot store it in text) and no
  * unpaired UTF-16 surrogate (it has no UTF-8 form; encoding it fails or silently becomes U+FFFD).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this rule refuses.
 const FORBIDDEN_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isStorableText(text: string): boolean {
