@@ -506,7 +506,7 @@ const sparrow: Scene = (art, hero) => [
   ),
   sun(art, 760, 380, 46, '#fff3c0', '#ffa95e'),
   shape('M450 440Q600 400 870 430L870 490L450 490Z', '#a8786a'),
-  roundTreeSilhouette(540, 470),
+  roundTreeSilhouette(510, 470),
   line('M660 80L660 490M450 290L870 290', '#fdf6e6', 10),
   rect(410, 490, 500, 26, '#fdf6e6'),
   songbird(790, 476, 1.7, '#9a6a42', true),
@@ -532,12 +532,12 @@ const sparrow: Scene = (art, hero) => [
       mood: 'smile',
       gaze: 1,
     },
-    560,
+    630,
     660,
     1.5,
   ),
-  ...[-14, 14].map((dx) => ellipse(560 + dx * 1.5, 652, 22, 10, '#6e4a2c', { opacity: 0.85 })),
-  ...[0, 1, 2].map((i) => ellipse(640 + i * 50, 670 + (i % 2) * 8, 14, 5, '#6e4a2c', { opacity: 0.7 })),
+  ...[-14, 14].map((dx) => ellipse(630 + dx * 1.5, 652, 22, 10, '#6e4a2c', { opacity: 0.85 })),
+  ...[0, 1, 2].map((i) => ellipse(420 + i * 60, 670 + (i % 2) * 8, 14, 5, '#6e4a2c', { opacity: 0.7 })),
 ];
 
 /** A soft sunset tree seen through the window. */
