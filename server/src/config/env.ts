@@ -2,7 +2,7 @@
  * The server's whole configuration, read from environment variables once at start.
  * A bad value fails loudly with the variable's name, so a typo never becomes a silent default.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
