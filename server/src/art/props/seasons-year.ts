@@ -85,7 +85,7 @@ export function grandfatherOak(
   }
   // The face in the bark: bushy brows, kind eyes, a mossy moustache of a mouth.
   const fy = y - 200 * k;
-  const brow = mood === 'worried' ? 'M-34 -26L-12 -18M12 -18L34 -26' : 'M-34 -20Q-22 -30 -10 -22M10 -22Q22 -30 34 -20';
+  const brow = mood === 'worried' ? 'M-34 -18L-12 -28M12 -28L34 -18' : 'M-34 -20Q-22 -30 -10 -22M10 -22Q22 -30 34 -20';
   const eyes =
     mood === 'happy'
       ? line('M-30 -4Q-22 -14 -14 -4M14 -4Q22 -14 30 -4', '#3a2414', 4)

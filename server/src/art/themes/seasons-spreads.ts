@@ -59,7 +59,7 @@ const muddle: Scene = (art, hero) => [
   grandfatherOak(art, 640, 480, 420, SUMMER_CROWN, 'worried'),
   hills(art, 560, 16, 4, '#8cc774', '#7aba66'),
   // Snow falls from one small grey cloud onto the strawberry patch.
-  cloud(200, 330, 150, '#e6eaf2', '#b8c0d0'),
+  cloud(200, 330, 150, '#d4dae6', '#a8b2c6'),
   ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) =>
     snowflake(130 + (i % 5) * 35, 390 + Math.floor(i / 3) * 60 + (i % 2) * 18, 7),
   ),
