@@ -151,7 +151,20 @@ const ready: Scene = (art, hero) => {
     ...[0, 1, 2].map((i) =>
       rect(580 - i * 18, 624 - i * 0, 90 + i * 36, 10, '#b8c2d6', { rx: 3, transform: `translate(0 ${-i * 22})` }),
     ),
-    child(art, hero, { arms: [150, 160], mood: 'grin' }, 430, 660, 1.75),
+    child(
+      art,
+      hero,
+      {
+        hands: [
+          [-66, -140],
+          [66, -144],
+        ],
+        mood: 'grin',
+      },
+      430,
+      660,
+      1.75,
+    ),
     radioBubble(art, 200, 180, 130, [392, 330], bipScene),
     signal(330, 110, 18, '#8fd3ff', -30, 2),
     sparkle(520, 90, 10, '#fff6c8'),

@@ -197,8 +197,22 @@ const brachioHello: Scene = (art, hero) => [
 /** Spread 5: riding on the Brachiosaurus's back high above the treetops. */
 const brachioRide: Scene = (art, hero) => {
   const riders =
-    child(art, hero, { sit: true, arms: [150, 40], mood: 'grin', gaze: 1 }, 415, 420, 0.8) +
-    triceratops(478, 406, 0.42, TINY[0], TINY[1]);
+    child(
+      art,
+      hero,
+      {
+        sit: true,
+        hands: [
+          [-62, -128],
+          [34, -60],
+        ],
+        mood: 'grin',
+        gaze: 1,
+      },
+      415,
+      420,
+      0.8,
+    ) + triceratops(478, 406, 0.42, TINY[0], TINY[1]);
   return [
     sky(art, ['#8fcfe8', '#d8f0ec', '#f2f4d8']),
     sun(art, 860, 110, 40),

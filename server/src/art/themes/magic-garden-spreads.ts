@@ -463,7 +463,21 @@ const ten: Scene = (art, hero) => {
       musicNote(120 + i * 120 + (i > 1 ? 400 : 0), 430 - (i % 2) * 40, 1, '#8c5bd8', -10 + i * 8),
     ),
     gardenerMole(600, 660, 1.2),
-    child(art, hero, { arms: [140, 140], mood: 'grin', gaze: 1 }, 330, 660, 1.45),
+    child(
+      art,
+      hero,
+      {
+        hands: [
+          [-62, -136],
+          [62, -136],
+        ],
+        mood: 'grin',
+        gaze: 1,
+      },
+      330,
+      660,
+      1.45,
+    ),
     grassField(art, 650, 700, 16, '#5e9e4a', 20),
   ];
 };

@@ -250,7 +250,20 @@ const autumn: Scene = (art, hero) => [
   hills(art, 560, 16, 4, '#d8a85a', '#c0904a'),
   messenger(art, 860, 520, 1.0, 'autumn', goldenAcorn(art, 0, 0, 0.8), true),
   leafPile(art, 560, 690, 460, [...AUTUMN]),
-  child(art, hero, { arms: [140, 140], mood: 'grin' }, 560, 650, 1.4),
+  child(
+    art,
+    hero,
+    {
+      hands: [
+        [-62, -134],
+        [62, -134],
+      ],
+      mood: 'grin',
+    },
+    560,
+    650,
+    1.4,
+  ),
   leafPile(art, 560, 770, 600, [...AUTUMN]),
   // Leaves bursting up around the jump.
   ...[0, 1, 2, 3, 4, 5].map((i) => leaf(420 + i * 55, 470 - (i % 3) * 40, 24, 16, i * 60, AUTUMN[i % 4]!)),
