@@ -2,6 +2,7 @@ import type { CharacterFeatures } from '@shop/shared/characters';
 import { type Art, type ArtStyle, type IllustrationStyle, Rng, hashString, rect } from './core';
 import { bookSpine, glow, paintWash, paperGrain, vignette } from './finish';
 import { styledArt } from './style';
+import { watercolorPaper } from './watercolor-paper';
 import { astronaut } from './themes/astronaut';
 import { balloonJourney } from './themes/balloon-journey';
 import { coralIsland } from './themes/coral-island';
@@ -92,8 +93,8 @@ export function styleFinish(art: Art, style: IllustrationStyle): string {
     case '2dWarner':
       return '';
     case 'watercolor':
-      // Paper: the wash's blotches and the grain of cold-pressed paper over everything.
-      return paintWash(art, 1.2) + paperGrain(art, 1.3);
+      // Paper: cold-pressed grain and dried-wash blotches multiplied in (no milky veil over the pigment).
+      return watercolorPaper(art);
     case 'anime':
       // A soft bloom from above, as if the sky were overexposed.
       return rect(

@@ -19,8 +19,8 @@ import {
  *   rich colour, no outlines;
  * - 2dWarner: flat saturated fills with bold dark ink outlines (thick lines get an ink casing), gradients cut
  *   into flat bands, no paper;
- * - watercolor: lighter, quieter colours laid as slightly transparent washes whose pigment pools darker at the
- *   edges, on textured paper that fades in at the margins;
+ * - watercolor: clear, saturated transparent washes, lighter where thin and pooling into a darker same-hue edge,
+ *   multiplied with cold-pressed paper texture (watercolor-paper.ts);
  * - anime: cel shading (each solid shape lit in two hard tones, shadows leaning violet), thin line art in a
  *   darker shade of each fill, vivid smooth skies.
  * The child reads Art.style too (child.ts) for eyes and proportions.
@@ -88,13 +88,12 @@ const GRADES: Record<IllustrationStyle, (c: Rgb) => Rgb> = {
     // Warm cel paint: reds and yellows forward, blues a touch deeper.
     return [r * 1.05 + 4, g * 1.0, b * 0.84];
   },
-  // Pigment on white paper: quieter colour, lighter values, the paper's warmth showing through.
+  // Transparent pigment on white paper: clear, saturated colour; values a little lifted as thin washes are,
+  // darks leaning to ultramarine (not warmed like cel paint), so night scenes stay deep but read as paint.
   watercolor: (c) => {
     const [h, s, l] = rgbToHsl(c);
-    // Mid tones lift towards the paper; deep night washes stay deep.
-    const [r, g, b] = hslToRgb([h, clamp01(s * 0.8), clamp01(l * 0.86 + 0.14 * Math.sqrt(l))]);
-    // Warm paper shows through every pigment.
-    return mixRgb([r * 1.02, g * 0.99, b * 0.9], [250, 242, 226], 0.06);
+    const [r, g, b] = hslToRgb([h, clamp01(s * 1.1 + 0.02), clamp01(l * 0.88 + 0.1)]);
+    return [r * 0.97, g, b * 1.06 + 8];
   },
   // Vivid, clean and a little cool: blue skies turn cyan-blue, colours pop.
   anime: (c) => {
@@ -190,16 +189,19 @@ class StylePainter implements Painter {
     const stops = (list: readonly Stop[]) =>
       list.map(([o, col, a]) => rawEl('stop', { offset: o, 'stop-color': col, 'stop-opacity': a })).join('');
     if (this.style === 'watercolor') {
-      // A wash dries lighter in the middle, with its pigment pooled in a darker band along the edge.
+      // A wash dries lighter where it was thin (the middle, where paper glows through) and its pigment pools
+      // in a darker, more saturated band along the edge.
+      const pooled = pigment(c);
       const id = this.art.define('w', (id) =>
         rawEl(
           'radialGradient',
-          { id, cx: 0.46, cy: 0.42, r: 0.62 },
+          { id, cx: 0.48, cy: 0.44, r: 0.56 },
           stops([
-            [0, mixHex(c, '#fffaf0', 0.26)],
-            [0.6, c],
-            [0.88, mixHex(c, '#3a2418', 0.1)],
-            [1, mixHex(c, '#3a2418', 0.2)],
+            [0, mixHex(c, '#fffaf0', 0.24)],
+            [0.45, mixHex(c, '#fffaf0', 0.06)],
+            [0.74, c],
+            [0.9, mixHex(c, pooled, 0.35)],
+            [1, mixHex(c, pooled, 0.7)],
           ]),
         ),
       );
@@ -274,12 +276,13 @@ class StylePainter implements Painter {
       }
       case 'watercolor': {
         if (opaqueFill && size >= 2) {
-          // The pigment of a wash pools darker at its edge as it dries.
+          // The pigment of a wash pools darker at its edge as it dries: a confident, same-hue edge.
           if (solid && size >= 4) a.fill = this.shading(a.fill as string);
           if (!stroke && solid) {
-            a.stroke = mixHex(this.colour(fill), '#3a2418', 0.3);
-            a['stroke-opacity'] = 0.5;
-            a['stroke-width'] = round1(Math.min(3.5, Math.max(0.5, size * 0.035)));
+            a.stroke = pigment(this.colour(fill));
+            a['stroke-opacity'] = 0.62;
+            a['stroke-width'] = round1(Math.min(4, Math.max(0.6, size * 0.04)));
+            a['stroke-linejoin'] = 'round';
           }
         }
         return rawEl(tag, a, children);
@@ -309,6 +312,17 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
 
 function mixHex(a: string, b: string, t: number): string {
   return toHex(mixRgb(hexToRgb(a), hexToRgb(b), t));
+}
+
+/**
+ * The deeper colour a wash's pigment dries to where it pools: darker, and a little more chroma than the wash
+ * (measured as chroma, not HSL saturation, so a near-white pools to a soft grey-beige rather than to tan).
+ */
+function pigment(c: string): string {
+  const [h, s, l] = rgbToHsl(hexToRgb(c));
+  const chroma = Math.min(1, s * (1 - Math.abs(2 * l - 1)) * 1.3 + 0.06);
+  const l2 = l * 0.6;
+  return toHex(hslToRgb([h, clamp01(chroma / Math.max(0.05, 1 - Math.abs(2 * l2 - 1))), l2]));
 }
 
 /** Cuts a gradient into `n` flat bands of the colour at each band's middle. */

@@ -6,7 +6,19 @@
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
 import { type Hero, child, heroWithFeatures } from '../art/child';
-import { type Art, type IllustrationStyle, Rng, blob, g, hashString, rect, shape, tint } from '../art/core';
+import {
+  type Art,
+  type IllustrationStyle,
+  Rng,
+  blob,
+  g,
+  hashString,
+  rawEl,
+  rect,
+  shade,
+  shape,
+  tint,
+} from '../art/core';
 import { glow } from '../art/finish';
 import { cloud, sparkle, star5 } from '../art/landscape';
 import { styleFinish } from '../art/pictures';
@@ -79,25 +91,27 @@ function warnerCard(): string {
 }
 
 function watercolorCard(art: Art): string {
-  const colours = ['#f4b6c4', '#aed6f2', '#c6e6b0', '#fbd98f', '#d6c2f0'];
-  const out = [rect(0, 0, S, S, '#fbf6ec')];
-  for (let i = 0; i < 10; i++) {
-    const c = colours[i % colours.length]!;
-    const x = art.rng.range(-40, S + 40);
-    const y = art.rng.range(-40, S * 0.8);
-    const r = art.rng.range(120, 230);
-    // A wash: even pigment, a darker rim where it dried, soft at the very edge.
-    out.push(
-      shape(
-        blob(art.rng, x, y, r, r * art.rng.range(0.6, 1), 10, 0.2),
-        art.radial([
-          [0, c, 0.45],
-          [0.8, c, 0.55],
-          [0.93, c, 0.8],
-          [1, c, 0.3],
-        ]),
-      ),
-    );
+  // White paper (unstyled, so the painter does not shade it), a clear sky-blue wash behind the head so the face
+  // reads against it, and saturated blooms around it; each wash is see-through, lighter inside and pooled
+  // darker at its rim, as pigment dries.
+  const wash = (c: string, inner: number, rim: number) =>
+    art.radial([
+      [0, c, inner],
+      [0.72, c, inner + 0.12],
+      [0.9, shade(c, 0.18), rim],
+      [0.97, shade(c, 0.3), rim + 0.08],
+      [1, shade(c, 0.3), 0],
+    ]);
+  const out = [rawEl('rect', { x: 0, y: 0, width: S, height: S, fill: '#fffdf8' })];
+  out.push(shape(blob(art.rng, S * 0.5, S * 0.44, S * 0.5, S * 0.4, 9, 0.2), wash('#7ab8e8', 0.42, 0.75)));
+  const blooms = ['#f28aa6', '#f6c244', '#7cc47a', '#a98be6', '#f59a5a', '#5fc0c8'];
+  for (let i = 0; i < 7; i++) {
+    const c = blooms[i % blooms.length]!;
+    const corner = i % 4;
+    const x = (corner % 2 === 0 ? 0.1 : 0.9) * S + art.rng.range(-60, 60);
+    const y = (corner < 2 ? 0.12 : 0.82) * S + art.rng.range(-50, 50);
+    const r = art.rng.range(80, 150);
+    out.push(shape(blob(art.rng, x, y, r, r * art.rng.range(0.65, 1), 9, 0.22), wash(c, 0.32, 0.7)));
   }
   return out.join('');
 }
