@@ -177,6 +177,7 @@ describe('payout desk', () => {
   async function requestedPayout(
     name: string,
     total: number,
+    bankDetail: Record<string, string> = { payment_method: 'bank_transfer', iban: IBAN, swift_bic: 'COBADEFFXXX' },
   ): Promise<{ ambassador: TestAmbassador; payoutId: string }> {
     const ambassador = await activeAmbassador(app, { name });
     const order = await insertPaidOrder(app, { referralCode: ambassador.referralCode, total });
@@ -185,13 +186,8 @@ describe('payout desk', () => {
       .update(ledgerEntries)
       .set({ availableAt: sql`now() - interval '1 second'` })
       .where(eq(ledgerEntries.ambassadorId, ambassador.id));
-    const detail = await send(
-      app,
-      'POST',
-      '/bank_details',
-      { bank_detail: { payment_method: 'bank_transfer', iban: IBAN, swift_bic: 'COBADEFFXXX' } },
-      { token: ambassador.token },
-    );
+    const detail = await send(app, 'POST', '/bank_details', { bank_detail: bankDetail }, { token: ambassador.token });
+    if (detail.statusCode !== 201) throw new Error(detail.body);
     const payout = await send(
       app,
       'POST',
@@ -276,11 +272,20 @@ describe('payout desk', () => {
       `"Нигяр Əliyeva, ""Jr.""",${first.ambassador.email},bank_transfer,DE89370400440532013000,COBADEFFXXX,,,10.00,USD,SB-PAYOUT-${first.payoutId.slice(0, 8).toUpperCase()}`,
     );
     expect(lines[2]).toContain(',20.05,USD,');
+
     const [entry] = await app.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'payout.export'), eq(auditLog.staffId, admin.id)));
     expect(entry?.after).toEqual({ payouts: [first.payoutId, second.payoutId] });
     expect((await asStaff(app, admin, 'GET', '/payouts/export.csv?ids=nope')).statusCode).toBe(400);
+    // A card payout: the sheet shows only the card's last four digits, never the number.
+    const card = await requestedPayout('Card Payee', 5_000, {
+      payment_method: 'card',
+      account_number: '4111 1111 1111 1111',
+    });
+    const withCard = await asStaff(app, admin, 'GET', `/payouts/export.csv?ids=${card.payoutId}`);
+    expect(withCard.body).toContain(',card,,,**** 1111,,5.00,USD,');
+    expect(withCard.body).not.toMatch(/4111\s?1111/);
   });
 });
