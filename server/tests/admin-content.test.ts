@@ -201,6 +201,13 @@ describe('content editing', () => {
     const notImage = await upload(multipart('cover', 'cover.png', 'image/png', Buffer.from('not a picture')), admin);
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().error).toBe('invalid_image');
+    // A PNG whose header is fine but whose pixels stop halfway.
+    const truncated = await upload(
+      multipart('cover', 'cover.png', 'image/png', png.subarray(0, Math.floor(png.length / 2))),
+      admin,
+    );
+    expect(truncated.statusCode, truncated.body).toBe(422);
+    expect(truncated.json().error).toBe('invalid_image');
 
     const uploaded = await upload(multipart('cover', 'cover.png', 'image/png', png), admin);
     expect(uploaded.statusCode, uploaded.body).toBe(200);

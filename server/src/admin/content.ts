@@ -84,11 +84,16 @@ export async function storeCover(dataDir: string, slug: string, data: Buffer) {
   if (!meta?.format || !COVER_TYPES.has(meta.format)) {
     throw new HttpError(400, 'invalid_image', 'common.error.coverInvalid');
   }
+  // A file can look like a picture in its header and still not decode (truncated, corrupt): the uploader's
+  // problem, told as such, not a server error.
   const webp = await sharp(data)
     .rotate()
     .resize(COVER_SIZE.width, COVER_SIZE.height, { fit: 'cover' })
     .webp({ quality: 82 })
-    .toBuffer();
+    .toBuffer()
+    .catch(() => {
+      throw new HttpError(422, 'invalid_image', 'common.error.coverInvalid');
+    });
   const hash = createHash('sha256').update(webp).digest('hex').slice(0, 12);
   const path = `${UPLOADS_PREFIX}covers/${slug}-${hash}.webp`;
   const file = join(dataDir, path);
