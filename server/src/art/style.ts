@@ -92,8 +92,8 @@ const GRADES: Record<IllustrationStyle, (c: Rgb) => Rgb> = {
   // darks leaning to ultramarine (not warmed like cel paint), so night scenes stay deep but read as paint.
   watercolor: (c) => {
     const [h, s, l] = rgbToHsl(c);
-    const [r, g, b] = hslToRgb([h, clamp01(s * 1.1 + 0.02), clamp01(l * 0.88 + 0.1)]);
-    return [r * 0.97, g, b * 1.06 + 8];
+    const [r, g, b] = hslToRgb([h, clamp01(s * 1.15 + 0.02), clamp01(l * 0.92 + 0.06)]);
+    return [r * 0.94, g, b * 1.1 + 12];
   },
   // Vivid, clean and a little cool: blue skies turn cyan-blue, colours pop.
   anime: (c) => {
@@ -197,8 +197,8 @@ class StylePainter implements Painter {
           'radialGradient',
           { id, cx: 0.48, cy: 0.44, r: 0.56 },
           stops([
-            [0, mixHex(c, '#fffaf0', 0.24)],
-            [0.45, mixHex(c, '#fffaf0', 0.06)],
+            [0, mixHex(c, '#fffaf0', 0.16)],
+            [0.45, mixHex(c, '#fffaf0', 0.04)],
             [0.74, c],
             [0.9, mixHex(c, pooled, 0.35)],
             [1, mixHex(c, pooled, 0.7)],
