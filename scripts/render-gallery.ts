@@ -1,0 +1,65 @@
+/**
+ * Renders the README's gallery (docs/gallery/): one spread of two stories in the four illustration styles, and
+ * the four character cards, for one sample child, as 720 px JPEGs. Everything is drawn by the art engine from the
+ * child's features; no photo is involved. Run with `npx tsx scripts/render-gallery.ts`.
+ */
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CharacterFeatures } from '@shop/shared/characters';
+import sharp from 'sharp';
+import { bookPicture } from '../server/src/art/index';
+import { BOOK_STYLES } from '../server/src/art/style';
+import { characterPortrait } from '../server/src/characters/portrait';
+
+const OUT = join(import.meta.dirname, '..', 'docs', 'gallery');
+const WIDTH = 720;
+const QUALITY = 78;
+
+const CHILD: CharacterFeatures = {
+  skin_tone: 'medium',
+  hair_color: 'dark-brown',
+  hair_style: 'curly',
+  eye_color: 'brown',
+  face_shape: 'round',
+  glasses: false,
+  freckles: true,
+};
+const GENDER = 'girl';
+const VARIANT = 0;
+
+/** The sample spreads: a planet of the astronaut story, and the dragon story with the child large in frame. */
+const SPREADS = [
+  { slug: 'the-little-astronaut', picture: 7, name: 'astronaut' },
+  { slug: 'the-dragon-who-was-afraid-of-the-dark', picture: 3, name: 'dragon' },
+] as const;
+
+async function jpeg(svg: string, file: string): Promise<number> {
+  const path = join(OUT, file);
+  // Rasterised above the target width and downscaled, so thin lines stay crisp.
+  await sharp(Buffer.from(svg), { density: 144 })
+    .resize(WIDTH)
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: QUALITY, mozjpeg: true })
+    .toFile(path);
+  return statSync(path).size;
+}
+
+mkdirSync(OUT, { recursive: true });
+let total = 0;
+for (const style of BOOK_STYLES) {
+  for (const spread of SPREADS) {
+    const { svg } = bookPicture({
+      slug: spread.slug,
+      picture: spread.picture,
+      features: CHILD,
+      gender: GENDER,
+      style,
+      variant: VARIANT,
+    });
+    total += await jpeg(svg, `${spread.name}-${style}.jpg`);
+  }
+  total += await jpeg(characterPortrait(CHILD, GENDER, style, VARIANT).svg, `card-${style}.jpg`);
+}
+process.stdout.write(
+  `docs/gallery: ${BOOK_STYLES.length * (SPREADS.length + 1)} pictures, ${Math.round(total / 1024)} KB\n`,
+);
