@@ -366,24 +366,63 @@ describe('sign-up through a referral link', () => {
   });
 });
 
-describe('sign-in rate limits', () => {
-  it('limits attempts per account, whatever the address, and per address, whatever the account', async () => {
+describe('sign-in limits', () => {
+  const deviceCookieOf = (response: { headers: Record<string, unknown> }) => {
+    const match = /(ambassador_device=[^;]+)/.exec(String(response.headers['set-cookie'] ?? ''));
+    if (!match?.[1]) throw new Error('no device cookie');
+    return match[1];
+  };
+
+  it('slow a guesser down without locking the owner out', async () => {
     const limited = await buildAmbassadorApp({
       env: { SIGN_IN_LIMIT_PER_ACCOUNT: '3', SIGN_IN_LIMIT_PER_IP: '5', SIGN_IN_LIMIT_WINDOW_MINUTES: '10' },
     });
     try {
       const ambassador = await activeAmbassador(limited, {}, { ip: '192.0.2.1' });
-      // activeAmbassador signed in once from 192.0.2.1; two more attempts for this account are allowed.
-      for (const ip of ['192.0.2.2', '192.0.2.3']) {
-        expect((await signIn(limited, ambassador.email, 'wrong password!', { ip })).statusCode).toBe(401);
-      }
-      const blocked = await signIn(limited, ambassador.email, PASSWORD, { ip: '192.0.2.4' });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ error: 'rate_limited', message: 'Too many requests. Please try again later.' });
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(blocked.headers.authorization).toBeUndefined();
+      // Successes cost nothing: the owner signs in again and again from home and gets a device cookie.
+      let atHome = await signIn(limited, ambassador.email, PASSWORD, { ip: '192.0.2.1' });
+      for (let time = 0; time < 5; time += 1)
+        atHome = await signIn(limited, ambassador.email, PASSWORD, { ip: '192.0.2.1' });
+      expect(atHome.statusCode).toBe(200);
+      const device = deviceCookieOf(atHome);
+      expect(String(atHome.headers['set-cookie'])).toContain('HttpOnly; SameSite=Strict');
 
-      // One address trying many accounts: 5 attempts, then refused before the body is even read.
+      // A guesser from another address: three failures guard the account...
+      for (let guess = 0; guess < 3; guess += 1) {
+        expect((await signIn(limited, ambassador.email, `guess ${guess}!`, { ip: '198.51.100.7' })).statusCode).toBe(
+          401,
+        );
+      }
+      // ...after which that address may try once a minute, and is told when.
+      expect((await signIn(limited, ambassador.email, 'guess 3!', { ip: '198.51.100.7' })).statusCode).toBe(401);
+      const slowed = await signIn(limited, ambassador.email, 'guess 4!', { ip: '198.51.100.7' });
+      expect(slowed.statusCode).toBe(429);
+      expect(slowed.json()).toEqual({ error: 'rate_limited', message: 'Too many requests. Please try again later.' });
+      expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(50);
+
+      // The owner's browser, trusted by its cookie, signs in as usual, from anywhere.
+      const owner = await signIn(limited, ambassador.email, PASSWORD, { ip: '192.0.2.99', cookie: device });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.headers.authorization).toMatch(/^Bearer /);
+      // The owner on a new phone, without the cookie, still gets one try right away.
+      expect((await signIn(limited, ambassador.email, PASSWORD, { ip: '192.0.2.50' })).statusCode).toBe(200);
+      // A cookie made for another account proves nothing here.
+      const other = await activeAmbassador(limited, {}, { ip: '192.0.2.60' });
+      const otherDevice = deviceCookieOf(await signIn(limited, other.email, PASSWORD, { ip: '192.0.2.60' }));
+      await signIn(limited, ambassador.email, 'guess 5!', { ip: '192.0.2.61', cookie: otherDevice });
+      expect(
+        (await signIn(limited, ambassador.email, 'guess 6!', { ip: '192.0.2.61', cookie: otherDevice })).statusCode,
+      ).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuse an address with too many failures, whatever the account, before reading the body', async () => {
+    const limited = await buildAmbassadorApp({
+      env: { SIGN_IN_LIMIT_PER_ACCOUNT: '3', SIGN_IN_LIMIT_PER_IP: '5', SIGN_IN_LIMIT_WINDOW_MINUTES: '10' },
+    });
+    try {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const response = await signIn(limited, `guess-${attempt}@example.com`, 'password1', { ip: '203.0.113.9' });
         expect(response.statusCode).toBe(401);

@@ -16,7 +16,7 @@ import { staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { guardResponses, staffJson } from '../../schemas/admin';
 import { errorResponse } from '../../schemas/common';
-import { signInRateLimits } from '../referrals/rate-limits';
+import { signInGuard } from '../../lib/sign-in-guard';
 
 const staffOf = (staff: z.infer<typeof staffJson>) => ({
   id: staff.id,
@@ -26,16 +26,12 @@ const staffOf = (staff: z.infer<typeof staffJson>) => ({
 });
 
 const auth: FastifyPluginAsyncZod = async (app) => {
-  const limits = signInRateLimits(app, 'staff-sign-in', (body) => {
-    const email = (body as { email?: unknown } | null)?.email;
-    return typeof email === 'string' ? email.trim().toLowerCase() : '';
-  });
+  const guard = signInGuard(app, { scope: 'staff', cookiePath: '/api/v1/admin/auth' });
 
   app.post(
     '/sign_in',
     {
-      onRequest: limits.onRequest,
-      preHandler: limits.preHandler,
+      onRequest: guard.onRequest,
       schema: {
         tags: ['admin'],
         body: staffSignInSchema,
@@ -49,10 +45,12 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      await guard.admit(request, reply, email);
       const user = await findStaffByEmail(app.database.db, email);
       const matches = await verifyPassword(user?.passwordHash, password);
       // A disabled account reads like a wrong password: the answer tells nobody which accounts exist.
       if (!user || !matches || user.disabledAt !== null) {
+        await guard.failed(request, email);
         throw new HttpError(401, 'invalid_credentials', 'common.error.signInInvalid');
       }
       const token = await openSession(app.database.db, user.id, sessionPolicy(app), {
@@ -61,6 +59,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       });
       await app.database.db.update(staffUsers).set({ lastSignInAt: new Date() }).where(eq(staffUsers.id, user.id));
       setSessionCookie(app, reply, token);
+      await guard.succeeded(request, reply, email);
       return { staff: staffOf(user) };
     },
   );

@@ -13,7 +13,7 @@ import { issueToken } from '../../ambassadors/tokens';
 import { HttpError } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
 import { signInSchema, signUpSchema } from '../../schemas/referrals';
-import { signInRateLimits } from './rate-limits';
+import { signInGuard } from '../../lib/sign-in-guard';
 import { ambassadorView } from './views';
 
 export interface KeysOption {
@@ -44,33 +44,33 @@ const auth: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
     }
   });
 
-  const limits = signInRateLimits(app);
-  app.post(
-    '/sign_in',
-    { schema: signInSchema, onRequest: limits.onRequest, preHandler: limits.preHandler },
-    async (request, reply) => {
-      try {
-        const { email, password } = request.body.brand_ambassador;
-        const ambassador = await findByEmail(app.database.db, email);
-        const matches = await verifyPassword(ambassador?.passwordHash, password);
-        if (!ambassador || !matches) throw new HttpError(401, 'invalid_credentials', 'common.error.signInInvalid');
-        // Told only to whoever knows the password, so it gives nothing away.
-        if (ambassador.status === 'submitted' || ambassador.status === 'under_review') {
-          throw new HttpError(403, 'account_pending', 'common.error.accountPending');
-        }
-        if (ambassador.status !== 'active')
-          throw new HttpError(403, 'account_inactive', 'common.error.accountInactive');
-        const { tokenSecret } = await keys();
-        const token = await issueToken(app.database.db, tokenSecret, ambassador, app.config.ambassadors.tokenTtlMs);
-        return reply
-          .header('authorization', `Bearer ${token}`)
-          .header('cache-control', 'no-store')
-          .send({ brand_ambassador: ambassadorView(ambassador) });
-      } catch (error) {
-        throw signInFailed(error, request.log);
+  const guard = signInGuard(app, { scope: 'ambassador', cookiePath: '/api/v1/referrals/auth' });
+  app.post('/sign_in', { schema: signInSchema, onRequest: guard.onRequest }, async (request, reply) => {
+    try {
+      const { email, password } = request.body.brand_ambassador;
+      await guard.admit(request, reply, email);
+      const ambassador = await findByEmail(app.database.db, email);
+      const matches = await verifyPassword(ambassador?.passwordHash, password);
+      if (!ambassador || !matches) {
+        await guard.failed(request, email);
+        throw new HttpError(401, 'invalid_credentials', 'common.error.signInInvalid');
       }
-    },
-  );
+      await guard.succeeded(request, reply, email);
+      // Told only to whoever knows the password, so it gives nothing away.
+      if (ambassador.status === 'submitted' || ambassador.status === 'under_review') {
+        throw new HttpError(403, 'account_pending', 'common.error.accountPending');
+      }
+      if (ambassador.status !== 'active') throw new HttpError(403, 'account_inactive', 'common.error.accountInactive');
+      const { tokenSecret } = await keys();
+      const token = await issueToken(app.database.db, tokenSecret, ambassador, app.config.ambassadors.tokenTtlMs);
+      return reply
+        .header('authorization', `Bearer ${token}`)
+        .header('cache-control', 'no-store')
+        .send({ brand_ambassador: ambassadorView(ambassador) });
+    } catch (error) {
+      throw signInFailed(error, request.log);
+    }
+  });
 };
 
 export default auth;
