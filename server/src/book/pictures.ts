@@ -71,10 +71,20 @@ async function limited<T>(run: () => Promise<T>): Promise<T> {
  */
 const PIECE = 1600;
 /**
- * Each piece is drawn this much larger on its inner sides and trimmed, so blurs and soft edges that cross a
- * seam are computed with their neighbourhood and the seam does not show.
+ * Each piece is drawn larger on its inner sides and trimmed, so what crosses a seam is computed with its
+ * neighbourhood. librsvg clips a filter to the viewport, so a blur near a seam would differ between the two
+ * pieces and show as a faint line: the overlap is three standard deviations of the drawing's widest blur
+ * (where a Gaussian has faded out), at least this many pixels for antialiasing and soft edges.
  */
-const OVERLAP = 96;
+const MIN_OVERLAP = 16;
+
+function overlapFor(svg: string, scale: number): number {
+  let widest = 0;
+  for (const match of svg.matchAll(/stdDeviation="([\d.]+)(?:[\s,]+([\d.]+))?"/g)) {
+    widest = Math.max(widest, Number(match[1]), Number(match[2] ?? 0));
+  }
+  return Math.max(MIN_OVERLAP, Math.ceil(3 * widest * scale));
+}
 
 /** The drawing's root element with its own size and viewBox: `box` (drawing units) drawn at `width` × `height` px. */
 function viewOf(svg: string, box: { x: number; y: number; w: number; h: number }, width: number, height: number) {
@@ -109,6 +119,7 @@ async function rasterise(drawing: Drawing, size: PictureSize): Promise<Buffer> {
   const focus = drawing.focus ?? { x: 0.5, y: 0.5 };
   const left = Math.round(Math.min(full.width - size.width, Math.max(0, focus.x * full.width - size.width / 2)));
   const top = Math.round(Math.min(full.height - size.height, Math.max(0, focus.y * full.height - size.height / 2)));
+  const overlap = overlapFor(drawing.svg, scale);
   const cols = Math.ceil(size.width / PIECE);
   const rows = Math.ceil(size.height / PIECE);
   const pieces = await Promise.all(
@@ -120,10 +131,10 @@ async function rasterise(drawing: Drawing, size: PictureSize): Promise<Buffer> {
       const px1 = Math.floor(((col + 1) * size.width) / cols);
       const py0 = Math.floor((row * size.height) / rows);
       const py1 = Math.floor(((row + 1) * size.height) / rows);
-      const x0 = col > 0 ? px0 - OVERLAP : px0;
-      const y0 = row > 0 ? py0 - OVERLAP : py0;
-      const x1 = col < cols - 1 ? px1 + OVERLAP : px1;
-      const y1 = row < rows - 1 ? py1 + OVERLAP : py1;
+      const x0 = Math.max(0, px0 - overlap);
+      const y0 = Math.max(0, py0 - overlap);
+      const x1 = Math.min(size.width, px1 + overlap);
+      const y1 = Math.min(size.height, py1 + overlap);
       const data = await drawRegion(drawing, scale, left + x0, top + y0, left + x1, top + y1);
       const region = { width: x1 - x0, height: y1 - y0, channels: 4 as const };
       const input =
