@@ -121,8 +121,9 @@ describe('GET /api/v1/orders/track', () => {
     ]);
   });
 
-  it('limits lookups per order number, whatever the e-mail and case', async () => {
-    const number = 'SB-555000111';
+  it('slows guesses at an order number to one a minute per address, and lets its owner in', async () => {
+    const paid = await payFor(app, { version: 'pdf' });
+    const number = paid.order.orderNumber;
     for (let i = 0; i < 4; i += 1) {
       const response = await track({
         order_number: i % 2 ? number.toLowerCase() : number,
@@ -130,12 +131,28 @@ describe('GET /api/v1/orders/track', () => {
       });
       expect(response.statusCode).toBe(404);
     }
+    // Guarded now: this address has one more try, then waits a minute.
+    expect((await track({ order_number: number, email: 'guess-4@example.com' })).statusCode).toBe(404);
     const limited = await track({ order_number: number, email: 'guess-last@example.com' }, { 'accept-language': 'tr' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'rate_limited', message: expect.any(String) });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(50);
+    // The owner, from their own address, still sees the order.
+    const owner = await app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/track?order_number=${number}&email=${encodeURIComponent(paid.email)}`,
+      remoteAddress: '192.0.2.77',
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
     // Another order number is not affected.
     expect((await track({ order_number: 'SB-555000112', email: 'guess@example.com' })).statusCode).toBe(404);
+  });
+
+  it('counts only failures: the owner may look as often as they like', async () => {
+    const paid = await payFor(app, { version: 'pdf' });
+    for (let i = 0; i < 8; i += 1) {
+      expect((await track({ order_number: paid.order.orderNumber, email: paid.email })).statusCode).toBe(200);
+    }
   });
 });
 

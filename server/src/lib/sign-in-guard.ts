@@ -1,5 +1,6 @@
 /**
- * Stops password guessing without locking the owner out (OWASP's "device cookie" scheme):
+ * Stops guessing without locking the owner out (OWASP's "device cookie" scheme), for sign-in and for order
+ * tracking (the subject is then the order number, and no browser is trusted by cookie):
  * - only failures count: signing in successfully any number of times costs nothing;
  * - an address with SIGN_IN_LIMIT_PER_IP failures in the window is refused for every account;
  * - an account with SIGN_IN_LIMIT_PER_ACCOUNT failures in the window is guarded: a browser that signed in to
@@ -45,10 +46,12 @@ const tooMany = (reply: FastifyReply, seconds: number) => {
 };
 
 export interface SignInGuardOptions {
-  /** Keeps the counters and cookies of different sign-ins (ambassadors, staff) apart. */
+  /** Keeps the counters and cookies of different guards (ambassadors, staff, tracking) apart. */
   scope: string;
-  /** Where the device cookie is sent: the sign-in route's path. */
-  cookiePath: string;
+  /** Where the device cookie is sent (the sign-in route's path); without it no browser is trusted. */
+  cookiePath?: string;
+  /** Failures per subject (account, order number) and per address within the window; default: sign-in's. */
+  limits?: { perSubject: number; perIp: number; windowMs: number };
 }
 
 export interface SignInGuard {
@@ -61,8 +64,9 @@ export interface SignInGuard {
   succeeded(request: FastifyRequest, reply: FastifyReply, account: string): Promise<void>;
 }
 
-export function signInGuard(app: FastifyInstance, { scope, cookiePath }: SignInGuardOptions): SignInGuard {
-  const { perAccount, perIp, windowMs } = app.config.ambassadors.signInLimits;
+export function signInGuard(app: FastifyInstance, { scope, cookiePath, limits }: SignInGuardOptions): SignInGuard {
+  const signIn = app.config.ambassadors.signInLimits;
+  const { perSubject: perAccount, perIp, windowMs } = limits ?? { ...signIn, perSubject: signIn.perAccount };
   const byIp = new Failures(windowMs);
   const byAccount = new Failures(windowMs);
   const byDevice = new Failures(windowMs);
@@ -81,6 +85,7 @@ export function signInGuard(app: FastifyInstance, { scope, cookiePath }: SignInG
 
   /** The nonce of this request's device cookie when it was issued for `account`, else undefined. */
   async function trustedDevice(request: FastifyRequest, account: string): Promise<string | undefined> {
+    if (!cookiePath) return undefined;
     const value = readCookie(request.headers.cookie, cookieName);
     const [nonce, given] = value?.split('.') ?? [];
     if (!nonce || !given) return undefined;
@@ -128,6 +133,7 @@ export function signInGuard(app: FastifyInstance, { scope, cookiePath }: SignInG
     },
 
     async succeeded(request, reply, account) {
+      if (!cookiePath) return;
       const id = accountKey(account);
       const nonce = (await trustedDevice(request, id)) ?? randomBytes(16).toString('base64url');
       reply.header(
