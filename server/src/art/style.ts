@@ -72,6 +72,9 @@ function mixRgb(a: Rgb, b: Rgb, t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
+/** The watercolour paper's warm white (#fdf6ea) as multipliers. */
+const PAPER = [253 / 255, 246 / 255, 234 / 255] as const;
+
 /** Each style's colour grade, applied to every colour a picture uses. */
 const GRADES: Record<IllustrationStyle, (c: Rgb) => Rgb> = {
   // Film-like: richer, warmer, deeper shadows and glowing highlights.
@@ -93,7 +96,10 @@ const GRADES: Record<IllustrationStyle, (c: Rgb) => Rgb> = {
   watercolor: (c) => {
     const [h, s, l] = rgbToHsl(c);
     const [r, g, b] = hslToRgb([h, clamp01(s * 1.15 + 0.02), clamp01(l * 0.92 + 0.06)]);
-    return [r * 0.94, g, b * 1.1 + 12];
+    // Then the warm paper the pigment sits on, multiplied in here rather than as a full-page blend layer (a
+    // constant multiply commutes with compositing, and a blend layer costs time at print size).
+    const c255 = (v: number) => Math.min(255, v);
+    return [c255(r * 0.94) * PAPER[0], c255(g) * PAPER[1], c255(b * 1.1 + 12) * PAPER[2]];
   },
   // Vivid, clean and a little cool: blue skies turn cyan-blue, colours pop.
   anime: (c) => {

@@ -99,18 +99,17 @@ function paperTexture(pw: number, ph: number): string {
   return url;
 }
 
-/** The watercolour finish: warm paper and its texture multiplied into the picture. */
+/**
+ * The watercolour finish: the paper's texture multiplied into the picture. (The paper's warm white is already
+ * in every colour: the style's grade multiplies it in.)
+ */
 export function watercolorPaper(art: Art): string {
-  // rawEl: the painter must not restyle the paper itself. Each layer multiplies on its own.
-  const multiply = 'mix-blend-mode:multiply';
-  return (
-    rawEl('rect', { x: 0, y: 0, width: art.w, height: art.h, fill: '#fdf6ea', style: multiply }) +
-    rawEl('image', {
-      href: paperTexture(art.w, art.h),
-      width: art.w,
-      height: art.h,
-      preserveAspectRatio: 'none',
-      style: multiply,
-    })
-  );
+  // rawEl: the painter must not restyle the paper itself.
+  return rawEl('image', {
+    href: paperTexture(art.w, art.h),
+    width: art.w,
+    height: art.h,
+    preserveAspectRatio: 'none',
+    style: 'mix-blend-mode:multiply',
+  });
 }

@@ -91,7 +91,7 @@ function warnerCard(): string {
 }
 
 function watercolorCard(art: Art): string {
-  // White paper (unstyled, so the painter does not shade it), a clear sky-blue wash behind the head so the face
+  // Warm white paper (unstyled, so the painter does not shade it), a clear sky-blue wash behind the head so the face
   // reads against it, and saturated blooms around it; each wash is see-through, lighter inside and pooled
   // darker at its rim, as pigment dries.
   const wash = (c: string, inner: number, rim: number) =>
@@ -102,7 +102,7 @@ function watercolorCard(art: Art): string {
       [0.97, shade(c, 0.3), rim + 0.08],
       [1, shade(c, 0.3), 0],
     ]);
-  const out = [rawEl('rect', { x: 0, y: 0, width: S, height: S, fill: '#fffdf8' })];
+  const out = [rawEl('rect', { x: 0, y: 0, width: S, height: S, fill: '#fdf4e4' })];
   out.push(shape(blob(art.rng, S * 0.5, S * 0.44, S * 0.5, S * 0.4, 9, 0.2), wash('#7ab8e8', 0.42, 0.75)));
   const blooms = ['#f28aa6', '#f6c244', '#7cc47a', '#a98be6', '#f59a5a', '#5fc0c8'];
   for (let i = 0; i < 7; i++) {
