@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHOTO_ERRORS, PHOTO_WARNINGS } from '@shop/shared';
+import { EYE_COLORS, FACE_SHAPES, HAIR_COLORS, HAIR_STYLES, SKIN_TONES } from '@shop/shared/characters';
 import { BOOK_VERSIONS, GENDERS, STORY_LANGUAGES } from '@shop/shared/validation';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
@@ -38,6 +39,19 @@ const builtIds = new Set([
   ...PHOTO_ERRORS.map((code) => `checkout.photo.error.${code}`),
   ...PHOTO_WARNINGS.map((code) => `checkout.photo.warning.${code}`),
   ...Array.from({ length: PROGRESS_MESSAGE_COUNT }, (_, index) => `checkout.generating.m${index + 1}`),
+  // The character builder names each feature and each value of it (CharacterBuilder.tsx).
+  ...Object.entries({
+    skin_tone: Object.keys(SKIN_TONES),
+    hair_color: Object.keys(HAIR_COLORS),
+    eye_color: Object.keys(EYE_COLORS),
+    hair_style: HAIR_STYLES,
+    face_shape: FACE_SHAPES,
+    glasses: [],
+    freckles: [],
+  }).flatMap(([feature, values]) => [
+    `checkout.builder.${feature}`,
+    ...values.map((value) => `checkout.builder.${feature}.${value}`),
+  ]),
 ]);
 const english = Object.keys(messages.messages.en);
 // Storage keys share the prefix but are not messages.
