@@ -6,27 +6,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, chmodSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { freeLoopbackPort } from '../../server/src/db/embedded';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const isRoot = process.getuid?.() === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Started {
   process: ChildProcess;
@@ -90,8 +77,8 @@ test.describe('npm start on a brand-new data folder', () => {
     // mkdtemp makes 0700; the folder above a data folder is the user's own business, like a home directory.
     chmodSync(parent, 0o755);
     dataDir = path.join(parent, 'clone', 'data');
-    port = await freePort();
-    pgPort = await freePort();
+    port = await freeLoopbackPort();
+    pgPort = await freeLoopbackPort();
   });
 
   test.afterAll(async () => {

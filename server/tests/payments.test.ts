@@ -336,20 +336,7 @@ describe('referrals', () => {
   });
 
   it('credits the ambassador whose link the visitor came through, with the payment and only once', async () => {
-    const code = `REF${randomBytes(4).toString('hex').toUpperCase()}`;
-    const [ambassador] = await app.database.db
-      .insert(brandAmbassadors)
-      .values({
-        name: 'Nigar',
-        email: `nigar-${code.toLowerCase()}@example.com`,
-        passwordHash: 'not used here',
-        country: 'AZ',
-        phone: '+994 55 000 00 00',
-        website: 'https://nigar.example',
-        referralCode: code,
-        status: 'active',
-      })
-      .returning();
+    const { code, id: ambassadorId } = await ambassadorWithCode();
     const created = await completeOrder(app, {}, { headers: { cookie: `shop_ref=${code.toLowerCase()}` } });
     const [stored] = await app.database.db.select().from(orders).where(eq(orders.id, created.id));
     expect(stored?.referralCode).toBe(code);
@@ -360,7 +347,7 @@ describe('referrals', () => {
     const entries = await app.database.db
       .select()
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.ambassadorId, ambassador?.id ?? ''));
+      .where(eq(ledgerEntries.ambassadorId, ambassadorId));
     expect(entries).toEqual([expect.objectContaining({ kind: 'reward_direct', orderId: created.id })]);
   });
 });
