@@ -10,54 +10,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { asStaff, signedInStaff, type TestStaff } from './admin-helpers';
-import { buildTestApp } from './helpers';
+import { buildTestApp, type OwnDatabase, ownDatabase } from './helpers';
 
 let app: FastifyInstance;
 let admin: TestStaff;
 let support: TestStaff;
-let dropDatabase: () => Promise<void>;
-
-async function ownDatabase(): Promise<string> {
-  const url = new URL(inject('databaseUrl'));
-  const name = `shop_content_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`create database ${client.escapeIdentifier(name)}`);
-  await client.end();
-  url.pathname = `/${name}`;
-  const database = createDatabase(url.toString(), { max: 2 });
-  try {
-    await runMigrations(database);
-    await seed(database);
-  } finally {
-    await database.pool.end();
-  }
-  dropDatabase = async () => {
-    const owner = new pg.Client({ connectionString: inject('databaseUrl') });
-    await owner.connect();
-    await owner.query(`drop database if exists ${owner.escapeIdentifier(name)} with (force)`);
-    await owner.end();
-  };
-  return url.toString();
-}
+let database: OwnDatabase;
 
 beforeAll(async () => {
-  const databaseUrl = await ownDatabase();
+  database = await ownDatabase('shop_content');
   const dataDir = await mkdtemp(join(tmpdir(), 'shop-admin-content-'));
-  app = await buildTestApp({ databaseUrl, env: { DATA_DIR: dataDir } });
+  app = await buildTestApp({ databaseUrl: database.url, env: { DATA_DIR: dataDir } });
   [admin, support] = await Promise.all([signedInStaff(app, 'admin'), signedInStaff(app, 'support')]);
 }, 120_000);
 afterAll(async () => {
   await app?.close();
-  await dropDatabase?.();
+  await database?.drop();
 });
 
 const pub = (url: string, language = 'en') =>

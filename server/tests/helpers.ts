@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
 
 export interface TestAppOptions {
   /** Environment variables as the server would read them (REGION, TRUSTED_COUNTRY_HEADER, ...). */
@@ -63,4 +67,38 @@ export async function createWebRoot(files: Record<string, string>): Promise<stri
     await writeFile(target, content);
   }
   return root;
+}
+
+export interface OwnDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A migrated and seeded database of its own on the run's test server, for a file whose writes would race
+ * the other files' exact expectations (content editing, re-seeding, the fuzz test's admin calls).
+ */
+export async function ownDatabase(prefix: string): Promise<OwnDatabase> {
+  const serverUrl = inject('databaseUrl');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${pg.escapeIdentifier(name)}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = createDatabase(url.toString(), { max: 2 });
+  try {
+    await runMigrations(database);
+    await seed(database);
+  } finally {
+    await database.pool.end();
+  }
+  return { url: url.toString(), drop: () => run(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`) };
 }

@@ -1,39 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
 import { books, faqs, pages, priceConfigs, reviews } from '../src/db/schema';
 import { SEED_CONTENT, seed } from '../src/db/seed';
+import { ownDatabase } from './helpers';
 
 /** A database of its own on the test server, so re-seeding never races the other test files. */
 let database: Database;
 let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  const url = new URL(inject('databaseUrl'));
-  const name = `shop_seed_${randomBytes(4).toString('hex')}`;
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  url.pathname = `/${name}`;
-  database = createDatabase(url.toString(), { max: 2 });
+  const own = await ownDatabase('shop_seed');
+  database = createDatabase(own.url, { max: 2 });
   dropDatabase = async () => {
     await database.pool.end();
-    await run(`drop database if exists ${name} with (force)`);
+    await own.drop();
   };
-  await runMigrations(database);
-  await seed(database);
 });
 afterAll(() => dropDatabase());
 
