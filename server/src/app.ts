@@ -15,6 +15,7 @@ import { createMediaIndex } from './media/media-index';
 import { ASSETS_ROOT } from './media/paths';
 import { setupErrorHandling } from './plugins/errors';
 import { setupJobs } from './plugins/jobs';
+import { setupSecurityHeaders } from './plugins/security-headers';
 import { setupStorage } from './plugins/storage';
 import { setupTextRule } from './plugins/text-rule';
 import media from './plugins/media';
@@ -90,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Before any route, so static files and the page fallback are answered by the same handlers.
   setupErrorHandling(app, { pageFallback: createPageFallback(config, webRoot) });
+  // On the root, before any route: every answer, error pages and static files included, gets the headers.
+  setupSecurityHeaders(app, config);
   await setupStorage(app);
   setupJobs(app);
 

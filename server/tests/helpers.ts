@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { createDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
@@ -20,6 +20,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** Another pictures directory; defaults to server/assets. */
   assetsRoot?: string;
+  /** A logger for tests that read what the server logs; silent by default. */
+  logger?: AppOptions['logger'];
 }
 
 // Nothing lives here, which is exactly a checkout whose front end was never built.
@@ -41,6 +43,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     database,
     webRoot: options.webRoot ?? UNBUILT_WEB_ROOT,
     ...(options.assetsRoot ? { assetsRoot: options.assetsRoot } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   app.addHook('onClose', async () => {
     await database.pool.end();

@@ -16,6 +16,7 @@ const API_ROUTES = [
   'GET /api/v1/reviews',
   'POST /api/v1/subscribe',
   'POST /api/v1/contact',
+  'POST /api/v1/csp-reports',
   'GET /api/v1/orders/price-configs',
   'GET /api/v1/orders/track',
   'POST /api/v1/orders',

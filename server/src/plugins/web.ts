@@ -15,6 +15,7 @@ import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
 import { detectCountry } from '../lib/detect-country';
 import { prepaintHtml } from './prepaint';
 import { preloadTags } from './preloads';
+import { addScriptNonce, newNonce, pageCsp, REPORTING_ENDPOINTS, remoteOrigins } from './security-headers';
 
 export interface WebOptions {
   config: AppConfig;
@@ -111,6 +112,8 @@ async function bookForPrepaint(request: FastifyRequest, locale: Locale, slug: st
 export function createPageFallback(config: AppConfig, webRoot: string) {
   const indexFile = join(webRoot, 'shell', 'dist', 'index.html');
   const registry = remoteRegistry(config);
+  // Remotes deployed on another origin load their scripts, styles and manifests from there.
+  const origins = remoteOrigins(registry, config.publicUrl);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
     try {
@@ -145,11 +148,16 @@ export function createPageFallback(config: AppConfig, webRoot: string) {
         siteName: config.siteName,
         languageSwitcher: config.region !== 'russia',
       });
+    const body = addPrepaint(addPreloads(setLang(html, lang), preloadTags(webRoot, page)), prepaint || '');
+    // A nonce of this response only, on every script the page starts with (security-headers.ts).
+    const nonce = newNonce();
     return reply
       .code(route ? 200 : 404)
       .header('cache-control', NO_CACHE)
+      .header('content-security-policy', pageCsp(nonce, origins))
+      .header('reporting-endpoints', REPORTING_ENDPOINTS)
       .type('text/html; charset=utf-8')
-      .send(addPrepaint(addPreloads(setLang(html, lang), preloadTags(webRoot, page)), prepaint || ''));
+      .send(addScriptNonce(body, nonce));
   };
 }
 

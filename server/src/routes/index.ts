@@ -4,6 +4,7 @@ import books from './books';
 import categories from './categories';
 import contact from './contact';
 import countryCode from './country-code';
+import cspReports from './csp-reports';
 import currencyRates from './currency-rates';
 import faqs from './faqs';
 import files from './files';
@@ -30,6 +31,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(reviews, { prefix: '/reviews' });
   await app.register(subscribe, { prefix: '/subscribe' });
   await app.register(contact, { prefix: '/contact' });
+  await app.register(cspReports, { prefix: '/csp-reports' });
   // Before orders: decorates the gateway they pay through (and adds /payments/webhook, /sandbox-gateway).
   await app.register(payments);
   await app.register(orders, { prefix: '/orders' });
