@@ -6,17 +6,20 @@ import { currencyRates } from '../src/db/schema';
 import { refreshCurrencyRates } from '../src/jobs/refresh-currency-rates';
 import { readStoredRates } from '../src/repositories/currency-rates';
 import { type CbarServer, serveXml, startCbarServer } from './cbar-server';
-import { buildTestApp, withTestApp } from './helpers';
+import { buildTestApp, type OwnDatabase, ownDatabase, withTestApp } from './helpers';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'cbar-14.11.2025.xml');
 const OLD_RATES = { USD: 1.7, RUB: 2.0345, TRY: 0.0412 };
 
-// Every case shares the one currency_rates table, so they live in this file and run in order.
+// Every case shares the one currency_rates table, so they live in this file and run in order, on a database
+// of their own: the job tests count the worker's LISTEN connections, and other files run workers too.
+let database: OwnDatabase;
 let app: FastifyInstance;
 let cbar: CbarServer;
 let fixture: string;
 beforeAll(async () => {
-  app = await buildTestApp();
+  database = await ownDatabase('shop_rates');
+  app = await buildTestApp({ databaseUrl: database.url });
   fixture = await readFile(FIXTURE, 'utf8');
   cbar = await startCbarServer(serveXml(fixture));
 });
@@ -25,8 +28,9 @@ afterEach(async () => {
   cbar.respond = serveXml(fixture);
 });
 afterAll(async () => {
-  await app.close();
-  await cbar.close();
+  await app?.close();
+  await cbar?.close();
+  await database?.drop();
 });
 
 const storeOldRates = () =>
@@ -106,19 +110,24 @@ async function listeningConnections(): Promise<number> {
 }
 
 describe('the currency rates job', () => {
-  it('runs on start when the rates are missing, in the server process, and stops with the app', async () => {
+  it('runs on start when the rates are missing, in the server process, and stops with the app', {
+    timeout: 90_000,
+  }, async () => {
     const started = Date.now();
-    await withTestApp({ env: { JOBS: 'on', CBAR_URL: cbar.urlTemplate } }, async (withJobs) => {
-      await withJobs.ready();
-      let body = (await withJobs.inject({ method: 'GET', url: '/api/v1/currency_rates' })).json();
-      while (!body.rates.success && Date.now() - started < 15_000) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        body = (await withJobs.inject({ method: 'GET', url: '/api/v1/currency_rates' })).json();
-      }
-      expect(body.rates.success).toBe(true);
-      expect(body.rates.rates.RUB).toBe(2.1146);
-      expect(await listeningConnections()).toBeGreaterThan(0);
-    });
+    await withTestApp(
+      { databaseUrl: database.url, env: { JOBS: 'on', CBAR_URL: cbar.urlTemplate } },
+      async (withJobs) => {
+        await withJobs.ready();
+        let body = (await withJobs.inject({ method: 'GET', url: '/api/v1/currency_rates' })).json();
+        while (!body.rates.success && Date.now() - started < 60_000) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          body = (await withJobs.inject({ method: 'GET', url: '/api/v1/currency_rates' })).json();
+        }
+        expect(body.rates.success).toBe(true);
+        expect(body.rates.rates.RUB).toBe(2.1146);
+        expect(await listeningConnections()).toBeGreaterThan(0);
+      },
+    );
     // withTestApp closed the app; the stopped worker's LISTEN connection goes away with it.
     expect(await listeningConnections()).toBe(0);
   });
@@ -126,10 +135,13 @@ describe('the currency rates job', () => {
   it('does not fetch on start when the rates are fresh', async () => {
     await storeOldRates();
     const before = cbar.requests.length;
-    await withTestApp({ env: { JOBS: 'on', CBAR_URL: cbar.urlTemplate } }, async (withJobs) => {
-      await withJobs.ready();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    });
+    await withTestApp(
+      { databaseUrl: database.url, env: { JOBS: 'on', CBAR_URL: cbar.urlTemplate } },
+      async (withJobs) => {
+        await withJobs.ready();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      },
+    );
     expect(cbar.requests.length).toBe(before);
     expect(await readStoredRates(app.database.db)).toEqual(OLD_RATES);
   });
