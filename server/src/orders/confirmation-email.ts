@@ -1,5 +1,5 @@
 /**
- * The order confirmation e-mail as a durable job: queued after the transaction that made the order paid,
+ * The order confirmation e-mail as a durable job: queued in the transaction that makes the order paid,
  * sent through the mailer, recorded in sent_emails. A retry after a sent-but-not-recorded crash could send
  * twice; a record found first means it was sent, so the job then does nothing.
  */

@@ -92,8 +92,14 @@ async function applyInTransaction(app: FastifyInstance, result: PaymentResult): 
       order = await transition(tx, order, 'paid', 'payment', `${result.provider} ${result.sessionId}`);
       // The ambassador's commission is written with the payment that earns it, or not at all.
       await recordRewardsForPaidOrder(tx, order, app.config.ambassadors);
-      // Making the book is queued with the payment that pays for it, so it can never be forgotten.
+      // Making the book and the confirmation e-mail are queued with the payment, so a crash right after the
+      // commit cannot lose them: the redelivered event is a duplicate and would queue nothing.
       await queueFulfilment(app, order.id, tx);
+      await app.jobs.add(
+        ORDER_CONFIRMATION_JOB,
+        { orderId: order.id },
+        { jobKey: `${ORDER_CONFIRMATION_JOB}:${order.id}`, db: tx },
+      );
       return { duplicate: false, order, becamePaid: true };
     }
     if (order.status === 'pending') {
@@ -105,16 +111,7 @@ async function applyInTransaction(app: FastifyInstance, result: PaymentResult): 
   });
 }
 
-/** Applies the result, then (after commit) queues the confirmation e-mail when it made the order paid. */
+/** Applies the result: the payment, the order's status, the reward and the jobs it needs, in one transaction. */
 export async function applyPaymentResult(app: FastifyInstance, result: PaymentResult): Promise<AppliedResult> {
-  const applied = await applyInTransaction(app, result);
-  if (applied.becamePaid && applied.order) {
-    const orderId = applied.order.id;
-    try {
-      await app.jobs.add(ORDER_CONFIRMATION_JOB, { orderId }, { jobKey: `${ORDER_CONFIRMATION_JOB}:${orderId}` });
-    } catch (error) {
-      app.log.error({ err: error, orderId }, 'order paid but its confirmation e-mail could not be queued');
-    }
-  }
-  return applied;
+  return applyInTransaction(app, result);
 }
