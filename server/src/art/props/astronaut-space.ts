@@ -1,5 +1,5 @@
 import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from '../core';
-import { glow } from '../finish';
+import { glow, softEllipse } from '../finish';
 import { sparkle, starField } from '../landscape';
 import { roundShading } from './nature';
 
@@ -12,11 +12,19 @@ export function space(art: Art, tones: readonly string[], nebula: readonly strin
     const x = art.rng.range(0.1, 0.9) * art.w;
     const y = art.rng.range(0.15, 0.85) * art.h;
     out.push(
-      ellipse(x, y, art.w * art.rng.range(0.22, 0.38), art.h * art.rng.range(0.12, 0.22), c, {
-        opacity: 0.32 - i * 0.04,
-        filter: art.blur(60),
-        transform: `rotate(${art.rng.range(-30, 30)} ${x} ${y})`,
-      }),
+      softEllipse(
+        art,
+        x,
+        y,
+        art.w * art.rng.range(0.22, 0.38),
+        art.h * art.rng.range(0.12, 0.22),
+        c,
+        0.32 - i * 0.04,
+        60,
+        {
+          transform: `rotate(${art.rng.range(-30, 30)} ${x} ${y})`,
+        },
+      ),
     );
   });
   out.push(starField(art, stars, 0, art.h));
@@ -302,7 +310,7 @@ export function farSun(art: Art, x: number, y: number, r: number): string {
 export function bigSun(art: Art, x: number, y: number, r: number): string {
   return [
     glow(art, x, y, r * 2.3, '#ffb347', 0.75),
-    circle(x, y, r * 1.08, '#ffcf5a', { opacity: 0.55, filter: art.blur(18) }),
+    softEllipse(art, x, y, r * 1.08, r * 1.08, '#ffcf5a', 0.55, 18),
     circle(
       x,
       y,

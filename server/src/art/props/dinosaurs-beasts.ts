@@ -1,5 +1,5 @@
 import { type Art, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
-import { glow } from '../finish';
+import { glow, softEllipse } from '../finish';
 import { fern, sparkle } from '../landscape';
 
 // ───────────────────────────── props: a day with the dinosaurs ─────────────────────────────
@@ -295,10 +295,16 @@ export function mist(art: Art, y: number, count: number, opacity = 0.35): string
   for (let i = 0; i < count; i++) {
     const x = art.rng.range(0, art.w);
     out.push(
-      ellipse(x, y + art.rng.range(-30, 30), art.rng.range(160, 320), art.rng.range(18, 34), '#ffffff', {
+      softEllipse(
+        art,
+        x,
+        y + art.rng.range(-30, 30),
+        art.rng.range(160, 320),
+        art.rng.range(18, 34),
+        '#ffffff',
         opacity,
-        filter: art.blur(14),
-      }),
+        14,
+      ),
     );
   }
   return out.join('');

@@ -1,6 +1,6 @@
 import { type Hero, type Pose, child } from '../child';
 import { type Art, type Pt, blob, circle, ellipse, g, line, place, rect, shade, shape } from '../core';
-import { glow } from '../finish';
+import { glow, softEllipse } from '../finish';
 import { cloud, grassField, hill, moon, ridge, ridgeY, sparkle, starField } from '../landscape';
 import {
   bigSun,
@@ -85,7 +85,7 @@ const homeHill: Scene = (art, hero) => {
   return [
     space(art, ['#0d1240', '#24256a', '#463e8c'], ['#6f5ad6', '#2f7fbf'], 170),
     // The Milky Way: a soft diagonal band of light.
-    ellipse(520, 220, 620, 70, '#c9c2ff', { opacity: 0.16, filter: art.blur(30), transform: 'rotate(-18 520 220)' }),
+    softEllipse(art, 520, 220, 620, 70, '#c9c2ff', 0.16, 30, { transform: 'rotate(-18 520 220)' }),
     starField(art, 60, 120, 320, '#ffffff'),
     hill(art, near, '#2c3868', '#222b52'),
     ...[90, 180, 260, 360].map((x, i) => house(x, ridgeY(near, x) + 8, 0.8 + (i % 2) * 0.15, '#3b3f74', i !== 2)),
