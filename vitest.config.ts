@@ -7,8 +7,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
-          // Component tests render whole pages; on a loaded 2-core CI machine the default 5 s is too tight.
-          testTimeout: 15_000,
+          // Component tests render whole pages; on a loaded 2-core CI machine the default 5 s is too tight (a bound, not a speed check).
+          testTimeout: 30_000,
           include: [
             'shared/src/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',

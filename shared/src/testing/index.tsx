@@ -3,7 +3,7 @@
  * context and the remote's catalogue exactly as the shell provides them, plus a fetch stub that answers
  * by route. Test code only (vitest, testing-library); no app imports it.
  */
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, vi } from 'vitest';
@@ -14,6 +14,10 @@ import { setCurrentLocale } from '../i18n/current-locale';
 import { IntlScope } from '../i18n/IntlScope';
 import { MemoryRouter, Route, Routes } from '../router';
 import { createStore } from '../store/create-store';
+
+// Pages load their chunks and catalogues lazily; on a loaded 2-core CI machine that can take longer than
+// testing-library's default second, so `findBy…` waits up to five (a present element is still found at once).
+configure({ asyncUtilTimeout: 5_000 });
 
 export type Reply = { status?: number; body: unknown } | ((request: Request) => Response | Promise<Response>);
 
