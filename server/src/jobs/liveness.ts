@@ -3,7 +3,8 @@
  *
  * graphile-worker frees a job locked by a worker that died without unlocking it (kill -9, power cut, OOM) only
  * after four hours, so a paid order would wait that long for its book and e-mails. Here every worker holds a
- * session advisory lock named after its worker id, on one connection of its process, for as long as it lives;
+ * session advisory lock named after the id its jobs are locked by (`locked_by`: the worker pool's id in
+ * graphile-worker 0.17), on one connection of its process, for as long as it lives;
  * PostgreSQL drops those locks the moment that connection or process dies. A worker whose lock can be taken
  * is therefore dead, and its jobs go back to the queue through graphile-worker's own `force_unlock_workers`.
  * This works across any number of server processes sharing the database.
@@ -17,7 +18,7 @@ import type { DbOrTx } from '../orders/transitions';
  * A job locked more recently than this is never judged: its worker may have taken it a moment before its own
  * lock was in place. So recovery after a crash takes at most this plus one sweep interval.
  */
-const GRACE_SECONDS = 15;
+export const GRACE_SECONDS = 15;
 /** How often a running server looks for jobs of dead workers (another process may have died). */
 export const SWEEP_INTERVAL_MS = 30_000;
 

@@ -42,8 +42,10 @@ export async function startWorker({
 }: WorkerOptions): Promise<RunningWorker> {
   const liveness = new WorkerLiveness(connectionString, log);
   const events: WorkerEvents = new EventEmitter();
-  events.on('worker:create', ({ worker }) => {
-    liveness.hold(worker.workerId).catch((error) => log.error({ err: error }, 'marking a worker alive failed'));
+  // graphile-worker 0.17 locks jobs in the name of the worker pool (`locked_by` is the pool's id, shared by its
+  // WORKER_CONCURRENCY workers), so the pool's id is what must be marked alive.
+  events.on('pool:create', ({ workerPool }) => {
+    liveness.hold(workerPool.id).catch((error) => log.error({ err: error }, 'marking a worker alive failed'));
   });
   const sweep = () =>
     releaseDeadWorkers(db, log).catch((error) => log.error({ err: error }, 'releasing dead workers failed'));
