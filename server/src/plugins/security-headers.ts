@@ -30,7 +30,6 @@ const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'display-capture=()',
 ].join(', ');
 

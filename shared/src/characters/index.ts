@@ -6,7 +6,7 @@
  * Every feature is a key of a small palette, so the builder can offer swatches, the server can validate a
  * correction with one schema, and the art engine and the builder show exactly the same colours.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Skin tones from lightest to deepest (the order matters: extraction maps a measured lightness onto it). */
 export const SKIN_TONES = {

@@ -4,7 +4,7 @@
  * shows `intl.formatMessage({ id: error.message }, VALIDATION_MESSAGE_VALUES)`, the server translates the
  * same id with `messagesFor(commonMessages, locale)`.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import type { commonMessages } from '../i18n/common-messages';
 
 type CommonMessageId = keyof typeof commonMessages.messages.en;
