@@ -9,8 +9,14 @@ describe('zod in the browser', () => {
     const probe = globalThis.Function;
     const calls: unknown[] = [];
     globalThis.Function = new Proxy(probe, {
-      apply: (target, self, args) => (calls.push(args), Reflect.apply(target, self, args)),
-      construct: (target, args) => (calls.push(args), Reflect.construct(target, args)),
+      apply: (target, self, args) => {
+        calls.push(args);
+        return Reflect.apply(target, self, args);
+      },
+      construct: (target, args) => {
+        calls.push(args);
+        return Reflect.construct(target, args);
+      },
     });
     try {
       contactMessageSchema.safeParse({ full_name: 'Aysel', email: 'a@example.com', subject: 'Hi', message: 'Hello' });
