@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { ROUTES, type RouteSpec } from '../shell/src/routes/table';
 
 export const LOCALES = ['en', 'ru', 'tr', 'az'] as const;
@@ -47,7 +47,67 @@ export class ShopPage {
   }
 }
 
-export const test = base.extend<{ shop: ShopPage }>({
+/** What a page's Content-Security-Policy blocked, as the page's `securitypolicyviolation` event tells it. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/**
+ * Reports every CSP violation of every page and frame of `context` into `found`, as it happens (a page that
+ * navigates away keeps what it reported).
+ */
+async function watchCsp(context: BrowserContext, found: CspViolation[]): Promise<void> {
+  await context.exposeBinding('__shopCspViolation', (_source, violation: CspViolation) => {
+    found.push(violation);
+  });
+  await context.addInitScript(() => {
+    const binding = window as unknown as { __shopCspViolation: (violation: CspViolation) => Promise<void> };
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        void binding.__shopCspViolation({
+          page: location.href,
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          sample: event.sample,
+        }),
+      true,
+    );
+  });
+}
+
+export const test = base.extend<{ shop: ShopPage; cspViolations: CspViolation[] }>({
+  /**
+   * Automatic: a test fails when anything it did broke the pages' Content-Security-Policy (a script,
+   * style, picture or request the policy does not allow), in the test's own page and in every context the
+   * test opens from `browser` (another visitor's session).
+   */
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const found: CspViolation[] = [];
+      await watchCsp(context, found);
+      // Contexts a test makes itself (browser.newContext, and browser.newPage which goes through it).
+      const newContext = browser.newContext.bind(browser);
+      const patched: Browser['newContext'] = async (options) => {
+        const created = await newContext(options);
+        await watchCsp(created, found);
+        return created;
+      };
+      browser.newContext = patched;
+      try {
+        await use(found);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(found, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   shop: async ({ page }, use) => {
     await use(new ShopPage(page));
   },

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, chm
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { freeLoopbackPort } from '../../server/src/db/embedded';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
