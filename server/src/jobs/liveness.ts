@@ -16,7 +16,8 @@ import type { DbOrTx } from '../orders/transitions';
 
 /**
  * A job locked more recently than this is never judged: its worker may have taken it a moment before its own
- * lock was in place. So recovery after a crash takes at most this plus one sweep interval.
+ * lock was in place. So a restarted server recovers a crashed one's jobs at most this long after it starts
+ * (worker.ts sweeps again then); another server that lives on, at most this plus one sweep interval.
  */
 export const GRACE_SECONDS = 15;
 /** How often a running server looks for jobs of dead workers (another process may have died). */

@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Runner, run, type WorkerEvents } from 'graphile-worker';
 import type { Db } from '../db/client';
-import { releaseDeadWorkers, SWEEP_INTERVAL_MS, WorkerLiveness } from './liveness';
+import { GRACE_SECONDS, releaseDeadWorkers, SWEEP_INTERVAL_MS, WorkerLiveness } from './liveness';
 import { type GraphileJobQueue, workerLogger } from './queue';
 
 /**
@@ -31,7 +31,8 @@ export interface RunningWorker {
 
 /**
  * Runs the worker, marks its workers alive (liveness.ts), and releases jobs of dead workers now (after a
- * crash of this or another server) and every SWEEP_INTERVAL_MS.
+ * crash of this or another server), once more when the grace of jobs taken just before a crash is over, and
+ * every SWEEP_INTERVAL_MS.
  */
 export async function startWorker({
   connectionString,
@@ -57,10 +58,15 @@ export async function startWorker({
     await liveness.close();
     throw error;
   }
+  // What a crashed process took in its last seconds is too young to judge at start, and all of it is old
+  // enough GRACE_SECONDS later: one sweep then, so a restart recovers in the grace, not a whole interval.
+  const afterGrace = setTimeout(sweep, GRACE_SECONDS * 1000);
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  afterGrace.unref();
   timer.unref();
   return {
     async stop() {
+      clearTimeout(afterGrace);
       clearInterval(timer);
       await runner.stop();
       await liveness.close();
