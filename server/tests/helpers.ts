@@ -30,10 +30,13 @@ const UNBUILT_WEB_ROOT = join(import.meta.dirname, 'fixtures', 'unbuilt-web-root
 /**
  * The real app on the real test database (migrated and seeded by global-setup). `app.close()` also
  * ends its pool. The environment is not inherited from the shell running the tests, so they are
- * reproducible; the background worker is off unless a test sets JOBS=on, so no cron fires mid-run.
+ * reproducible; the background worker is off unless a test sets JOBS=on, so no cron fires mid-run, and the
+ * data folder is a fresh temporary one unless the test sets DATA_DIR.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ JOBS: 'off', ...options.env });
+  // A data folder of its own unless the test names one: keys, photos and mail never land in the repository's data/.
+  const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'shop-test-')));
+  const config = loadConfig({ JOBS: 'off', ...options.env, DATA_DIR: dataDir });
   const database = createDatabase(options.databaseUrl ?? inject('databaseUrl'), {
     max: 4,
     connectionTimeoutMillis: 2000,

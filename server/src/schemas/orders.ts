@@ -205,7 +205,7 @@ export type OrderContactInput = z.output<typeof orderContactInput>;
 
 const storyType = z.enum(STORY_TYPES, INVALID);
 const bookSlug = z.string(INVALID).trim().min(1, REQUIRED).max(SLUG_MAX, INVALID);
-/** Upper-cased ISO 4217 code; whether the shop sells in it is decided by the server (see orders/currency.ts). */
+/** Upper-cased ISO 4217 code; whether the shop sells in it is decided by the server (see orders/pricing.ts). */
 const currencyCode = z
   .string(INVALID)
   .trim()

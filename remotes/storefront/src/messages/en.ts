@@ -1,6 +1,6 @@
 /**
  * The storefront's English messages: the source catalogue and the fallback. Loaded with the storefront's
- * page code; the other languages are chunks of their own (see ../catalogue.ts).
+ * page code; the other languages are chunks of their own (see ../messages.ts).
  */
 export const en = {
   // Home
