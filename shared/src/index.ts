@@ -59,3 +59,4 @@ export { renderStandalone } from './standalone';
 export { Page } from './ui/Page';
 export { ErrorNotice, Loading } from './ui/StatusViews';
 export { TextField, type TextFieldProps } from './ui/TextField';
+export { useErrorText } from './i18n/useErrorText';

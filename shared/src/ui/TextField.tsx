@@ -1,17 +1,18 @@
 import type { InputHTMLAttributes } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useErrorText } from '../i18n/useErrorText';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   /** Already translated label text. */
   label: string;
-  /** Message id of the error (validation schemas carry ids), shown under the field and announced. */
+  /** The error: a message id (validation schemas carry ids) or a server's worded text; shown and announced. */
   error?: string;
 }
 
 /** A labelled input whose error is tied to it for screen readers; every form field of the shop. */
 export function TextField({ id, label, error, ...input }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const errorText = useErrorText()(error);
   return (
     <div className="shop-field">
       <label htmlFor={id}>{label}</label>
@@ -21,9 +22,9 @@ export function TextField({ id, label, error, ...input }: TextFieldProps) {
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      {error && (
+      {errorText && (
         <p id={errorId} className="field-error">
-          <FormattedMessage id={error} />
+          {errorText}
         </p>
       )}
     </div>

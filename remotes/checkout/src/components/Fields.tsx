@@ -4,16 +4,7 @@
  * tied to it with aria-describedby and aria-invalid, like TextField.
  */
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { useIntl } from 'react-intl';
-
-/** Message ids read in the visitor's language; text the server already worded is shown as it is. */
-export function useErrorText(): (error: string | undefined) => string | undefined {
-  const intl = useIntl();
-  return (error) => {
-    if (!error) return undefined;
-    return Object.hasOwn(intl.messages, error) ? intl.formatMessage({ id: error }) : error;
-  };
-}
+import { useErrorText } from '@shop/shared';
 
 /** Puts focus on a form control by id (the first invalid field after a failed Next). */
 export function focusField(id: string): void {

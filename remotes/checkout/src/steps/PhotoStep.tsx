@@ -3,7 +3,7 @@ import { photoMetaSchema } from '@shop/shared/validation';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUploadOrderPhotoMutation } from '../api';
-import { useErrorText } from '../components/Fields';
+import { useErrorText } from '@shop/shared';
 import { type PhotoExample, PhotoExampleArt } from '../components/Illustrations';
 import { StepFrame } from '../components/StepFrame';
 import type { OrderStepProps } from './types';

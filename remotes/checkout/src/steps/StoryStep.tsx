@@ -3,7 +3,8 @@ import { childDetailsSchema, FAVOURITE_HERO_MAX } from '@shop/shared/validation'
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type OrderPatch, useGetReadyBooksQuery, useUpdateCheckoutOrderMutation } from '../api';
-import { ChoiceGroup, focusField, TextAreaField, useErrorText } from '../components/Fields';
+import { useErrorText } from '@shop/shared';
+import { ChoiceGroup, focusField, TextAreaField } from '../components/Fields';
 import { StepFrame } from '../components/StepFrame';
 import { checkChild, childChanged } from '../wizard/forms';
 import type { OrderStepProps } from './types';

@@ -3,7 +3,8 @@ import { BOOK_VERSIONS, type BookVersion, isPhysicalVersion } from '@shop/shared
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetReadyBooksQuery, useUpdateCheckoutOrderMutation } from '../api';
-import { focusField, useErrorText } from '../components/Fields';
+import { useErrorText } from '@shop/shared';
+import { focusField } from '../components/Fields';
 import { PriceSummary } from '../components/PriceSummary';
 import { noWrap } from '../components/rich-text';
 import { StepFrame } from '../components/StepFrame';

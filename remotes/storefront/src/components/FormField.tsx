@@ -1,17 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { useIntl } from 'react-intl';
-
-/**
- * The text of a field error: validation schemas give message ids ('common.validation.email'), the server's
- * details may give its own translated text. Either reads in the visitor's language.
- */
-export function useErrorText(): (error: string | undefined) => string | undefined {
-  const intl = useIntl();
-  return (error) => {
-    if (!error) return undefined;
-    return Object.hasOwn(intl.messages, error) ? intl.formatMessage({ id: error }) : error;
-  };
-}
+import { useErrorText } from '@shop/shared';
 
 interface FieldFrameProps {
   id: string;
