@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { orderCharacters, orders } from '../db/schema';
+import { faultPoint } from '../lib/fault-point';
 import type { OrderRow } from '../orders/access';
 import type { Tx } from '../orders/transitions';
 import { faceKeyOf, parseFace } from '../photos/faces';
@@ -194,6 +195,8 @@ export function defineCharacterGeneration(
         log.info({ orderId: payload.orderId }, 'character round overtaken by a newer request; nothing to do');
         return;
       }
+      // The order reads 'generating' and only this job, locked by this worker, will ever change that.
+      await faultPoint(app.config, 'characters-drawing');
       try {
         const started = performance.now();
         // Measured once per round: a correction made meanwhile only changes what is drawn.

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { FAULT_POINT_NAMES, type FaultPointName } from '../lib/fault-point';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where the shop keeps its database, keys, files and mail when DATA_DIR is unset. */
@@ -106,6 +107,14 @@ const envSchema = z.object({
   REMOTE_TRACKING_URL: optionalText,
   REMOTE_AMBASSADOR_URL: optionalText,
   REMOTE_BACKOFFICE_URL: optionalText,
+  // Only the crash-recovery suite sets it (lib/fault-point.ts); a misspelt name fails here instead of never firing.
+  FAULT_POINTS: unsetIfEmpty(
+    z
+      .string()
+      .transform((value) => value.split(',').map((name) => name.trim()))
+      .pipe(z.array(z.enum(FAULT_POINT_NAMES)))
+      .default([]),
+  ),
 });
 
 export interface AppConfig {
@@ -175,6 +184,8 @@ export interface AppConfig {
     /** Signs and verifies the gateway's webhooks; unset means: generated once and kept in DATA_DIR (payments/secret.ts). */
     webhookSecret: string | undefined;
   };
+  /** Where the process stops dead for the crash-recovery tests (lib/fault-point.ts); empty in production. */
+  faultPoints: readonly FaultPointName[];
 }
 
 export class ConfigError extends Error {
@@ -271,5 +282,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionMaxMs: vars.STAFF_SESSION_MAX_DAYS * 86_400_000,
     },
     payments: { webhookSecret: vars.PAYMENT_WEBHOOK_SECRET },
+    faultPoints: vars.FAULT_POINTS,
   };
 }

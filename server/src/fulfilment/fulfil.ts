@@ -13,6 +13,7 @@ import { isPhysicalVersion } from '@shop/shared/validation';
 import { eq } from 'drizzle-orm';
 import { type BookFiles, renderBookFiles } from '../book/pdf';
 import { orders } from '../db/schema';
+import { faultPoint } from '../lib/fault-point';
 import { BOOK_READY_KIND } from '../mail/book-ready';
 import type { OrderRow } from '../orders/access';
 import { transition } from '../orders/transitions';
@@ -68,6 +69,9 @@ async function ensureBook(app: FastifyInstance, order: OrderRow, render: BookRen
   // The cover first: a stored interior with its key on the order is what says the book is done.
   if (cover) await app.storage.put(coverKey(order), cover, 'application/pdf');
   await app.storage.put(key, pdf, 'application/pdf');
+  // The book is in storage but the order does not say so, and the job is locked by this worker: the order
+  // sits at story_writing until a retry finds the job, renders again and moves it on.
+  await faultPoint(app.config, 'book-stored');
   const [updated] = await app.database.db
     .update(orders)
     .set({ bookPdfKey: key, bookPdfBytes: pdf.length, bookRenderedAt: new Date(), updatedAt: new Date() })

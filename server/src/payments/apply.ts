@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordRewardsForPaidOrder } from '../ambassadors';
 import { payments } from '../db/schema';
 import { queueFulfilment } from '../fulfilment/queue';
+import { faultPoint } from '../lib/fault-point';
 import type { OrderRow } from '../orders/access';
 import { ORDER_CONFIRMATION_JOB } from '../orders/confirmation-email';
 import { canTransition, transition } from '../orders/transitions';
@@ -113,5 +114,9 @@ async function applyInTransaction(app: FastifyInstance, result: PaymentResult): 
 
 /** Applies the result: the payment, the order's status, the reward and the jobs it needs, in one transaction. */
 export async function applyPaymentResult(app: FastifyInstance, result: PaymentResult): Promise<AppliedResult> {
-  return applyInTransaction(app, result);
+  const applied = await applyInTransaction(app, result);
+  // The payment is committed but the gateway has no answer yet and will send the event again: anything done
+  // only after this line, and not in the transaction, would be lost when the process dies here.
+  if (applied.becamePaid) await faultPoint(app.config, 'payment-applied');
+  return applied;
 }

@@ -14,6 +14,7 @@ import {
   updateProfile,
 } from '../../ambassadors/repository';
 import { revokeOtherSessions, revokeSession } from '../../ambassadors/tokens';
+import { faultPoint } from '../../lib/fault-point';
 import { notFound } from '../../lib/http-error';
 import {
   createBankDetailSchema,
@@ -127,6 +128,8 @@ const account: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
     const { id } = currentAmbassador(request);
     const bankDetailId = request.body.reward_payout.brand_ambassador_bank_detail_id;
     const payout = await requestPayout(db(), id, bankDetailId);
+    // The balance is debited but the ambassador never hears so; a second click must not debit it again.
+    await faultPoint(app.config, 'payout-committed');
     const detail = await findBankDetail(db(), id, bankDetailId);
     return reply.code(201).send({
       reward_payout: payoutView({
