@@ -15,7 +15,7 @@ import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
 import { detectCountry } from '../lib/detect-country';
 import { prepaintHtml } from './prepaint';
 import { preloadTags } from './preloads';
-import { addScriptNonce, newNonce, pageCsp, REPORTING_ENDPOINTS, remoteOrigins } from './security-headers';
+import { addScriptNonce, newNonce, pageCsp, remoteOrigins } from './security-headers';
 
 export interface WebOptions {
   config: AppConfig;
@@ -155,7 +155,6 @@ export function createPageFallback(config: AppConfig, webRoot: string) {
       .code(route ? 200 : 404)
       .header('cache-control', NO_CACHE)
       .header('content-security-policy', pageCsp(nonce, origins))
-      .header('reporting-endpoints', REPORTING_ENDPOINTS)
       .type('text/html; charset=utf-8')
       .send(addScriptNonce(body, nonce));
   };

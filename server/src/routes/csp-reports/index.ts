@@ -1,6 +1,6 @@
 /**
  * POST /api/v1/csp-reports — where browsers report what the pages' Content-Security-Policy blocked
- * (plugins/security-headers.ts names it in report-uri and report-to). Each violation is logged at warn
+ * (plugins/security-headers.ts names it in report-uri). Each violation is logged at warn
  * level: a violation in the field is either an attack or a part of the shop the policy forgot.
  *
  * Browsers send these on their own, so the answer is 204 even when the log is skipped: at most
