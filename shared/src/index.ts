@@ -56,6 +56,7 @@ export { type AppDispatch, type AppStore, createStore, type RootState, rootReduc
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export { antdTheme, tokens } from './theme';
 export { renderStandalone } from './standalone';
+export { DateText } from './ui/DateText';
 export { Page } from './ui/Page';
 export { ErrorNotice, Loading } from './ui/StatusViews';
 export { TextField, type TextFieldProps } from './ui/TextField';

@@ -1,3 +1,4 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, Page } from '@shop/shared';
 import { Alert, Button, Card, Form, Input, Radio, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import {
   useCreateBankDetailMutation,
   useGetBankDetailsQuery,
 } from '../api';
-import { DateText } from '../components/DateText';
 import { serverFieldErrors, showFieldErrors, withoutEmpty } from '@shop/shared/validation';
 import { failureText } from './failure';
 

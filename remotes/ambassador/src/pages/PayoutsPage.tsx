@@ -1,3 +1,4 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, Link, Page, useShop } from '@shop/shared';
 import { Alert, Button, Card, Form, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import {
   useRequestPayoutMutation,
 } from '../api';
 import { bankDetailLabel } from '../components/bank-label';
-import { DateText } from '../components/DateText';
 import { useServerPaging } from '../components/paging';
 import { StatusTag } from '../components/StatusTag';
 import { useDollars } from '../money';

@@ -1,8 +1,8 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, Page } from '@shop/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FRESH_ON_OPEN, type Referral, useGetReferralsQuery } from '../api';
-import { DateText } from '../components/DateText';
 import { useServerPaging } from '../components/paging';
 import { StatusTag } from '../components/StatusTag';
 import { useDollars } from '../money';

@@ -1,5 +1,5 @@
-/** How the console writes statuses, money and dates, the same in every table and detail. */
-import { type Currency, formatPrice, useDates, useShop } from '@shop/shared';
+/** How the console writes statuses and money (dates: DateText of @shop/shared), the same in every table and detail. */
+import { type Currency, formatPrice, useShop } from '@shop/shared';
 import { Tag } from 'antd';
 import { useIntl } from 'react-intl';
 
@@ -46,10 +46,4 @@ export function Money({ amount, currency }: { amount: number | null | undefined;
   const { config } = useShop();
   if (amount === null || amount === undefined) return '—';
   return formatPrice(amount, currency as Currency, { region: config.region });
-}
-
-export function DateText({ value, time = false }: { value: string | null | undefined; time?: boolean }) {
-  const dates = useDates();
-  if (!value || Number.isNaN(new Date(value).getTime())) return '—';
-  return <time dateTime={value}>{time ? dates.withTime(value) : dates.medium(value)}</time>;
 }

@@ -1,10 +1,11 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, Loading, Page, useParams } from '@shop/shared';
 import { reasonSchema } from '@shop/shared/validation';
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Statistic, Table, Row, Col } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type AmbassadorDetail, useGetAmbassadorQuery, useGetMeQuery, useStepAmbassadorMutation } from '../api';
-import { DateText, Money, StatusTag } from '../components/Cells';
+import { Money, StatusTag } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
 import { useAction } from '../components/useAction';
 

@@ -1,8 +1,9 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, Link, Page } from '@shop/shared';
 import { Table } from 'antd';
 import { useIntl } from 'react-intl';
 import { type AmbassadorListItem, useListAmbassadorsQuery } from '../api';
-import { DateText, Money, StatusTag, statusMessageId } from '../components/Cells';
+import { Money, StatusTag, statusMessageId } from '../components/Cells';
 import { FilterSelect, SearchBox } from '../components/ListToolbar';
 import { useListParams } from '../components/useListParams';
 

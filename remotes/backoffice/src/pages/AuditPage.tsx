@@ -1,8 +1,8 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, Page } from '@shop/shared';
 import { Input, Table } from 'antd';
 import { useIntl } from 'react-intl';
 import { type AuditEntry, useListAuditQuery } from '../api';
-import { DateText } from '../components/Cells';
 import { DayFilter } from '../components/ListToolbar';
 import { useListParams } from '../components/useListParams';
 

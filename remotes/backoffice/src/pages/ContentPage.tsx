@@ -1,3 +1,4 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, getRuntimeConfig, Page } from '@shop/shared';
 import {
   bookContentSchema,
@@ -33,7 +34,7 @@ import {
   useListContentQuery,
   useSaveContentMutation,
 } from '../api';
-import { DateText, Money } from '../components/Cells';
+import { Money } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
 import { type Localized, LocalizedFields } from '../components/LocalizedFields';
 import { SearchBox } from '../components/ListToolbar';

@@ -1,8 +1,8 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, Link, Page } from '@shop/shared';
 import { Button, Segmented, Table } from 'antd';
 import { useIntl } from 'react-intl';
 import { type JobItem, type JobState, useGetMeQuery, useListJobsQuery, useRetryJobMutation } from '../api';
-import { DateText } from '../components/Cells';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 

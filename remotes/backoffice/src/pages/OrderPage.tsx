@@ -1,10 +1,11 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, Loading, type OrderStatus, Page, useParams } from '@shop/shared';
 import { reasonSchema, shipmentSchema } from '@shop/shared/validation';
 import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Table, Timeline } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type OrderDetail, useGetMeQuery, useGetOrderQuery, useOrderStepMutation } from '../api';
-import { DateText, Money, StatusTag, statusMessageId } from '../components/Cells';
+import { Money, StatusTag, statusMessageId } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
 import { useAction } from '../components/useAction';
 

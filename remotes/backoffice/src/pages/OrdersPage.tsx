@@ -1,8 +1,9 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, Link, ORDER_STATUSES, Page } from '@shop/shared';
 import { Table } from 'antd';
 import { useIntl } from 'react-intl';
 import { type OrderListItem, useListOrdersQuery } from '../api';
-import { DateText, Money, StatusTag, statusMessageId } from '../components/Cells';
+import { Money, StatusTag, statusMessageId } from '../components/Cells';
 import { DayFilter, FilterSelect, SearchBox } from '../components/ListToolbar';
 import { useListParams } from '../components/useListParams';
 

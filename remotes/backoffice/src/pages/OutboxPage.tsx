@@ -1,3 +1,4 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, getRuntimeConfig, Page } from '@shop/shared';
 import { Button, Drawer, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import {
   useListOutboxQuery,
   useResendOutboxMutation,
 } from '../api';
-import { DateText } from '../components/Cells';
 import { SearchBox } from '../components/ListToolbar';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';

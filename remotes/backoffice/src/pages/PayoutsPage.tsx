@@ -1,3 +1,4 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, getRuntimeConfig, Link, Page } from '@shop/shared';
 import { payoutPaidSchema } from '@shop/shared/validation';
 import { Button, Form, Input, Space, Table } from 'antd';
@@ -12,7 +13,7 @@ import {
   usePayPayoutMutation,
   useProcessPayoutMutation,
 } from '../api';
-import { DateText, Money, StatusTag, statusMessageId } from '../components/Cells';
+import { Money, StatusTag, statusMessageId } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
 import { FilterSelect } from '../components/ListToolbar';
 import { useAction } from '../components/useAction';

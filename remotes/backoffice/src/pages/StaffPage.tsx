@@ -1,3 +1,4 @@
+import { DateText } from '@shop/shared';
 import { ErrorNotice, Page } from '@shop/shared';
 import { staffAccountSchema } from '@shop/shared/validation';
 import { Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
@@ -12,7 +13,6 @@ import {
   useRevokeStaffSessionsMutation,
   useUpdateStaffMutation,
 } from '../api';
-import { DateText } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
