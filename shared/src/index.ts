@@ -19,7 +19,13 @@ export { type ApiError, isApiError, MISSING_TOKEN_MESSAGE, messageFromBody } fro
 export { type CachedGetOptions, cachedGet, type GetBaseQuery, readCache, writeCache } from './api/local-cache';
 export { type AuthState, authSlice, selectIsSignedIn, selectToken, signedOut, tokenReceived } from './auth/auth-slice';
 export { AUTH_TOKEN_KEY, readStoredToken, removeStoredToken, storeToken } from './auth/token-storage';
-export { getRuntimeConfig, loadRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from './config/runtime-config';
+export {
+  apiUrl,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  type RuntimeConfig,
+  setRuntimeConfig,
+} from './config/runtime-config';
 export { ShopProvider, type ShopContextValue, useLocale, useShop } from './context/ShopContext';
 export { prepaintDone } from './head/prepaint';
 export { documentTitle, type HeadTags, useHead } from './head/useHead';

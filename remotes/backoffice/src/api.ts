@@ -4,7 +4,7 @@
  * the same query (page, per_page, sort, order and filters) and answers {items, total, page, per_page}.
  * Money is integer minor units.
  */
-import { api, type OrderStatus } from '@shop/shared';
+import { api, apiUrl, type OrderStatus } from '@shop/shared';
 
 export type StaffRole = 'admin' | 'support';
 export type AmbassadorStatus = 'submitted' | 'under_review' | 'active' | 'rejected' | 'suspended';
@@ -433,9 +433,9 @@ export const {
 } = backofficeApi;
 
 /** Where the bank file of `ids` (or of every payout in `status`) downloads; the browser sends the cookie. */
-export function payoutsCsvUrl(apiBase: string, selection: { ids?: string[]; status?: PayoutStatus }): string {
+export function payoutsCsvUrl(selection: { ids?: string[]; status?: PayoutStatus }): string {
   const params = new URLSearchParams(
     selection.ids ? { ids: selection.ids.join(',') } : { status: selection.status ?? 'processing' },
   );
-  return `${apiBase}/admin/payouts/export.csv?${params}`;
+  return apiUrl(`/admin/payouts/export.csv?${params}`);
 }

@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { tokenReceived } from '../auth/auth-slice';
 import { storeToken, tokenFromAuthorizationHeader } from '../auth/token-storage';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { apiUrl } from '../config/runtime-config';
 import { getCurrentLocale } from '../i18n/current-locale';
 import { type ApiError, MISSING_TOKEN_MESSAGE, messageFromBody } from './errors';
 
@@ -64,8 +64,7 @@ export const shopBaseQuery: BaseQueryFn<
   FetchBaseQueryMeta
 > = async (args, api, extraOptions = {}) => {
   const request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
-  const { apiBase, apiPrefix } = getRuntimeConfig();
-  request.url = `${apiBase}${apiPrefix}${request.url}`;
+  request.url = apiUrl(request.url);
 
   if (extraOptions.auth) {
     const token = (api.getState() as StateWithAuth).auth?.token;

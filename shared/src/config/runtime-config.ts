@@ -34,6 +34,11 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/** The address of an API path ('/orders/…'): API base + version prefix, the one place they are joined. */
+export function apiUrl(path: string): string {
+  return `${current.apiBase}${current.apiPrefix}${path}`;
+}
+
 /** Loads /config.json (served no-cache); a failure keeps the defaults so the shop still renders. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   try {

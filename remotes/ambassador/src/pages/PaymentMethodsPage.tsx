@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, Page } from '@shop/shared';
+import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { Alert, Button, Card, Form, Input, Radio, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, Link, Page, useShop } from '@shop/shared';
+import { DateText, ErrorNotice, Link, Page, useShop } from '@shop/shared';
 import { Alert, Button, Card, Form, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

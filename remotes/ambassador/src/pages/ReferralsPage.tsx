@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, Page } from '@shop/shared';
+import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { Table, type TableColumnsType } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FRESH_ON_OPEN, type Referral, useGetReferralsQuery } from '../api';

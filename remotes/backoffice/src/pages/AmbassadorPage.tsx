@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, Loading, Page, useParams } from '@shop/shared';
+import { DateText, ErrorNotice, Loading, Page, useParams } from '@shop/shared';
 import { reasonSchema } from '@shop/shared/validation';
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Statistic, Table, Row, Col } from 'antd';
 import { useState } from 'react';

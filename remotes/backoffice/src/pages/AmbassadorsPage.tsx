@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, Link, Page } from '@shop/shared';
+import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
 import { Table } from 'antd';
 import { useIntl } from 'react-intl';
 import { type AmbassadorListItem, useListAmbassadorsQuery } from '../api';

@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, Page } from '@shop/shared';
+import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { Input, Table } from 'antd';
 import { useIntl } from 'react-intl';
 import { type AuditEntry, useListAuditQuery } from '../api';

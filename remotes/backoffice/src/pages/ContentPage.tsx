@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, getRuntimeConfig, Page } from '@shop/shared';
+import { apiUrl, DateText, ErrorNotice, Page } from '@shop/shared';
 import {
   bookContentSchema,
   categoryContentSchema,
@@ -353,7 +352,6 @@ function ContentTable({ kind }: { kind: ContentKind }) {
   const { message } = App.useApp();
   const setup = useSetups()[kind];
   const [editing, setEditing] = useState<ContentRow | 'new' | null>(null);
-  const { apiBase, apiPrefix } = getRuntimeConfig();
 
   const actions: TableColumnsType<ContentRow> = admin
     ? [
@@ -369,7 +367,7 @@ function ContentTable({ kind }: { kind: ContentKind }) {
                 <Upload
                   name="cover"
                   accept="image/jpeg,image/png,image/webp"
-                  action={`${apiBase}${apiPrefix}/admin/content/books/${contentKey(row)}/cover`}
+                  action={apiUrl(`/admin/content/books/${contentKey(row)}/cover`)}
                   withCredentials
                   showUploadList={false}
                   onChange={({ file }) => {

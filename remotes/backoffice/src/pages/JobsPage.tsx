@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, Link, Page } from '@shop/shared';
+import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
 import { Button, Segmented, Table } from 'antd';
 import { useIntl } from 'react-intl';
 import { type JobItem, type JobState, useGetMeQuery, useListJobsQuery, useRetryJobMutation } from '../api';

@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, Loading, type OrderStatus, Page, useParams } from '@shop/shared';
+import { DateText, ErrorNotice, Loading, type OrderStatus, Page, useParams } from '@shop/shared';
 import { reasonSchema, shipmentSchema } from '@shop/shared/validation';
 import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Table, Timeline } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, getRuntimeConfig, Page } from '@shop/shared';
+import { apiUrl, DateText, ErrorNotice, Page } from '@shop/shared';
 import { Button, Drawer, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,7 +26,6 @@ export function OutboxPage() {
   const [resend] = useResendOutboxMutation();
   const run = useAction();
   const [open, setOpen] = useState<string | null>(null);
-  const { apiBase, apiPrefix } = getRuntimeConfig();
 
   return (
     <Page title={t('backoffice.outbox.title')} noindex>
@@ -76,7 +74,7 @@ export function OutboxPage() {
             key: 'actions',
             render: (_, row) => (
               <Space>
-                <a href={`${apiBase}${apiPrefix}/admin/outbox/${row.id}/raw`} download>
+                <a href={apiUrl(`/admin/outbox/${row.id}/raw`)} download>
                   {t('backoffice.outbox.download')}
                 </a>
                 {admin && (

@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, getRuntimeConfig, Link, Page } from '@shop/shared';
+import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
 import { payoutPaidSchema } from '@shop/shared/validation';
 import { Button, Form, Input, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -45,7 +44,6 @@ export function PayoutsPage() {
   const [pay] = usePayPayoutMutation();
   const run = useAction();
   const [paying, setPaying] = useState<StaffPayout | null>(null);
-  const { apiBase, apiPrefix } = getRuntimeConfig();
 
   return (
     <Page title={t('backoffice.payouts.title')} noindex>
@@ -58,7 +56,7 @@ export function PayoutsPage() {
           labelOf={(status) => t(statusMessageId('payout', status))}
         />
         {admin && (
-          <Button onClick={() => download(payoutsCsvUrl(`${apiBase}${apiPrefix}`, { status: 'processing' }))}>
+          <Button onClick={() => download(payoutsCsvUrl({ status: 'processing' }))}>
             {t('backoffice.payouts.export')}
           </Button>
         )}

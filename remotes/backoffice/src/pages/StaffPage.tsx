@@ -1,5 +1,4 @@
-import { DateText } from '@shop/shared';
-import { ErrorNotice, Page } from '@shop/shared';
+import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { staffAccountSchema } from '@shop/shared/validation';
 import { Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
