@@ -135,6 +135,17 @@ describe('the tracking page', () => {
     expect(await screen.findByRole('heading', { name: 'Order SB-001001' })).toBeDefined();
   });
 
+  it('clears an old Order not found when the form is sent again with a field to correct', async () => {
+    stubApi({ [TRACK]: notFound });
+    renderPage(<TrackOrderPage />, { path: '/track-order?order_number=SB-001001&email=someone@example.com' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Order not found');
+
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'not an address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track order' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeDefined();
+    expect(screen.queryByText('Order not found')).toBeNull();
+  });
+
   it('speaks Russian and Azerbaijani, dates included', async () => {
     stubApi({ [TRACK]: () => json(shippedHardcover()) });
     renderPage(<TrackOrderPage />, { path: '/track-order?order_number=SB-001001&email=a@example.com', locale: 'ru' });

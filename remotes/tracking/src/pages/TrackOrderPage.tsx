@@ -31,14 +31,18 @@ export function TrackOrderPage() {
   const [orderNumber, setOrderNumber] = useState(params.get('order_number') ?? '');
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [track, { currentData, error, isFetching, isError, originalArgs }] = useLazyTrackOrderQuery();
+  const [track, { currentData, error, isFetching, isError, originalArgs, reset }] = useLazyTrackOrderQuery();
   // Focus moves to the result only after the visitor asked; a search from an e-mail link leaves it alone.
   const focusResult = useRef(false);
 
   const search = (values: { orderNumber: string; email: string }, moveFocus: boolean) => {
     const { errors: found, args } = check(values.orderNumber, values.email);
     setErrors(found);
-    if (!args) return;
+    if (!args) {
+      // The last answer was for other values: an old "Order not found" must not stand beside the new errors.
+      reset();
+      return;
+    }
     focusResult.current = moveFocus;
     void track(args);
   };
