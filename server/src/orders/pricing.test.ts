@@ -48,7 +48,13 @@ describe('computePrice', () => {
     // 29.99 USD = 50.983 AZN = 1163.9954 TRY at 0.0438 AZN per lira: 1164.00 TRY; 15.00 USD = 582.19 TRY;
     // 6.99 USD = 271.30 TRY; 2017.49 TRY = 88.366 AZN.
     const price = computePrice(usd, { currency: 'TRY', version: 'softcover', country: 'TR' }, rates);
-    expect(price).toMatchObject({ basePrice: 116400, versionPrice: 58219, shipping: 27130, total: 201749, totalAzn: 8837 });
+    expect(price).toMatchObject({
+      basePrice: 116400,
+      versionPrice: 58219,
+      shipping: 27130,
+      total: 201749,
+      totalAzn: 8837,
+    });
   });
 
   it('reads RUB rates per 100 roubles, as the bank quotes them', () => {
