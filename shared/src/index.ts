@@ -67,3 +67,12 @@ export { Page } from './ui/Page';
 export { ErrorNotice, Loading } from './ui/StatusViews';
 export { TextField, type TextFieldProps } from './ui/TextField';
 export { useErrorText } from './i18n/useErrorText';
+// Showing the validation schemas' errors (and the server's) on antd forms; browser-side only, so not in ./validation.
+export {
+  type FieldErrors,
+  type FormInstance,
+  serverFieldErrors,
+  showFieldErrors,
+  withoutEmpty,
+  zodFieldErrors,
+} from './validation/forms';

@@ -461,6 +461,3 @@ export const priceConfigContentSchema = z.object({
     error: INVALID_CONTENT,
   }),
 });
-
-// Showing these schemas' errors (and the server's) on antd forms.
-export * from './forms';

@@ -1,4 +1,4 @@
-import { DateText, ErrorNotice, Page } from '@shop/shared';
+import { DateText, ErrorNotice, Page, serverFieldErrors, showFieldErrors, withoutEmpty } from '@shop/shared';
 import { Alert, Button, Card, Form, Input, Radio, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,7 +9,6 @@ import {
   useCreateBankDetailMutation,
   useGetBankDetailsQuery,
 } from '../api';
-import { serverFieldErrors, showFieldErrors, withoutEmpty } from '@shop/shared/validation';
 import { failureText } from './failure';
 
 const FIELDS = ['payment_method', 'account_number', 'routing_number', 'iban', 'swift_bic'] as const;

@@ -1,11 +1,10 @@
-import { Page } from '@shop/shared';
+import { Page, serverFieldErrors, showFieldErrors, zodFieldErrors } from '@shop/shared';
 import { PASSWORD_MAX, PERSON_NAME_MAX, passwordChangeSchema, SOCIAL_FIELDS } from '@shop/shared/validation';
 import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
 import { ProfileFields } from '../components/ProfileFields';
-import { serverFieldErrors, showFieldErrors, zodFieldErrors } from '@shop/shared/validation';
 import { failureText } from './failure';
 
 const PROFILE_FIELDS = ['name', 'country', 'phone', 'about', ...SOCIAL_FIELDS] as const;

@@ -1,10 +1,19 @@
-import { Link, Navigate, Page, selectIsSignedIn, useAppSelector, useNavigate, useShop } from '@shop/shared';
+import {
+  type FieldErrors,
+  Link,
+  Navigate,
+  Page,
+  selectIsSignedIn,
+  showFieldErrors,
+  useAppSelector,
+  useNavigate,
+  useShop,
+} from '@shop/shared';
 import { EMAIL_MAX, emailSchema, PASSWORD_MAX, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSignInMutation } from '../api';
-import { type FieldErrors, showFieldErrors } from '@shop/shared/validation';
 import { failureText } from './failure';
 
 const FIELDS = ['email', 'password'] as const;

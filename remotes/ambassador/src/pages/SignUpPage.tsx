@@ -1,4 +1,15 @@
-import { Link, Page, useGetCountryCodeQuery, useLocale, useNavigate, useShop } from '@shop/shared';
+import {
+  Link,
+  Page,
+  serverFieldErrors,
+  showFieldErrors,
+  useGetCountryCodeQuery,
+  useLocale,
+  useNavigate,
+  useShop,
+  withoutEmpty,
+  zodFieldErrors,
+} from '@shop/shared';
 import {
   ambassadorSignUpSchema,
   EMAIL_MAX,
@@ -11,7 +22,6 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSignUpMutation } from '../api';
 import { ProfileFields } from '../components/ProfileFields';
-import { serverFieldErrors, showFieldErrors, withoutEmpty, zodFieldErrors } from '@shop/shared/validation';
 import { failureText } from './failure';
 
 const FIELDS = [

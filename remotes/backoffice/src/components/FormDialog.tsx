@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGE_VALUES, withoutEmpty } from '@shop/shared/validation';
+import { withoutEmpty } from '@shop/shared';
+import { VALIDATION_MESSAGE_VALUES } from '@shop/shared/validation';
 import { Form, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';

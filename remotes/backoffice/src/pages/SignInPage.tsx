@@ -1,5 +1,5 @@
-import { Page } from '@shop/shared';
-import { showFieldErrors, staffSignInSchema, zodFieldErrors } from '@shop/shared/validation';
+import { Page, showFieldErrors, zodFieldErrors } from '@shop/shared';
+import { staffSignInSchema } from '@shop/shared/validation';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
