@@ -10,6 +10,7 @@ import {
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { z } from 'zod';
 import { errorResponse } from '../schemas/common';
+import type { SameType } from '../lib/contract';
 
 const orderIdParams = z.object({ id: z.string().max(100).describe('The order id (a UUID)') });
 // Loose: Fastify replaces request.headers with the parsed value, and the other headers must survive.
@@ -38,9 +39,8 @@ const charactersResponse = z.object({
     .describe("'photo' (measured) or 'parent' (corrected with PATCH /orders/{id}; kept when drawn again)"),
 });
 
-// The zod schema and the shared type describe the same JSON; this fails to compile when they drift apart.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const charactersMatchContract: Same<z.infer<typeof charactersResponse>, CharactersResponse> = true;
+// The zod schema and the shared type describe the same JSON (lib/contract.ts).
+const charactersMatchContract: SameType<z.infer<typeof charactersResponse>, CharactersResponse> = true;
 void charactersMatchContract;
 
 const notFound = errorResponse.describe("Unknown order, or a missing or wrong X-Order-Token: 'Order not found'");

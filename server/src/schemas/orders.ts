@@ -19,6 +19,7 @@ import {
 } from '@shop/shared/validation';
 import { z } from 'zod';
 import { errorResponse } from './common';
+import type { SameType } from '../lib/contract';
 
 // Generous bound on a text the spec does not size; it only keeps junk out of the query.
 const ORDER_NUMBER_MAX = 64;
@@ -112,9 +113,8 @@ const orderJsonSchema = z.object({
   paid_at: z.iso.datetime().nullable(),
 });
 
-// The zod schema and the shared type describe the same JSON; this fails to compile when they drift apart.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const orderJsonMatchesContract: Same<z.infer<typeof orderJsonSchema>, OrderJson> = true;
+// The zod schema and the shared type describe the same JSON (lib/contract.ts).
+const orderJsonMatchesContract: SameType<z.infer<typeof orderJsonSchema>, OrderJson> = true;
 void orderJsonMatchesContract;
 
 const orderResponse = z.object({ order: orderJsonSchema });
@@ -143,7 +143,7 @@ const trackOrderJsonSchema = z.object({
     .nullable(),
   download_url: z.string().nullable().describe('Expiring signed link to the finished PDF, once it exists'),
 });
-const trackOrderMatchesContract: Same<z.infer<typeof trackOrderJsonSchema>, TrackOrderJson> = true;
+const trackOrderMatchesContract: SameType<z.infer<typeof trackOrderJsonSchema>, TrackOrderJson> = true;
 void trackOrderMatchesContract;
 
 export const trackOrderSchema = {
@@ -341,7 +341,7 @@ const salesNotification = z.object({
   time: z.iso.datetime().describe('When the latest of these orders was paid'),
   count: z.number().int().describe('How many books this buyer from this place paid for recently'),
 });
-const salesNotificationMatchesContract: Same<z.infer<typeof salesNotification>, SalesNotificationJson> = true;
+const salesNotificationMatchesContract: SameType<z.infer<typeof salesNotification>, SalesNotificationJson> = true;
 void salesNotificationMatchesContract;
 
 export const salesNotificationsSchema = {

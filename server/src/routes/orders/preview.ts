@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { bookPreview } from '../../book/preview';
 import { loadOrderForRequest } from '../../orders/access';
 import { errorResponse } from '../../schemas/common';
+import type { SameType } from '../../lib/contract';
 
 const previewResponse = z.object({
   page_count: z.number().int(),
@@ -22,9 +23,8 @@ const previewResponse = z.object({
   ),
 });
 
-// The zod schema and the shared type describe the same JSON; this fails to compile when they drift apart.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const previewMatchesContract: Same<z.infer<typeof previewResponse>, BookPreviewJson> = true;
+// The zod schema and the shared type describe the same JSON (lib/contract.ts).
+const previewMatchesContract: SameType<z.infer<typeof previewResponse>, BookPreviewJson> = true;
 void previewMatchesContract;
 
 const previewSchema = {
