@@ -20,6 +20,7 @@ import { completeSession } from '../src/payments/sandbox/sessions';
 import { signatureHeader } from '../src/payments/sandbox/signature';
 import { buildTestApp } from './helpers';
 import {
+  child,
   completeOrder,
   contact,
   createOrder,
@@ -130,6 +131,23 @@ describe('PATCH /api/v1/orders/:id/confirm_and_pay', () => {
       expect.objectContaining({ path: ['contact', 'shipping_address'], code: 'missing' }),
       expect.objectContaining({ path: ['contact', 'postal_code'], code: 'missing' }),
     ]);
+  });
+
+  it('asks a custom story for its favourite hero, and takes it once given', async () => {
+    const created = await completeOrder(app, { book_slug: undefined, story_type: 'custom', child: child() });
+    const refused = await orderCall(app, created, 'PATCH', 'confirm_and_pay');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({
+        path: ['child', 'favourite_hero'],
+        code: 'missing',
+        message_id: 'common.validation.required',
+      }),
+    ]);
+
+    await orderCall(app, created, 'PATCH', '', { order: { child: child({ favourite_hero: '  a friendly dragon ' }) } });
+    const accepted = await orderCall(app, created, 'PATCH', 'confirm_and_pay');
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
   it('prices the order, opens one payment and sends the browser to the gateway', async () => {

@@ -35,8 +35,9 @@ const BACK_COVER: Localised = {
   az: 'Bu nağılın qəhrəmanı: {name}.',
 };
 /**
- * A custom story without a favourite hero still needs one: a name-like figure that stands anywhere a
- * name can (subject, apposition), so the scripts' sentences hold.
+ * A custom story cannot be paid without a favourite hero (orders/completeness.ts), but its preview can be
+ * drawn before the parent types one: a name-like stand-in that fits anywhere a name can (subject,
+ * apposition), so the scripts' sentences hold.
  */
 const DEFAULT_HERO: Localised = {
   en: 'Captain Star',

@@ -2,7 +2,7 @@
  * What an order still lacks before it may be paid. confirm_and_pay answers 422 'order_incomplete' with
  * these as details, each naming the field (API spelling) and a message id of the common catalogue.
  */
-import { contactDetailsSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
+import { contactDetailsSchema, favouriteHeroSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { BookDetail } from '../schemas/books';
 import type { OrderRow } from './access';
 import { isBookVersion } from './order-json';
@@ -39,6 +39,10 @@ export function missingForPayment(order: OrderRow, book: Pick<BookDetail, 'forma
   }
   if (order.storyType !== 'custom' && order.storyType !== 'ready') missing.push(required(['story_type']));
   if (order.storyType === 'ready' && !book) missing.push(required(['book_slug']));
+  // A custom story is written around the favourite hero; without one the book would invent a stand-in.
+  if (order.storyType === 'custom' && !favouriteHeroSchema.safeParse(order.child.favouriteHero ?? '').success) {
+    missing.push(required(['child', 'favourite_hero']));
+  }
 
   const version = isBookVersion(order.version) ? order.version : undefined;
   if (!version) missing.push(required(['version']));

@@ -198,6 +198,9 @@ export const photoMetaSchema = z.object({
     .max(PHOTO_MAX_BYTES, { error: VALIDATION_MESSAGES.photoSize }),
 });
 
+/** A custom story is written around the child's favourite hero, so it needs one (ready-made books do not). */
+export const favouriteHeroSchema = requiredText(FAVOURITE_HERO_MAX);
+
 export const childDetailsSchema = z.object({
   gender: z.enum(GENDERS, { error: REQUIRED }),
   name: requiredText(CHILD_NAME_MAX),

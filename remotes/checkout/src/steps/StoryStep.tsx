@@ -1,5 +1,5 @@
 import { ErrorNotice, isApiError, Loading, type StoryType } from '@shop/shared';
-import { childDetailsSchema, FAVOURITE_HERO_MAX } from '@shop/shared/validation';
+import { FAVOURITE_HERO_MAX, favouriteHeroSchema } from '@shop/shared/validation';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type OrderPatch, useGetReadyBooksQuery, useUpdateCheckoutOrderMutation } from '../api';
@@ -109,7 +109,7 @@ export function StoryStep({ draft, update, goTo, focusHeading, order, access }: 
     if (draft.storyType !== order.story_type) patch.story_type = draft.storyType;
     if (draft.storyType === 'ready' && draft.bookSlug !== order.book?.slug) patch.book_slug = draft.bookSlug;
     if (draft.storyType === 'custom') {
-      const hero = childDetailsSchema.shape.favouriteHero.safeParse(draft.child.favouriteHero);
+      const hero = favouriteHeroSchema.safeParse(draft.child.favouriteHero ?? '');
       if (!hero.success) {
         setErrors({ hero: hero.error.issues[0]?.message });
         return focusField('story-hero');
