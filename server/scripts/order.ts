@@ -38,7 +38,7 @@ import {
   type StepResult,
 } from '../src/fulfilment/service';
 import { trackOrderJson } from '../src/fulfilment/track';
-import { findOrder } from '../src/repositories/orders';
+import { findOrder } from '../src/orders/repository';
 import { cliDatabase, runCli } from './cli';
 
 const USAGE = `Usage: npm run order -- <command> <order number or id> [options]

@@ -13,16 +13,17 @@ import { cachingSerializerCompiler } from './lib/prepared-json';
 import { createMailer, type Mailer } from './mail';
 import { createMediaIndex } from './media/media-index';
 import { ASSETS_ROOT } from './media/paths';
-import { setupErrorHandling } from './plugins/errors';
-import { setupJobs } from './plugins/jobs';
-import { setupSecurityHeaders } from './plugins/security-headers';
-import { setupStorage } from './plugins/storage';
-import { setupTextRule } from './plugins/text-rule';
+import errorHandling from './plugins/errors';
+import jobs from './plugins/jobs';
+import payments from './plugins/payments';
+import securityHeaders from './plugins/security-headers';
+import storage from './plugins/storage';
+import textRule from './plugins/text-rule';
 import media from './plugins/media';
-import { registerOpenApi } from './plugins/openapi';
+import openApi from './plugins/openapi';
 import web, { API_PREFIX, createPageFallback } from './plugins/web';
 import api from './routes';
-import { Catalogue } from './services/catalogue';
+import { Catalogue } from './catalogue/service';
 import type { JobQueue } from './jobs/types';
 import type { Storage } from './storage/types';
 
@@ -90,17 +91,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Before any route, so static files and the page fallback are answered by the same handlers.
-  setupErrorHandling(app, { pageFallback: createPageFallback(config, webRoot) });
+  await app.register(errorHandling, { pageFallback: createPageFallback(config, webRoot) });
   // On the root, before any route: every answer, error pages and static files included, gets the headers.
-  setupSecurityHeaders(app, config);
-  await setupStorage(app);
-  setupJobs(app);
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(storage);
+  await app.register(jobs);
+  await app.register(payments);
 
-  await registerOpenApi(app);
+  await app.register(openApi);
   // Only routes that ask for it are limited (POST /contact); the plugin supplies the counters.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  setupTextRule(app);
+  await app.register(textRule);
   await app.register(api, { prefix: API_PREFIX });
   await app.register(media, { root: assetsRoot, uploadsRoot: join(config.dataDir, 'uploads') });
   await app.register(web, { config, webRoot });

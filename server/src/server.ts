@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, DEFAULT_DATA_DIR, loadConfig } from './config/env';
 import { createDatabase, type Database } from './db/client';
 import type { RunningPostgres } from './db/embedded';
-import { ensureFirstAdmin } from './admin/staff';
+import { ensureFirstAdmin } from './staff/accounts';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
 import { ensureDataDir } from './lib/data-dir';

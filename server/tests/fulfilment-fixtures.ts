@@ -16,7 +16,7 @@ import { bookKey } from '../src/fulfilment/fulfil';
 import type { OrderRow } from '../src/orders/access';
 import { completeSession } from '../src/payments/sandbox/sessions';
 import { transition } from '../src/orders/transitions';
-import { findOrder, lockOrder } from '../src/repositories/orders';
+import { findOrder, lockOrder } from '../src/orders/repository';
 import { buildTestApp } from './helpers';
 import { child, completeOrder, type CreatedOrder, orderCall } from './orders-fixtures';
 

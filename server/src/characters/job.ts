@@ -19,7 +19,7 @@ import { faultPoint } from '../lib/fault-point';
 import type { OrderRow } from '../orders/access';
 import type { Tx } from '../orders/transitions';
 import { faceKeyOf, parseFace } from '../photos/faces';
-import { findOrder, lockOrder } from '../repositories/orders';
+import { findOrder, lockOrder } from '../orders/repository';
 import { extractFeatures } from './features';
 import type { CharacterGenerator, GeneratedCharacter } from './generator';
 import { DrawnCharacterGenerator } from './local-generator';

@@ -17,7 +17,7 @@ import type { OrderRow } from '../orders/access';
 import { regenerationsLeft } from '../orders/order-json';
 import { EDITABLE_STATUSES, orderLocked } from '../orders/service';
 import { transition } from '../orders/transitions';
-import { lockOrder, supersedeOpenPayments } from '../repositories/orders';
+import { lockOrder, supersedeOpenPayments } from '../orders/repository';
 import type { IllustrationStyle } from './generator';
 import { queueCharacterGeneration } from './job';
 import { newestCharacters } from './repository';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ASSETS_ROOT } from '../media/paths';
 import type { Database } from './client';
-import { notifyContentChanged } from './content-events';
+import { notifyContentChanged } from '../catalogue/content-events';
 import { categories, priceConfigs, type Translations } from './schema';
 import { measureBookImages, type SeedContent, upsertContent } from './seed-content';
 import { books, faqs, pages, reviews } from './seed-data';

@@ -19,7 +19,7 @@ import type { OrderRow } from '../orders/access';
 import { localePrefix } from '../orders/confirmation-email';
 import { orderLocale } from '../orders/order-json';
 import type { Tx } from '../orders/transitions';
-import { findOrder } from '../repositories/orders';
+import { findOrder } from '../orders/repository';
 import { bookName } from './book-name';
 import { findShipment, sentSince } from './repository';
 

@@ -17,7 +17,7 @@ import { faultPoint } from '../lib/fault-point';
 import { BOOK_READY_KIND } from '../mail/book-ready';
 import type { OrderRow } from '../orders/access';
 import { transition } from '../orders/transitions';
-import { findOrder, lockOrder } from '../repositories/orders';
+import { findOrder, lockOrder } from '../orders/repository';
 import { sendOrderEmail } from './emails';
 import { withOrderLock } from './lock';
 

@@ -19,7 +19,7 @@ import { DELIVERED_KIND } from '../mail/delivered';
 import { SHIPPED_KIND } from '../mail/shipped';
 import type { OrderRow } from '../orders/access';
 import { type DbOrTx, invalidTransition, type Tx, transition } from '../orders/transitions';
-import { lockOrder } from '../repositories/orders';
+import { lockOrder } from '../orders/repository';
 import { queueAutoComplete, queueOrderEmail } from './queue';
 import { findShipment, type ShipmentRow } from './repository';
 

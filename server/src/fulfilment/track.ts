@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../db/schema';
 import type { OrderRow } from '../orders/access';
 import { isBookVersion } from '../orders/order-json';
-import { listStatusHistory } from '../repositories/orders';
+import { listStatusHistory } from '../orders/repository';
 import { bookName } from './book-name';
 import { findShipment } from './repository';
 

@@ -3,7 +3,7 @@
  * these as details, each naming the field (API spelling) and a message id of the common catalogue.
  */
 import { contactDetailsSchema, favouriteHeroSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
-import type { BookDetail } from '../schemas/books';
+import type { BookDetail } from '../catalogue/schemas';
 import type { OrderRow } from './access';
 import { isBookVersion } from './order-json';
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ORDER_CONFIRMATION_KIND, orderConfirmationEmail } from '../mail/order-confirmation';
 import { recordSentEmail, wasSent } from '../mail/sent-emails';
-import { findOrder } from '../repositories/orders';
+import { findOrder } from './repository';
 import { isBookVersion, orderLocale } from './order-json';
 import { isCurrency } from './pricing';
 

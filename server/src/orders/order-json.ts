@@ -14,7 +14,7 @@ import { BOOK_VERSIONS, type BookVersion } from '@shop/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale, type OrderPrice } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { listStatusHistory } from '../repositories/orders';
+import { listStatusHistory } from './repository';
 import type { OrderRow } from './access';
 import {
   computePrice,

@@ -8,8 +8,8 @@ import { type Region, resolveCurrency } from '@shop/shared/region';
 import { BOOK_VERSIONS, type BookVersion } from '@shop/shared/validation';
 import type { Db } from '../db/client';
 import type { OrderPrice, priceConfigs } from '../db/schema';
-import { readStoredRates } from '../repositories/currency-rates';
-import { listPriceConfigs } from '../repositories/price-configs';
+import { readStoredRates } from '../currency/repository';
+import { listPriceConfigs } from '../catalogue/repository';
 
 export type PriceConfigRow = typeof priceConfigs.$inferSelect;
 type PriceSource = Pick<

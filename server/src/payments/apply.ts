@@ -13,7 +13,7 @@ import { faultPoint } from '../lib/fault-point';
 import type { OrderRow } from '../orders/access';
 import { ORDER_CONFIRMATION_JOB } from '../orders/confirmation-email';
 import { canTransition, transition } from '../orders/transitions';
-import { findPaymentBySession, lockOrder, recordPaymentEvent } from '../repositories/orders';
+import { findPaymentBySession, lockOrder, recordPaymentEvent } from '../orders/repository';
 
 export interface PaymentResult {
   provider: string;

@@ -14,13 +14,7 @@ import { currentPrice, orderLocale } from '../orders/order-json';
 import { loadPricingContext } from '../orders/pricing';
 import { EDITABLE_STATUSES, orderLocked } from '../orders/service';
 import { invalidTransition, transition } from '../orders/transitions';
-import {
-  findOrder,
-  findPaymentBySession,
-  latestPayment,
-  lockOrder,
-  supersedeOpenPayments,
-} from '../repositories/orders';
+import { findOrder, findPaymentBySession, latestPayment, lockOrder, supersedeOpenPayments } from '../orders/repository';
 import { applyPaymentResult } from './apply';
 import { SessionNotFoundError } from './gateway';
 

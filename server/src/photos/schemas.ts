@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/orders';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { z } from 'zod';
-import { errorResponse } from '../schemas/common';
+import { errorResponse } from '../lib/http-error';
 import type { SameType } from '../lib/contract';
 
 const orderIdParams = z.object({ id: z.string().max(100).describe('The order id (a UUID)') });

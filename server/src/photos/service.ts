@@ -14,7 +14,7 @@ import { HttpError } from '../lib/http-error';
 import type { OrderRow } from '../orders/access';
 import { EDITABLE_STATUSES, orderLocked } from '../orders/service';
 import { transition } from '../orders/transitions';
-import { lockOrder, supersedeOpenPayments } from '../repositories/orders';
+import { lockOrder, supersedeOpenPayments } from '../orders/repository';
 import { photoError } from './errors';
 import { detectFaces } from './face-detector';
 import { faceKeyOf, largestFace } from './faces';

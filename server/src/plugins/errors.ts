@@ -2,12 +2,13 @@
  * The one error shape of the API: `{ error, message, details? }` for every non-2xx. Messages of
  * unexpected failures never reach the client; they are logged with the request's context instead.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Locale } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { localeOf } from '../lib/locale';
 import { isMessageId, translateMessage } from '../lib/messages';
-import type { ErrorResponse } from '../schemas/common';
+import type { ErrorResponse } from '../lib/http-error';
 
 /** 'An error occurred. Please try again.' in the request's language. */
 export const GENERIC_ERROR_MESSAGE = 'common.error.generic';
@@ -143,21 +144,24 @@ export interface ErrorHandlingOptions {
 }
 
 /**
- * Installed on the root instance (not as an encapsulated plugin) so it covers every route, including
- * static files and the not-found handler; Fastify allows one not-found handler per prefix.
+ * Not encapsulated (fastify-plugin), so it covers every route of the root instance, including static
+ * files and the not-found handler; Fastify allows one not-found handler per prefix.
  */
-export function setupErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
-  app.setErrorHandler(handleError);
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url;
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    const isFile = path.startsWith('/remotes/') || path.startsWith('/media/');
-    if (options.pageFallback && isPageRequest && !isApiPath(path) && !isFile) {
-      return options.pageFallback(request, reply);
-    }
-    return reply.code(404).send({
-      error: 'not_found',
-      message: translateMessage('common.error.notFound', localeOf(request)),
-    } satisfies ErrorResponse);
-  });
-}
+export default fp<ErrorHandlingOptions>(
+  async (app, options) => {
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url;
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      const isFile = path.startsWith('/remotes/') || path.startsWith('/media/');
+      if (options.pageFallback && isPageRequest && !isApiPath(path) && !isFile) {
+        return options.pageFallback(request, reply);
+      }
+      return reply.code(404).send({
+        error: 'not_found',
+        message: translateMessage('common.error.notFound', localeOf(request)),
+      } satisfies ErrorResponse);
+    });
+  },
+  { name: 'error-handling' },
+);

@@ -4,46 +4,50 @@
  * server.ts has migrated, since listening makes the app ready) this process also runs a worker, stopped
  * on close.
  */
-import type { FastifyInstance } from 'fastify';
-import { CURRENCY_RATES_CRONTAB, defineCurrencyRatesJob } from '../jobs/currency-rates-job';
+import fp from 'fastify-plugin';
+import { CURRENCY_RATES_CRONTAB, defineCurrencyRatesJob } from '../currency/job';
 import { GraphileJobQueue } from '../jobs/queue';
 import { type RunningWorker, startWorker } from '../jobs/worker';
 
-export function setupJobs(app: FastifyInstance): void {
-  const log = app.log.child({ component: 'jobs' });
-  // graphile-worker borrows the app's pool (migrations, runOnce) and insists that a connection that
-  // breaks while checked out is reported rather than crashing the process; so do we.
-  if (app.database.pool.listenerCount('connect') === 0) {
-    app.database.pool.on('connect', (client) => {
-      client.on('error', (error) => log.error({ err: error }, 'database connection failed'));
-    });
-  }
-  const queue = new GraphileJobQueue(app.database.db, app.database.pool, log);
-  app.decorate('jobs', queue);
-  const { cbarUrl } = app.config;
-  const rates = cbarUrl ? defineCurrencyRatesJob(queue, { db: app.database.db, cbarUrl, log }) : undefined;
-  let runner: RunningWorker | undefined;
-
-  app.addHook('onReady', async () => {
-    if (!app.config.jobs) return;
-    const { connectionString } = app.database.pool.options;
-    if (!connectionString) throw new Error('the background worker needs a connection string');
-    runner = await startWorker({
-      connectionString,
-      queue,
-      crontab: rates ? CURRENCY_RATES_CRONTAB : '',
-      log,
-      db: app.database.db,
-    });
-    try {
-      await rates?.catchUp();
-    } catch (error) {
-      await runner.stop();
-      throw error;
+/** Not encapsulated (fastify-plugin): `app.jobs` is used by routes and by other plugins. */
+export default fp(
+  async (app) => {
+    const log = app.log.child({ component: 'jobs' });
+    // graphile-worker borrows the app's pool (migrations, runOnce) and insists that a connection that
+    // breaks while checked out is reported rather than crashing the process; so do we.
+    if (app.database.pool.listenerCount('connect') === 0) {
+      app.database.pool.on('connect', (client) => {
+        client.on('error', (error) => log.error({ err: error }, 'database connection failed'));
+      });
     }
-  });
+    const queue = new GraphileJobQueue(app.database.db, app.database.pool, log);
+    app.decorate('jobs', queue);
+    const { cbarUrl } = app.config;
+    const rates = cbarUrl ? defineCurrencyRatesJob(queue, { db: app.database.db, cbarUrl, log }) : undefined;
+    let runner: RunningWorker | undefined;
 
-  app.addHook('onClose', async () => {
-    await runner?.stop();
-  });
-}
+    app.addHook('onReady', async () => {
+      if (!app.config.jobs) return;
+      const { connectionString } = app.database.pool.options;
+      if (!connectionString) throw new Error('the background worker needs a connection string');
+      runner = await startWorker({
+        connectionString,
+        queue,
+        crontab: rates ? CURRENCY_RATES_CRONTAB : '',
+        log,
+        db: app.database.db,
+      });
+      try {
+        await rates?.catchUp();
+      } catch (error) {
+        await runner.stop();
+        throw error;
+      }
+    });
+
+    app.addHook('onClose', async () => {
+      await runner?.stop();
+    });
+  },
+  { name: 'jobs' },
+);

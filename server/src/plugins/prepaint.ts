@@ -20,7 +20,7 @@ import { az } from '../../../remotes/storefront/src/messages/az';
 import { en } from '../../../remotes/storefront/src/messages/en';
 import { ru } from '../../../remotes/storefront/src/messages/ru';
 import { tr } from '../../../remotes/storefront/src/messages/tr';
-import type { BookDetail } from '../schemas/books';
+import type { BookDetail } from '../catalogue/schemas';
 
 const STOREFRONT: Record<Locale, Record<string, string>> = { en, ru, tr, az };
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', tr: 'Türkçe', az: 'Azərbaycanca' };

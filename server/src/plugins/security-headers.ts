@@ -8,7 +8,7 @@
  * the hook only fills in what is missing.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
 
 /**
@@ -107,27 +107,30 @@ export function addScriptNonce(html: string, nonce: string): string {
   );
 }
 
-/** Registers the hook that gives every response its security headers. */
-export function setupSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'publicUrl'>): void {
-  const https = new URL(config.publicUrl).protocol === 'https:';
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const fill = (name: string, value: string) => {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    };
-    fill('x-content-type-options', 'nosniff');
-    fill('referrer-policy', 'strict-origin-when-cross-origin');
-    // frame-ancestors for browsers that read CSP, X-Frame-Options for the ones that do not: never framed.
-    fill('x-frame-options', 'DENY');
-    // A window the shop opens, or that opens the shop, gets no handle on it (and vice versa).
-    fill('cross-origin-opener-policy', 'same-origin');
-    fill('permissions-policy', PERMISSIONS_POLICY);
-    if (https) fill('strict-transport-security', HSTS);
-    // Pages set their own policy (web.ts, the sandbox payment page); anything else runs nothing. A PDF (the
-    // finished book, opened from its link) is left without one: Chromium's viewer is a plugin that
-    // object-src 'none' would block.
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!type.startsWith('text/html') && !type.startsWith('application/pdf'))
-      fill('content-security-policy', NON_PAGE_CSP);
-    return payload;
-  });
-}
+/** The hook that gives every response its security headers; on the root (fastify-plugin), so every answer has them. */
+export default fp<Pick<AppConfig, 'publicUrl'>>(
+  async (app, config) => {
+    const https = new URL(config.publicUrl).protocol === 'https:';
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const fill = (name: string, value: string) => {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      };
+      fill('x-content-type-options', 'nosniff');
+      fill('referrer-policy', 'strict-origin-when-cross-origin');
+      // frame-ancestors for browsers that read CSP, X-Frame-Options for the ones that do not: never framed.
+      fill('x-frame-options', 'DENY');
+      // A window the shop opens, or that opens the shop, gets no handle on it (and vice versa).
+      fill('cross-origin-opener-policy', 'same-origin');
+      fill('permissions-policy', PERMISSIONS_POLICY);
+      if (https) fill('strict-transport-security', HSTS);
+      // Pages set their own policy (web.ts, the sandbox payment page); anything else runs nothing. A PDF (the
+      // finished book, opened from its link) is left without one: Chromium's viewer is a plugin that
+      // object-src 'none' would block.
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (!type.startsWith('text/html') && !type.startsWith('application/pdf'))
+        fill('content-security-policy', NON_PAGE_CSP);
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

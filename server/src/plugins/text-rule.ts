@@ -5,7 +5,7 @@
  * lone surrogate that breaks encodeURIComponent becomes a 400 with a translated message, never a 500.
  */
 import { isStorableText, VALIDATION_MESSAGES } from '@shop/shared/validation';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { localeOf } from '../lib/locale';
 import { translateMessage } from '../lib/messages';
@@ -26,20 +26,24 @@ function firstBadPath(value: unknown, path: string[], depth = 0): string[] | nul
   return null;
 }
 
-export function setupTextRule(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const parts: Array<[Location, unknown]> = [
-      ['params', request.params],
-      ['querystring', request.query],
-      ['body', request.body],
-    ];
-    for (const [location, value] of parts) {
-      const path = firstBadPath(value, []);
-      if (path) {
-        const id = VALIDATION_MESSAGES.text;
-        const message = translateMessage(id, localeOf(request));
-        throw new HttpError(400, 'validation_error', id, [{ path, message, message_id: id, code: 'text', location }]);
+/** On the root (fastify-plugin): every route's input is checked, whichever plugin declares it. */
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      const parts: Array<[Location, unknown]> = [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ];
+      for (const [location, value] of parts) {
+        const path = firstBadPath(value, []);
+        if (path) {
+          const id = VALIDATION_MESSAGES.text;
+          const message = translateMessage(id, localeOf(request));
+          throw new HttpError(400, 'validation_error', id, [{ path, message, message_id: id, code: 'text', location }]);
+        }
       }
-    }
-  });
-}
+    });
+  },
+  { name: 'text-rule' },
+);

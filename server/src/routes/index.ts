@@ -10,8 +10,9 @@ import faqs from './faqs';
 import files from './files';
 import health from './health';
 import openapi from './openapi';
-import payments from '../payments/plugin';
 import orders from './orders';
+import payments from './payments/webhook';
+import sandboxGateway from './sandbox-gateway';
 import pages from './pages';
 import referrals from './referrals';
 import reviews from './reviews';
@@ -32,8 +33,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(subscribe, { prefix: '/subscribe' });
   await app.register(contact, { prefix: '/contact' });
   await app.register(cspReports, { prefix: '/csp-reports' });
-  // Before orders: decorates the gateway they pay through (and adds /payments/webhook, /sandbox-gateway).
-  await app.register(payments);
+  await app.register(payments, { prefix: '/payments' });
+  await app.register(sandboxGateway, { prefix: '/sandbox-gateway' });
   await app.register(orders, { prefix: '/orders' });
   await app.register(files, { prefix: '/files' });
   await app.register(referrals, { prefix: '/referrals' });

@@ -12,9 +12,9 @@ import {
   listAmbassadorsForStaff,
   statusSnapshot,
   stepAmbassador,
-} from '../../admin/ambassadors';
-import { recordAudit } from '../../admin/audit';
-import { requireStaff } from '../../admin/auth';
+} from '../../ambassadors/back-office';
+import { recordAudit } from '../../staff/audit';
+import { requireStaff } from '../../staff/auth';
 import { ActivationError, activateAmbassador } from '../../ambassadors/activation';
 import {
   AMBASSADOR_STATUSES,
@@ -25,8 +25,8 @@ import {
   REFERRED_TYPES,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { guardResponses, idParams, listOf, listQuery } from '../../schemas/admin';
-import { errorResponse } from '../../schemas/common';
+import { guardResponses, idParams, listOf, listQuery } from '../../staff/schemas';
+import { errorResponse } from '../../lib/http-error';
 import type { FastifyRequest } from 'fastify';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;

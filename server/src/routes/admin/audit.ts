@@ -2,10 +2,10 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStaff } from '../../admin/auth';
+import { requireStaff } from '../../staff/auth';
 import { auditLog } from '../../db/schema';
-import { auditEntryJson, guardResponses, listOf, listQuery, offsetOf } from '../../schemas/admin';
-import { errorResponse } from '../../schemas/common';
+import { auditEntryJson, guardResponses, listOf, listQuery, offsetOf } from '../../staff/schemas';
+import { errorResponse } from '../../lib/http-error';
 
 const query = listQuery(['created_at']).extend({
   staff_id: z.uuid().optional(),

@@ -9,13 +9,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyPassword } from '../../ambassadors/passwords';
-import { authenticateStaff, currentStaff, sessionPolicy, setSessionCookie } from '../../admin/auth';
-import { openSession, revokeSession } from '../../admin/sessions';
-import { findStaffByEmail } from '../../admin/staff';
+import { authenticateStaff, currentStaff, sessionPolicy, setSessionCookie } from '../../staff/auth';
+import { openSession, revokeSession } from '../../staff/sessions';
+import { findStaffByEmail } from '../../staff/accounts';
 import { staffUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { guardResponses, staffJson } from '../../schemas/admin';
-import { errorResponse } from '../../schemas/common';
+import { guardResponses, staffJson } from '../../staff/schemas';
+import { errorResponse } from '../../lib/http-error';
 import { signInGuard } from '../../lib/sign-in-guard';
 
 const staffOf = (staff: z.infer<typeof staffJson>) => ({

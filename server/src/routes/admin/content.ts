@@ -19,8 +19,8 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../admin/audit';
-import { requireStaff } from '../../admin/auth';
+import { recordAudit } from '../../staff/audit';
+import { requireStaff } from '../../staff/auth';
 import {
   alreadyExists,
   bookJson,
@@ -32,14 +32,14 @@ import {
   priceConfigJson,
   reviewJson,
   storeCover,
-} from '../../admin/content';
-import { likePattern } from '../../admin/ambassadors';
-import { notifyContentChanged } from '../../db/content-events';
+} from '../../catalogue/content-editing';
+import { likePattern } from '../../ambassadors/back-office';
+import { notifyContentChanged } from '../../catalogue/content-events';
 import { books, categories, faqs, pages, priceConfigs, reviews } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { Tx } from '../../orders/transitions';
-import { guardResponses, listQuery, offsetOf } from '../../schemas/admin';
-import { errorResponse } from '../../schemas/common';
+import { guardResponses, listQuery, offsetOf } from '../../staff/schemas';
+import { errorResponse } from '../../lib/http-error';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 const numericId = z.object({

@@ -5,7 +5,7 @@
  * Answers are never cached: they are private and change with every action.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticateStaff } from '../../admin/auth';
+import { authenticateStaff } from '../../staff/auth';
 import { sameOriginOnly } from '../../plugins/same-origin';
 import ambassadors from './ambassadors';
 import audit from './audit';

@@ -2,14 +2,14 @@
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../admin/audit';
-import { requireStaff } from '../../admin/auth';
-import { findJob, JOB_STATES, listJobs, retryJob } from '../../admin/jobs';
+import { recordAudit } from '../../staff/audit';
+import { requireStaff } from '../../staff/auth';
+import { findJob, JOB_STATES, listJobs, retryJob } from '../../jobs/back-office';
 import { releaseIfWorkerDead } from '../../jobs/liveness';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, listOf } from '../../schemas/admin';
-import { errorResponse } from '../../schemas/common';
-import { pageQuery } from '../../schemas/referrals';
+import { guardResponses, listOf } from '../../staff/schemas';
+import { errorResponse } from '../../lib/http-error';
+import { pageQuery } from '../../ambassadors/schemas';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 

@@ -8,8 +8,8 @@ import { reasonSchema, shipmentSchema, VALIDATION_MESSAGES } from '@shop/shared/
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../admin/audit';
-import { currentStaff, requireStaff, staffActor } from '../../admin/auth';
+import { recordAudit } from '../../staff/audit';
+import { currentStaff, requireStaff, staffActor } from '../../staff/auth';
 import {
   afterStaffMove,
   isStaffTransition,
@@ -20,14 +20,14 @@ import {
   redrawCharacters,
   refundOrder,
   resendOrderEmail,
-} from '../../admin/orders';
+} from '../../orders/back-office';
 import { markDelivered, type OnStepChange, shipOrder } from '../../fulfilment/service';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { OrderRow } from '../../orders/access';
 import { invalidTransition, transition } from '../../orders/transitions';
-import { findOrder } from '../../repositories/orders';
-import { guardResponses, idParams, listOf, listQuery } from '../../schemas/admin';
-import { errorResponse } from '../../schemas/common';
+import { findOrder } from '../../orders/repository';
+import { guardResponses, idParams, listOf, listQuery } from '../../staff/schemas';
+import { errorResponse } from '../../lib/http-error';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 const day = z.iso.date({ error: INVALID });
@@ -46,7 +46,7 @@ const listItem = z.object({
   paid_at: z.string().nullable(),
 });
 
-// The detail is assembled by admin/orders.ts from rows the schema already types; the answer schema
+// The detail is assembled by orders/back-office.ts from rows the schema already types; the answer schema
 // names its parts so the OpenAPI document shows them without repeating every field's type here.
 const detail = z.object({
   order: z.record(z.string(), z.unknown()),

@@ -1,17 +1,17 @@
 /**
  * The mail outbox in the back office: everyone on the team reads it (a parent says an e-mail never came);
- * sending a kept message again is admin-only and audited. Ids are checked by admin/outbox.ts.
+ * sending a kept message again is admin-only and audited. Ids are checked by mail/back-office.ts.
  */
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../admin/audit';
-import { requireStaff } from '../../admin/auth';
-import { listOutbox, markResent, outboxDir, outboxItem, readRaw, readSummary } from '../../admin/outbox';
+import { recordAudit } from '../../staff/audit';
+import { requireStaff } from '../../staff/auth';
+import { listOutbox, markResent, outboxDir, outboxItem, readRaw, readSummary } from '../../mail/back-office';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, listOf } from '../../schemas/admin';
-import { errorResponse } from '../../schemas/common';
-import { pageQuery } from '../../schemas/referrals';
+import { guardResponses, listOf } from '../../staff/schemas';
+import { errorResponse } from '../../lib/http-error';
+import { pageQuery } from '../../ambassadors/schemas';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 

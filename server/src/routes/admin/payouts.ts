@@ -5,15 +5,15 @@
 import { payoutPaidSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../admin/audit';
-import { requireStaff } from '../../admin/auth';
-import { findPayoutForStaff, listPayoutsForStaff, payoutsCsv } from '../../admin/payouts';
+import { recordAudit } from '../../staff/audit';
+import { requireStaff } from '../../staff/auth';
+import { findPayoutForStaff, listPayoutsForStaff, payoutsCsv } from '../../ambassadors/payout-desk';
 import { movePayout } from '../../ambassadors/ledger';
 import { ambassadorKeys } from '../../ambassadors/secrets';
 import { PAYMENT_METHODS, PAYOUT_STATUSES } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, idParams, listOf, listQuery } from '../../schemas/admin';
-import { errorResponse } from '../../schemas/common';
+import { guardResponses, idParams, listOf, listQuery } from '../../staff/schemas';
+import { errorResponse } from '../../lib/http-error';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 

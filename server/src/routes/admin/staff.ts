@@ -3,13 +3,13 @@ import { staffAccountSchema, STAFF_ROLES } from '@shop/shared/validation';
 import { VALIDATION_MESSAGES, PERSON_NAME_MAX } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../admin/audit';
-import { currentStaff, requireStaff } from '../../admin/auth';
-import { revokeAllSessions } from '../../admin/sessions';
-import { createStaff, findStaff, listStaff, staffView, updateStaff } from '../../admin/staff';
+import { recordAudit } from '../../staff/audit';
+import { currentStaff, requireStaff } from '../../staff/auth';
+import { revokeAllSessions } from '../../staff/sessions';
+import { createStaff, findStaff, listStaff, staffView, updateStaff } from '../../staff/accounts';
 import { HttpError } from '../../lib/http-error';
-import { guardResponses, idParams, listOf, listQuery, staffAccountJson } from '../../schemas/admin';
-import { errorResponse } from '../../schemas/common';
+import { guardResponses, idParams, listOf, listQuery, staffAccountJson } from '../../staff/schemas';
+import { errorResponse } from '../../lib/http-error';
 
 const { required: REQUIRED, tooLong: TOO_LONG } = VALIDATION_MESSAGES;
 

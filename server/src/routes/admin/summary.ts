@@ -2,9 +2,9 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countOutbox } from '../../admin/outbox';
+import { countOutbox } from '../../mail/back-office';
 import { brandAmbassadors, orders, rewardPayouts } from '../../db/schema';
-import { guardResponses } from '../../schemas/admin';
+import { guardResponses } from '../../staff/schemas';
 
 const summaryJson = z.object({
   orders_by_status: z.record(z.string(), z.number().int()),

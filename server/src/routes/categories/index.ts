@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf, pickTranslation } from '../../lib/locale';
-import { listCategories } from '../../repositories/categories';
-import { categoriesSchema } from '../../schemas/categories';
+import { listCategories } from '../../catalogue/repository';
+import { categoriesSchema } from '../../catalogue/schemas';
 
 const categories: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: categoriesSchema }, async (request) => {

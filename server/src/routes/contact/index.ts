@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf } from '../../lib/locale';
-import { contactEmail } from '../../mail/contact-email';
-import { saveContactMessage } from '../../repositories/contact-messages';
-import { contactRouteSchema } from '../../schemas/contact';
-import { contactRateLimits } from './rate-limits';
+import { contactEmail } from '../../contact/email';
+import { saveContactMessage } from '../../contact/repository';
+import { contactRouteSchema } from '../../contact/schemas';
+import { contactRateLimits } from '../../contact/rate-limits';
 
 const contact: FastifyPluginAsyncZod = async (app) => {
   const limits = contactRateLimits(app);

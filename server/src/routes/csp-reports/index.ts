@@ -8,7 +8,7 @@
  * posting on purpose) cannot flood the log. Bodies are small; anything larger is a 413.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CspReportBody, cspReportRouteSchema } from '../../schemas/csp-reports';
+import { type CspReportBody, cspReportRouteSchema } from './schema';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 const REPORTS_LOGGED_PER_MINUTE = 30;

@@ -1,7 +1,7 @@
 import { FALLBACK_RATES } from '@shop/shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readStoredRates } from '../../repositories/currency-rates';
-import { currencyRatesSchema } from '../../schemas/currency-rates';
+import { readStoredRates } from '../../currency/repository';
+import { currencyRatesSchema } from '../../currency/schemas';
 
 const currencyRates: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: currencyRatesSchema }, async () => {

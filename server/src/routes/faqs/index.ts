@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf, pickTranslation } from '../../lib/locale';
-import { listFaqs } from '../../repositories/content';
-import { faqsSchema } from '../../schemas/content';
+import { listFaqs } from '../../catalogue/repository';
+import { faqsSchema } from '../../catalogue/schemas';
 
 const faqs: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: faqsSchema }, async (request, reply) => {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
-import { errorResponse } from '../../schemas/common';
+import { errorResponse } from '../../lib/http-error';
 
 const fileSchema = {
   params: z.object({ '*': z.string().describe('The storage key, e.g. orders/<id>/photo-1.jpg') }),

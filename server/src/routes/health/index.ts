@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '../../schemas/health';
+import { healthSchema } from './schema';
 
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: healthSchema }, async (request, reply) => {

@@ -4,7 +4,7 @@ import { localeOf } from '../../lib/locale';
 import { loadOrderForRequest } from '../../orders/access';
 import { orderJson } from '../../orders/order-json';
 import { completePayment, confirmAndPay, payAgain } from '../../payments/checkout';
-import { completePaymentSchema, confirmAndPaySchema, payAgainSchema } from '../../schemas/orders';
+import { completePaymentSchema, confirmAndPaySchema, payAgainSchema } from '../../orders/schemas';
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/:id/confirm_and_pay', { schema: confirmAndPaySchema }, async (request) => {

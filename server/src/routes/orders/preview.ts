@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookPreview } from '../../book/preview';
 import { loadOrderForRequest } from '../../orders/access';
-import { errorResponse } from '../../schemas/common';
+import { errorResponse } from '../../lib/http-error';
 import type { SameType } from '../../lib/contract';
 
 const previewResponse = z.object({

@@ -11,8 +11,8 @@ import { trackOrderJson } from '../../fulfilment/track';
 import { notFound } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
 import { signInGuard } from '../../lib/sign-in-guard';
-import { findOrderForTracking } from '../../repositories/orders';
-import { trackOrderSchema } from '../../schemas/orders';
+import { findOrderForTracking } from '../../orders/repository';
+import { trackOrderSchema } from '../../orders/schemas';
 
 const track: FastifyPluginAsyncZod = async (app) => {
   const { perIp, perOrder, windowMs } = app.config.trackLimits;

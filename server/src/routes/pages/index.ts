@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
 import { localeOf, pickTranslation } from '../../lib/locale';
-import { findPage } from '../../repositories/content';
-import { pageSchema } from '../../schemas/content';
+import { findPage } from '../../catalogue/repository';
+import { pageSchema } from '../../catalogue/schemas';
 
 const pages: FastifyPluginAsyncZod = async (app) => {
   app.get('/:slug', { schema: pageSchema }, async (request, reply) => {

@@ -28,10 +28,10 @@ import {
   signOutSchema,
   statsSchema,
   updateMeSchema,
-} from '../../schemas/referrals';
+} from '../../ambassadors/schemas';
 import type { KeysOption } from './auth';
-import { currentAmbassador, requireAmbassador } from './authenticate';
-import { validationFailure } from './validation';
+import { currentAmbassador, requireAmbassador } from '../../ambassadors/authenticate';
+import { validationFailure } from '../../lib/validation-failure';
 import { ambassadorView, bankDetailView, pageMeta, payoutView, referralView, rewardView } from './views';
 
 const account: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {

@@ -12,7 +12,7 @@ import type { AmbassadorKeys } from '../../ambassadors/secrets';
 import { issueToken } from '../../ambassadors/tokens';
 import { HttpError } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
-import { signInSchema, signUpSchema } from '../../schemas/referrals';
+import { signInSchema, signUpSchema } from '../../ambassadors/schemas';
 import { signInGuard } from '../../lib/sign-in-guard';
 import { ambassadorView } from './views';
 

@@ -7,7 +7,7 @@ import { normaliseReferralCode, referralCookie } from '../../ambassadors/referra
 import { findActiveByCode, recordVisit } from '../../ambassadors/repository';
 import { notFound } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
-import { recordVisitSchema } from '../../schemas/referrals';
+import { recordVisitSchema } from '../../ambassadors/schemas';
 
 const visits: FastifyPluginAsyncZod = async (app) => {
   app.post('/', { schema: recordVisitSchema }, async (request, reply) => {

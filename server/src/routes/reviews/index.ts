@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf, pickTranslation } from '../../lib/locale';
-import { listReviews } from '../../repositories/content';
-import { reviewsSchema } from '../../schemas/content';
+import { listReviews } from '../../catalogue/repository';
+import { reviewsSchema } from '../../catalogue/schemas';
 
 const reviews: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: reviewsSchema }, async (request, reply) => {

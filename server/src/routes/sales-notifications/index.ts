@@ -6,8 +6,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '../../db/schema';
 import { localeOf } from '../../lib/locale';
-import { recentPaidOrders } from '../../repositories/orders';
-import { salesNotificationsSchema } from '../../schemas/orders';
+import { recentPaidOrders } from '../../orders/repository';
+import { salesNotificationsSchema } from '../../orders/schemas';
 
 const WINDOW_DAYS = 30;
 /** Rows read to build the entries, and entries answered. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf } from '../../lib/locale';
-import { addSubscriber } from '../../repositories/subscribers';
-import { subscribeRouteSchema } from '../../schemas/subscribe';
+import { addSubscriber } from '../../contact/repository';
+import { subscribeRouteSchema } from '../../contact/schemas';
 
 const subscribe: FastifyPluginAsyncZod = async (app) => {
   app.post('/', { schema: subscribeRouteSchema }, async (request, reply) => {

@@ -1,0 +1,269 @@
+/**
+ * Orders for the team: search, one order in full, and the staff's moves. Production steps go through the
+ * fulfilment service (the same functions as `npm run order`), every other move through the one transition
+ * table; each change writes its audit entry in its own transaction.
+ */
+import type { OrderStatus } from '@shop/shared/orders';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { reverseRewardsForRefund } from '../ambassadors';
+import { queueCharacterGeneration } from '../characters/job';
+import { charactersOf } from '../characters/service';
+import { orderStatusHistory, orders, sentEmails, staffUsers } from '../db/schema';
+import { bookName } from '../fulfilment/book-name';
+import { ORDER_EMAIL_KINDS, sendOrderEmail } from '../fulfilment/emails';
+import { queueFulfilment } from '../fulfilment/queue';
+import { findShipment } from '../fulfilment/repository';
+import { HttpError, notFound } from '../lib/http-error';
+import { ORDER_CONFIRMATION_KIND } from '../mail/order-confirmation';
+import type { OrderRow } from './access';
+import { sendOrderConfirmation } from './confirmation-email';
+import { orderLocale, priceSummaryJson } from './order-json';
+import { type Actor, canTransition, invalidTransition, type Tx, TRANSITIONS, transition } from './transitions';
+import { lockOrder } from './repository';
+import { likePattern } from '../ambassadors/back-office';
+
+export interface OrderQuery {
+  page: number;
+  per_page: number;
+  sort: 'created_at' | 'total' | 'status';
+  order: 'asc' | 'desc';
+  q?: string | undefined;
+  status?: OrderStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * Moves the team makes with the generic "move to" button. Money statuses belong to the payment gateway;
+ * shipped, delivered and refunded have their own forms (they need data and send e-mails); printing follows
+ * the rendering of the book, never a click.
+ */
+const OWN_FORMS = new Set<OrderStatus>(['shipped', 'delivered', 'refunded']);
+const NOT_BY_HAND = new Set<OrderStatus>(['pending', 'waiting_for_payment', 'paid', 'payment_failed', 'printing']);
+
+export function staffTransitions(order: Pick<OrderRow, 'status' | 'version'>): OrderStatus[] {
+  const rules = TRANSITIONS[order.status as OrderStatus] ?? [];
+  return rules
+    .map((rule) => rule.to)
+    .filter((to) => canTransition(order, to) && !OWN_FORMS.has(to) && !NOT_BY_HAND.has(to))
+    .filter((to) => to !== 'completed' || order.status === 'delivered');
+}
+
+export function isStaffTransition(order: Pick<OrderRow, 'status' | 'version'>, to: OrderStatus): boolean {
+  return staffTransitions(order).includes(to);
+}
+
+export async function listOrdersForStaff(app: FastifyInstance, query: OrderQuery) {
+  const { db } = app.database;
+  const filters: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q.trim());
+    const match = or(ilike(orders.orderNumber, pattern), ilike(orders.email, pattern), ilike(orders.fullName, pattern));
+    if (match) filters.push(match);
+  }
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) filters.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
+  const where = filters.length ? and(...filters) : undefined;
+  const total = sql<number>`coalesce((${orders.price}->>'total')::int, 0)`;
+  const sortColumn = { created_at: orders.createdAt, total, status: orders.status }[query.sort];
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(query.order === 'asc' ? asc(sortColumn) : desc(sortColumn), desc(orders.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const [counted] = await db.select({ n: count() }).from(orders).where(where);
+  const items = await Promise.all(
+    rows.map(async (order) => ({
+      id: order.id,
+      order_number: order.orderNumber,
+      status: order.status,
+      email: order.email,
+      full_name: order.fullName,
+      book_name: await bookName(app, order, 'en'),
+      version: order.version,
+      total: order.price?.total ?? null,
+      currency: order.price?.currency ?? order.currency,
+      created_at: order.createdAt.toISOString(),
+      paid_at: order.paidAt?.toISOString() ?? null,
+    })),
+  );
+  return { items, total: counted?.n ?? 0 };
+}
+
+/** One order as the back office shows it; file links are signed and expire. */
+export async function orderDetail(app: FastifyInstance, order: OrderRow) {
+  const { db } = app.database;
+  const [history, emails, shipment, characters] = await Promise.all([
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id)).orderBy(asc(sentEmails.createdAt)),
+    findShipment(db, order.id),
+    charactersOf(app, order),
+  ]);
+  const locale = orderLocale(order);
+  // History names staff by id (it outlives accounts); the console shows who that was.
+  const staffIds = [...new Set(history.map((entry) => entry.actor).filter((actor) => actor.startsWith('staff:')))].map(
+    (actor) => actor.slice('staff:'.length),
+  );
+  const staff = staffIds.length
+    ? await db
+        .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+        .from(staffUsers)
+        .where(
+          inArray(
+            staffUsers.id,
+            staffIds.filter((id) => /^[0-9a-f-]{36}$/.test(id)),
+          ),
+        )
+    : [];
+  const staffName = (actor: string) => {
+    const found = staff.find((member) => `staff:${member.id}` === actor);
+    return found ? `${found.name} <${found.email}>` : null;
+  };
+  return {
+    order: {
+      id: order.id,
+      order_number: order.orderNumber,
+      status: order.status,
+      locale,
+      email: order.email,
+      full_name: order.fullName,
+      phone: order.phone,
+      shipping_address: order.shippingAddress,
+      postal_code: order.postalCode,
+      country: order.countryCode,
+      notes: order.notes,
+      child: {
+        name: order.child.name,
+        gender: order.child.gender,
+        age: order.child.age,
+        story_language: order.child.storyLanguage,
+        illustration_style: order.child.illustrationStyle,
+        favourite_hero: order.child.favouriteHero ?? null,
+      },
+      book_name: await bookName(app, order, locale),
+      story_type: order.storyType,
+      version: order.version,
+      price: order.price ? priceSummaryJson(order.price) : null,
+      photo_url: order.photoKey ? app.storage.signedUrl(order.photoKey) : null,
+      characters_status: characters.status,
+      characters: characters.characters.map(({ style, url }) => ({ style, url })),
+      referral_code: order.referralCode,
+      book_pdf_url: order.bookPdfKey ? app.storage.signedUrl(order.bookPdfKey) : null,
+      created_at: order.createdAt.toISOString(),
+      paid_at: order.paidAt?.toISOString() ?? null,
+    },
+    history: history.map((entry) => ({
+      from: entry.fromStatus,
+      status: entry.toStatus,
+      at: entry.createdAt.toISOString(),
+      actor: entry.actor,
+      staff: staffName(entry.actor),
+      note: entry.note,
+    })),
+    emails: emails.map((email) => ({
+      id: email.id,
+      kind: email.kind,
+      to: email.to,
+      subject: email.subject,
+      via: email.via,
+      created_at: email.createdAt.toISOString(),
+    })),
+    shipment: shipment
+      ? {
+          carrier: shipment.carrier,
+          tracking_number: shipment.trackingNumber,
+          estimated_delivery: shipment.estimatedDelivery,
+          shipped_at: shipment.shippedAt.toISOString(),
+          delivered_at: shipment.deliveredAt?.toISOString() ?? null,
+        }
+      : null,
+    allowed_transitions: staffTransitions(order),
+    actions: {
+      ship: order.status === 'ready_for_shipping' || (order.status === 'shipped' && shipment !== undefined),
+      deliver: order.status === 'shipped' && shipment !== undefined,
+      refund: canRefund(order),
+      regenerate_characters: REDRAW_STATUSES.has(order.status) && order.photoKey !== null,
+      // Only what went out before can go out again: the e-mail reports a fact the order already has.
+      resend_emails: ORDER_EMAIL_RESENDS.filter((kind) => emails.some((email) => email.kind === kind)),
+    },
+  };
+}
+
+/** E-mails the team may send again, e.g. when a parent says one never arrived. */
+export const ORDER_EMAIL_RESENDS = [ORDER_CONFIRMATION_KIND, ...ORDER_EMAIL_KINDS] as const;
+export type OrderEmailResend = (typeof ORDER_EMAIL_RESENDS)[number];
+
+export async function resendOrderEmail(app: FastifyInstance, order: OrderRow, kind: OrderEmailResend) {
+  if (kind === ORDER_CONFIRMATION_KIND) return sendOrderConfirmation(app, order.id, { force: true });
+  return sendOrderEmail(app, order.id, kind, { force: true });
+}
+
+/** A paid order can be refunded from any status; one never paid has nothing to give back. */
+function canRefund(order: Pick<OrderRow, 'status' | 'paidAt'>): boolean {
+  return order.paidAt !== null && order.status !== 'refunded';
+}
+
+/**
+ * Records that the money went back: the order goes to refunded (through refund_requested where the
+ * table asks for it, so the history shows both steps) and the ambassadors' rewards for it are reversed,
+ * all in the caller's transaction. Undefined when the order was refunded already (a repeated click).
+ */
+export async function refundOrder(
+  tx: Tx,
+  order: OrderRow,
+  actor: Actor,
+  reason: string,
+): Promise<OrderRow | undefined> {
+  if (order.status === 'refunded') return undefined;
+  if (!canRefund(order)) throw invalidTransition(order.status, 'refunded');
+  let current = order;
+  if (!canTransition(current, 'refunded')) current = await transition(tx, current, 'refund_requested', actor, reason);
+  const refunded = await transition(tx, current, 'refunded', actor, reason);
+  await reverseRewardsForRefund(tx, order.id);
+  return refunded;
+}
+
+export async function lockedOrder(tx: Tx, id: string): Promise<OrderRow> {
+  const order = await lockOrder(tx, id);
+  if (!order) throw notFound('common.error.orderNotFound');
+  return order;
+}
+
+/**
+ * After a move into story_writing (the team held the order in review, or started it by hand) the book
+ * must be made: the fulfilment job is queued with the move, so it exists exactly when the move commits.
+ */
+export async function afterStaffMove(app: FastifyInstance, tx: Tx, moved: OrderRow): Promise<void> {
+  if (moved.status === 'story_writing') await queueFulfilment(app, moved.id, tx);
+}
+
+/** Statuses in which the team may ask for a new character round: before production starts. */
+const REDRAW_STATUSES = new Set(['pending', 'payment_failed', 'in_review']);
+
+/**
+ * A new round of characters from the same photo, not counted against the parent's tries. Undefined when
+ * a round is already being drawn: a second click must not start a second one.
+ */
+export async function redrawCharacters(app: FastifyInstance, tx: Tx, order: OrderRow): Promise<OrderRow | undefined> {
+  if (!REDRAW_STATUSES.has(order.status)) {
+    throw new HttpError(409, 'production_started', 'common.error.productionStarted', { status: order.status });
+  }
+  if (!order.photoKey) throw new HttpError(409, 'no_photo', 'common.photo.missing');
+  if (order.charactersStatus === 'generating') return undefined;
+  const [updated] = await tx
+    .update(orders)
+    .set({ charactersStatus: 'generating', charactersError: null, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error('order row vanished inside its transaction');
+  await queueCharacterGeneration(app, updated, tx);
+  return updated;
+}

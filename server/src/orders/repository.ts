@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@shop/shared/orders';
+import type { Db } from '../db/client';
+import { orderStatusHistory, orders, paymentEvents, payments } from '../db/schema';
+import type { OrderRow } from './access';
+import type { DbOrTx, Tx } from './transitions';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The order with this number and this e-mail, both compared trimmed and case-insensitively. One query
+ * that asks for both: an unknown number, a wrong e-mail and an order without an e-mail yet all come back
+ * empty from the same index lookup, so neither the answer nor its timing tells them apart.
+ */
+export async function findOrderForTracking(db: Db, orderNumber: string, email: string): Promise<OrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber.trim().toUpperCase()),
+        eq(sql`lower(${orders.email})`, email.trim().toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return order;
+}
+
+/** The order, locked until the transaction ends, so concurrent changes of it run one after another. */
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+  return order;
+}
+
+export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return order;
+}
+
+/** Oldest first; the id breaks ties between changes made in the same instant. */
+export function listStatusHistory(db: DbOrTx, orderId: string) {
+  return db
+    .select({ status: orderStatusHistory.toStatus, at: orderStatusHistory.createdAt })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+export async function findPaymentBySession(db: DbOrTx, provider: string, sessionId: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.sessionId, sessionId)))
+    .limit(1);
+  return payment;
+}
+
+/** The order's most recent attempt to pay. */
+export async function latestPayment(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return payment;
+}
+
+/** Open attempts become superseded: a result arriving for one of them later no longer fails the order. */
+export async function supersedeOpenPayments(tx: Tx, orderId: string, except?: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'superseded', updatedAt: new Date() })
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.status, 'open'), ...(except ? [ne(payments.id, except)] : [])),
+    );
+}
+
+/**
+ * Records a gateway event; false when it was recorded before. Called inside the transaction that applies
+ * the event, so the record and its effects commit together, and a concurrent copy of the same event
+ * waits on the primary key until the first one commits and then finds it.
+ */
+export async function recordPaymentEvent(
+  tx: Tx,
+  event: { id: string; orderId: string | null; type: string; payload: unknown },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return inserted.length > 0;
+}
+
+/** Every status an order can have once its payment went through (refunded ones are not sales any more). */
+export const PAID_STATUSES = [
+  'paid',
+  'in_review',
+  'story_writing',
+  'printing',
+  'ready_for_shipping',
+  'shipped',
+  'delivered',
+  'completed',
+] satisfies OrderStatus[];
+
+export interface PaidOrderSummary {
+  fullName: string | null;
+  city: string | null;
+  countryCode: string;
+  paidAt: Date;
+}
+
+/** Paid orders since `since`, newest first: only what a sales pop-up may show. */
+export function recentPaidOrders(db: Db, since: Date, limit: number): Promise<PaidOrderSummary[]> {
+  return db
+    .select({
+      fullName: orders.fullName,
+      city: orders.city,
+      countryCode: orders.countryCode,
+      paidAt: sql<Date>`${orders.paidAt}`.mapWith(orders.paidAt),
+    })
+    .from(orders)
+    .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since), inArray(orders.status, PAID_STATUSES)))
+    .orderBy(desc(orders.paidAt))
+    .limit(limit);
+}

@@ -1,0 +1,61 @@
+/**
+ * POST /payments/webhook: the gateway tells the shop how a session ended. The signature covers the exact
+ * bytes, so this route (and only this one) keeps the raw body; it is verified before it is parsed.
+ * Answers 200 for every authentic event, applied now or before, so the gateway stops redelivering it;
+ * 400 for anything not signed with the secret within the tolerance.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { errorResponse } from '../../lib/http-error';
+import { applyPaymentResult } from '../../payments/apply';
+import { WebhookVerificationError } from '../../payments/gateway';
+
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+const webhookSchema = {
+  description:
+    'Signed gateway events. Header `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`; ' +
+    'events older than 5 minutes are refused.',
+  headers: z.looseObject({ 'sandbox-signature': z.string().optional() }),
+  response: {
+    200: z.object({
+      received: z.literal(true),
+      duplicate: z.boolean().describe('The event had been applied before'),
+    }),
+    400: errorResponse.describe("'invalid_signature': not signed with the shop's secret, tampered with, or stale"),
+  },
+};
+
+const webhookRoute: FastifyPluginAsyncZod = async (app) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_r, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/webhook', { schema: webhookSchema }, async (request) => {
+    const { gateway } = app.payments;
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    let event: ReturnType<typeof gateway.verifyWebhook>;
+    try {
+      event = gateway.verifyWebhook(raw, request.headers);
+    } catch (error) {
+      if (!(error instanceof WebhookVerificationError)) throw error;
+      request.log.warn({ reason: error.message }, 'webhook refused');
+      throw new HttpError(400, 'invalid_signature', 'Invalid webhook signature');
+    }
+    const applied = await applyPaymentResult(app, {
+      provider: gateway.provider,
+      eventId: event.id,
+      type: `checkout.session.${event.status}`,
+      sessionId: event.sessionId,
+      status: event.status,
+      failureCode: event.failureCode,
+      charged: { amount: event.amount, currency: event.currency },
+      payload: event.payload,
+    });
+    return { received: true as const, duplicate: applied.duplicate };
+  });
+};
+
+export default webhookRoute;

@@ -1,9 +1,0 @@
-import { z } from 'zod';
-import { errorResponse } from './common';
-
-export const healthSchema = {
-  response: {
-    200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-    503: errorResponse,
-  },
-};

@@ -1,0 +1,138 @@
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/env';
+import { createStorage } from '../../src/storage';
+import { isValidKey } from '../../src/storage/keys';
+import { LocalStorage } from '../../src/storage/local';
+import { FILE_URL_KEY_FILE } from '../../src/storage/secret';
+import { checkFileSignature, signFileUrl } from '../../src/storage/signing';
+
+const secret = Buffer.alloc(32, 7);
+const silent = { warn: () => undefined } as unknown as Parameters<typeof createStorage>[1];
+
+async function tempStorage() {
+  const root = await mkdtemp(join(tmpdir(), 'shop-storage-'));
+  return { root, storage: new LocalStorage(root, secret) };
+}
+
+describe('storage keys', () => {
+  it('accepts plain relative paths and refuses anything that could escape the root', () => {
+    for (const key of ['orders/1/photo-1.jpg', 'a.png', 'orders/x/characters/photo-2-g1-3dPixar.jpg']) {
+      expect(isValidKey(key), key).toBe(true);
+    }
+    for (const key of [
+      '',
+      '../etc/passwd',
+      'orders/../../secret.jpg',
+      '/etc/passwd',
+      'orders//photo.jpg',
+      'orders/.hidden.jpg',
+      'orders\\photo.jpg',
+      'orders/photo..jpg',
+      'orders/ph oto.jpg',
+      'orders/%2e%2e/x.jpg',
+      `${'a/'.repeat(300)}x.jpg`,
+    ]) {
+      expect(isValidKey(key), key).toBe(false);
+    }
+  });
+});
+
+describe('LocalStorage', () => {
+  it('puts, gets and deletes files under its root, with the type the extension names', async () => {
+    const { root, storage } = await tempStorage();
+    await storage.put('orders/abc/photo-1.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
+    expect(await readFile(join(root, 'orders', 'abc', 'photo-1.jpg'), 'utf8')).toBe('jpeg bytes');
+    expect((await stat(join(root, 'orders', 'abc', 'photo-1.jpg'))).mode & 0o777).toBe(0o600);
+    expect(await storage.get('orders/abc/photo-1.jpg')).toEqual({
+      data: Buffer.from('jpeg bytes'),
+      contentType: 'image/jpeg',
+    });
+    // No temporary file is left next to it.
+    expect(await readdir(join(root, 'orders', 'abc'))).toEqual(['photo-1.jpg']);
+    await storage.delete('orders/abc/photo-1.jpg');
+    expect(await storage.get('orders/abc/photo-1.jpg')).toBeUndefined();
+    await storage.delete('orders/abc/photo-1.jpg');
+  });
+
+  it('refuses bad keys and a content type that contradicts the extension', async () => {
+    const { storage } = await tempStorage();
+    await expect(storage.put('../outside.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/invalid storage key/);
+    await expect(storage.get('/etc/passwd')).rejects.toThrow(/invalid storage key/);
+    await expect(storage.put('orders/a/photo.jpg', Buffer.from('x'), 'text/html')).rejects.toThrow(/image\/jpeg/);
+    expect(() => storage.signedUrl('../x.jpg')).toThrow(/invalid storage key/);
+  });
+
+  it('deletes a whole folder by prefix', async () => {
+    const { storage } = await tempStorage();
+    await storage.put('orders/o1/photo-1.jpg', Buffer.from('1'), 'image/jpeg');
+    await storage.put('orders/o1/characters/a.jpg', Buffer.from('2'), 'image/jpeg');
+    await storage.put('orders/o2/photo-1.jpg', Buffer.from('3'), 'image/jpeg');
+    await storage.deletePrefix('orders/o1/');
+    expect(await storage.get('orders/o1/characters/a.jpg')).toBeUndefined();
+    expect(await storage.get('orders/o2/photo-1.jpg')).toBeDefined();
+  });
+});
+
+describe('signed file URLs', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+
+  it('carry an expiry and an HMAC that only this secret, key and expiry produce', () => {
+    const url = signFileUrl(secret, 'orders/a/photo-1.jpg', 3600, now);
+    const match = url.match(/^\/api\/v1\/files\/orders\/a\/photo-1\.jpg\?exp=(\d+)&sig=([\w-]+)$/);
+    if (!match) throw new Error(`unexpected URL ${url}`);
+    const [, exp = '', sig = ''] = match;
+    // At least the TTL, rounded up to five minutes so a polling page keeps the same URL.
+    expect(Number(exp) * 1000).toBeGreaterThanOrEqual(now + 3600_000);
+    expect(Number(exp) % 300).toBe(0);
+    expect(checkFileSignature(secret, 'orders/a/photo-1.jpg', exp, sig, now)).toBe('valid');
+    expect(checkFileSignature(secret, 'orders/b/photo-1.jpg', exp, sig, now)).toBe('invalid');
+    expect(checkFileSignature(secret, 'orders/a/photo-1.jpg', String(Number(exp) + 300), sig, now)).toBe('invalid');
+    expect(checkFileSignature(Buffer.alloc(32, 8), 'orders/a/photo-1.jpg', exp, sig, now)).toBe('invalid');
+    expect(checkFileSignature(secret, 'orders/a/photo-1.jpg', exp, `${sig.slice(0, -1)}A`, now)).not.toBe('valid');
+    expect(checkFileSignature(secret, 'orders/a/photo-1.jpg', exp, undefined, now)).toBe('invalid');
+    expect(checkFileSignature(secret, 'orders/a/photo-1.jpg', exp, sig, Number(exp) * 1000 + 1)).toBe('expired');
+  });
+});
+
+describe('createStorage', () => {
+  it('keeps files in DATA_DIR/files and generates the link secret once, kept in DATA_DIR', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-data-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const first = await createStorage(config, silent);
+    await first.put('orders/x/photo-1.jpg', Buffer.from('x'), 'image/jpeg');
+    expect(await readFile(join(dataDir, 'files', 'orders', 'x', 'photo-1.jpg'), 'utf8')).toBe('x');
+    const keyFile = join(dataDir, 'keys', FILE_URL_KEY_FILE);
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+    // A restart (or a second process) signs the same way.
+    const second = await createStorage(config, silent);
+    const url = new URL(first.signedUrl('orders/x/photo-1.jpg'), 'http://shop.test');
+    expect(
+      second.verifySignedUrl(
+        'orders/x/photo-1.jpg',
+        url.searchParams.get('exp') ?? '',
+        url.searchParams.get('sig') ?? '',
+      ),
+    ).toBe('valid');
+  });
+
+  it('uses FILE_URL_SECRET when it is set', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-data-'));
+    const configured = 'a-production-secret-of-at-least-32-chars';
+    const storage = await createStorage(loadConfig({ DATA_DIR: dataDir, FILE_URL_SECRET: configured }), silent);
+    const url = new URL(storage.signedUrl('orders/x/photo-1.jpg'), 'http://shop.test');
+    const exp = url.searchParams.get('exp') ?? '';
+    expect(
+      checkFileSignature(
+        Buffer.from(configured),
+        'orders/x/photo-1.jpg',
+        exp,
+        url.searchParams.get('sig') ?? undefined,
+      ),
+    ).toBe('valid');
+    await expect(stat(join(dataDir, 'keys', FILE_URL_KEY_FILE))).rejects.toThrow();
+    expect(() => loadConfig({ FILE_URL_SECRET: 'short' })).toThrow(/FILE_URL_SECRET/);
+  });
+});

@@ -1,0 +1,372 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ru as ruStorefront } from '../../../remotes/storefront/src/messages/ru';
+import { buildTestApp, createWebRoot, withTestApp } from '../helpers';
+
+const INDEX_HTML = '<!doctype html><html lang="en" class="no-js"><head><title>Shop</title></head><body></body></html>';
+const BIG_SCRIPT = `console.info(${JSON.stringify('storybook '.repeat(400))});`;
+
+describe('front-end hosting', () => {
+  let webRoot: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    webRoot = await createWebRoot({
+      'shell/dist/index.html': INDEX_HTML,
+      'shell/dist/main.3f9a1c2b7d.js': BIG_SCRIPT,
+      'shell/dist/favicon.ico': 'icon',
+      'remotes/storefront/dist/mf-manifest.json': '{"id":"storefront"}',
+      'remotes/storefront/dist/remoteEntry.js': 'var storefront;',
+      'remotes/storefront/dist/static/js/812.a1b2c3d4e5.js': 'chunk();',
+      'remotes/storefront/dist/.build-stamp': '2026-11-25T10:00:00.000Z',
+      'shell/dist/.build-stamp': '2026-11-25T10:00:00.000Z',
+    });
+    app = await buildTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves a known page with the shell and its language, no-cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ru/faqs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<html lang="ru" class="no-js">');
+    expect(response.body).not.toContain('lang="en"');
+  });
+
+  it('serves the home page and pages with parameters', async () => {
+    for (const [url, lang] of [
+      ['/', 'en'],
+      ['/tr', 'tr'],
+      ['/az/story/brave-bunny?ref=1', 'az'],
+      ['/dashboard/payouts', 'en'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  it('answers an unknown page with the shell and status 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/tr/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<html lang="tr"');
+  });
+
+  it('never serves a dot-file of a build', async () => {
+    for (const url of ['/remotes/storefront/.build-stamp', '/.build-stamp']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('2026-11-25T10:00');
+    }
+  });
+
+  it('answers an unknown /api path with the JSON 404, never the shell', async () => {
+    for (const url of ['/api/v1/nothing-here', '/api/v2/health', '/api']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: 'Not found' });
+    }
+    const post = await app.inject({ method: 'POST', url: '/api/v1/health' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ error: 'not_found', message: 'Not found' });
+  });
+
+  it('revalidates remote entry points and caches hashed chunks forever, with CORS', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/storefront/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ id: 'storefront' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+
+    const entry = await app.inject({ method: 'GET', url: '/remotes/storefront/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+
+    const chunk = await app.inject({ method: 'GET', url: '/remotes/storefront/static/js/812.a1b2c3d4e5.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('caches hashed shell files forever and revalidates unhashed ones', async () => {
+    const hashed = await app.inject({ method: 'GET', url: '/main.3f9a1c2b7d.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['access-control-allow-origin']).toBeUndefined();
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses assets for clients that accept it', async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/main.3f9a1c2b7d.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/main.3f9a1c2b7d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(BIG_SCRIPT.length);
+  });
+
+  it('answers a missing remote file with a plain 404, not the shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes/checkout/mf-manifest.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'Not found' });
+  });
+
+  it('uses lang="ru" on every page in the russia region', async () => {
+    await withTestApp({ webRoot, env: { REGION: 'russia' } }, async (russia) => {
+      const response = await russia.inject({ method: 'GET', url: '/faqs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<html lang="ru"');
+    });
+  });
+});
+
+describe('preloads of a page', () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './App',
+        assets: {
+          js: {
+            sync: ['836.e9e1439f04.js', '__federation_expose_App.2ddd642300.js'],
+            async: ['183.a6eeeda94b.js', 'messages-az.4153bd68b9.js', 'page-explore.6c9c9baceb.js'],
+          },
+          css: { sync: ['__federation_expose_App.0f296b6aef.css'], async: ['page-explore.2f0706f946.css'] },
+        },
+      },
+    ],
+  };
+  const SHELL_HTML =
+    '<!doctype html><html lang="en"><head><script defer src="/main.1234567890.js"></script></head><body></body></html>';
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await createWebRoot({
+      'shell/dist/index.html': SHELL_HTML,
+      'remotes/storefront/dist/mf-manifest.json': JSON.stringify(manifest),
+    });
+  });
+  afterAll(async () => {
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]);
+
+  it("starts the page's remote, its page chunk and its messages with the HTML", async () => {
+    await withTestApp({ webRoot }, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/az/explore?category=bedtime' });
+      expect(response.statusCode).toBe(200);
+      expect(preloads(response.body)).toEqual([
+        '/remotes/storefront/mf-manifest.json',
+        '/remotes/storefront/remoteEntry.js',
+        '/remotes/storefront/__federation_expose_App.0f296b6aef.css',
+        '/remotes/storefront/836.e9e1439f04.js',
+        '/remotes/storefront/__federation_expose_App.2ddd642300.js',
+        '/remotes/storefront/page-explore.2f0706f946.css',
+        '/remotes/storefront/page-explore.6c9c9baceb.js',
+        '/remotes/storefront/messages-az.4153bd68b9.js',
+      ]);
+      // After the shell's own entry script, inside <head>; the manifest is fetched with CORS like the runtime does.
+      expect(response.body).toMatch(/main\.1234567890\.js"><\/script><link rel="preload"[\s\S]*<\/head>/);
+      expect(response.body).toContain(
+        '<link rel="preload" href="/remotes/storefront/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      );
+    });
+  });
+
+  it('preloads no other page and no other language', async () => {
+    await withTestApp({ webRoot }, async (app) => {
+      const home = preloads((await app.inject({ method: 'GET', url: '/' })).body);
+      expect(home).toContain('/remotes/storefront/836.e9e1439f04.js');
+      expect(home.filter((href) => /page-|messages-/.test(href ?? ''))).toEqual([]);
+    });
+  });
+
+  it('leaves a remote deployed elsewhere, an unbuilt remote and unknown pages to the runtime', async () => {
+    await withTestApp(
+      { webRoot, env: { REMOTE_STOREFRONT_URL: 'https://cdn.example/storefront/mf-manifest.json' } },
+      async (app) => {
+        expect(preloads((await app.inject({ method: 'GET', url: '/' })).body)).toEqual([]);
+      },
+    );
+    await withTestApp({ webRoot }, async (app) => {
+      expect(preloads((await app.inject({ method: 'GET', url: '/track-order' })).body)).toEqual([]);
+      const missing = await app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(missing.statusCode).toBe(404);
+      expect(preloads(missing.body)).toEqual([]);
+    });
+  });
+});
+
+describe('front end not built', () => {
+  it('says how to build it, with 503', async () => {
+    await withTestApp({}, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/explore' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toBe('The shop is not built yet: run npm run build');
+      const api = await app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(api.statusCode).toBe(200);
+    });
+  });
+});
+
+describe('GET /config.json', () => {
+  it('describes the global region by default', async () => {
+    await withTestApp({ env: { PORT: '3000' } }, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/config.json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual({
+        region: 'global',
+        siteName: 'Storybook Shop',
+        apiBase: '',
+        apiPrefix: '/api/v1',
+        publicUrl: 'http://localhost:3000',
+      });
+    });
+  });
+
+  it('describes the russia region with its own site name', async () => {
+    await withTestApp({ env: { REGION: 'russia', PUBLIC_URL: 'https://knizhka.example/' } }, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/config.json' });
+      expect(response.json()).toEqual({
+        region: 'russia',
+        siteName: 'Книжка-сказка',
+        apiBase: '',
+        apiPrefix: '/api/v1',
+        publicUrl: 'https://knizhka.example',
+      });
+    });
+  });
+
+  it('lets SITE_NAME override the default name', async () => {
+    await withTestApp({ env: { SITE_NAME: 'Bedtime Books' } }, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/config.json' });
+      expect(response.json()).toMatchObject({ region: 'global', siteName: 'Bedtime Books' });
+    });
+  });
+});
+
+describe('GET /remotes.json', () => {
+  it('points every remote at its own dist by default', async () => {
+    await withTestApp({}, async (app) => {
+      const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual({
+        storefront: '/remotes/storefront/mf-manifest.json',
+        checkout: '/remotes/checkout/mf-manifest.json',
+        tracking: '/remotes/tracking/mf-manifest.json',
+        ambassador: '/remotes/ambassador/mf-manifest.json',
+        backoffice: '/remotes/backoffice/mf-manifest.json',
+      });
+    });
+  });
+
+  it('lets REMOTE_<NAME>_URL redeploy one remote elsewhere', async () => {
+    const url = 'https://cdn.example/storefront/2.4.0/mf-manifest.json';
+    await withTestApp({ env: { REMOTE_STOREFRONT_URL: url } }, async (app) => {
+      const registry = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+      expect(registry.storefront).toBe(url);
+      expect(registry.checkout).toBe('/remotes/checkout/mf-manifest.json');
+    });
+  });
+});
+
+describe('first paint of the home and story pages', () => {
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './App',
+        assets: {
+          js: { sync: ['__federation_expose_App.2ddd642300.js'], async: [] },
+          css: { sync: ['__federation_expose_App.0f296b6aef.css'], async: [] },
+        },
+      },
+    ],
+  };
+  const SHELL_HTML =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link as="style" href="/889.26c1cef73f.css" rel="preload"></head>' +
+    '<body><div id="root"></div></body></html>';
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await createWebRoot({
+      'shell/dist/index.html': SHELL_HTML,
+      'remotes/storefront/dist/mf-manifest.json': JSON.stringify(manifest),
+      'remotes/storefront/dist/assets/hero.0767592b20.webp': 'picture',
+    });
+  });
+  afterAll(async () => {
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const prepaintOf = (html: string) => /<div id="prepaint"[\s\S]*?(?=<div id="root")/.exec(html)?.[0];
+
+  it('draws the header and the hero in the page language before #root, inert and hidden from assistive technology', async () => {
+    await withTestApp({ webRoot }, async (app) => {
+      const html = (await app.inject({ method: 'GET', url: '/ru' })).body;
+      const prepaint = prepaintOf(html);
+      expect(prepaint).toBeDefined();
+      expect(prepaint).toContain('aria-hidden="true" inert');
+      expect(prepaint).toContain(ruStorefront['storefront.home.title']);
+      expect(prepaint).toContain('Все сказки'); // the shell's nav, in Russian
+      expect(prepaint).toContain('src="/remotes/storefront/assets/hero.0767592b20.webp"');
+      expect(prepaint).toContain('href="/ru/create-story"');
+      // Tests and screen readers find one header, one main and one h1: the React page's.
+      expect(prepaint).not.toMatch(/<(header|main|h1)[\s>]/);
+      // Its picture and stylesheets are asked for first, right after the charset; the stylesheets apply from
+      // the start (the shell's and the remote's), not only preloaded.
+      expect(html).toContain(
+        '<meta charset="utf-8"><link rel="preload" as="image" href="/remotes/storefront/assets/hero.0767592b20.webp" fetchpriority="high"><link rel="stylesheet" href="/889.26c1cef73f.css">',
+      );
+      expect(html).toContain(
+        '<link rel="stylesheet" href="/remotes/storefront/__federation_expose_App.0f296b6aef.css">',
+      );
+    });
+  });
+
+  it("draws the story page's cover, title and facts from the catalogue", async () => {
+    await withTestApp({ webRoot }, async (app) => {
+      const book = await app.catalogue.book('az', 'the-little-astronaut');
+      expect(book).toBeDefined();
+      const prepaint = prepaintOf((await app.inject({ method: 'GET', url: '/az/story/the-little-astronaut' })).body);
+      expect(prepaint).toContain(`src="${book?.cover.url}"`);
+      expect(prepaint).toContain(book?.name);
+      expect(prepaint).toContain('32 səhifə');
+      expect(prepaint).toContain('href="/az/create-story?book=the-little-astronaut"');
+    });
+  });
+
+  it('draws nothing for other pages, unknown books or an unbuilt storefront', async () => {
+    await withTestApp({ webRoot }, async (app) => {
+      expect(prepaintOf((await app.inject({ method: 'GET', url: '/faqs' })).body)).toBeUndefined();
+      expect(prepaintOf((await app.inject({ method: 'GET', url: '/story/no-such-book' })).body)).toBeUndefined();
+      expect(prepaintOf((await app.inject({ method: 'GET', url: '/story/%E0%A4%A' })).body)).toBeUndefined();
+    });
+    const unbuilt = await createWebRoot({ 'shell/dist/index.html': SHELL_HTML });
+    try {
+      await withTestApp({ webRoot: unbuilt }, async (app) => {
+        const html = (await app.inject({ method: 'GET', url: '/' })).body;
+        expect(prepaintOf(html)).toBeUndefined();
+        expect(html).not.toContain('rel="stylesheet"');
+      });
+    } finally {
+      await rm(unbuilt, { recursive: true, force: true });
+    }
+  });
+});
