@@ -1,19 +1,38 @@
-import type { Locale } from '@shop/shared';
+import type { AppStore, Locale } from '@shop/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../test/render';
 import { timeAgo } from './relative-time';
 import SalesToast, { DISMISSED_KEY, overlaps, type SalesToastTiming } from './SalesToast';
+import { salesNotificationsApi } from './sales-notifications-api';
 import { SalesToastSlot } from './SalesToastSlot';
 
 const QUICK: SalesToastTiming = { firstMs: 0, visibleMs: 60_000, gapMs: 0, maxShown: 3 };
+/** For the tests that drive the clock themselves: every step is a distinct, countable moment. */
+const PACED: SalesToastTiming = { firstMs: 1000, visibleMs: 5000, gapMs: 2000, maxShown: 2 };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 function stubSales(entries: { name: string; location: string; time: string; count: number }[]) {
   return stubApi({ 'GET /sales_notifications': { body: { sales_notifications: entries } } });
 }
 
+/**
+ * The pop-ups' own clock (setTimeout) made fake, so a test says when time passes instead of sleeping.
+ * Date stays real: the "12 minutes ago" wording reads it.
+ */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+/** Moves the fake clock on by `ms`: the stubbed request answers, every timer due runs, React renders. */
+const elapse = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** Runs every timer there is (and those they start) until none is left: what would ever show has shown. */
+const runOut = () => act(() => vi.runAllTimersAsync());
+
+const salesQuery = (store: AppStore) =>
+  salesNotificationsApi.endpoints.getSalesNotifications.select()(store.getState());
+
 afterEach(() => {
+  vi.useRealTimers();
   sessionStorage.clear();
 });
 
@@ -39,30 +58,51 @@ describe('sales pop-ups', () => {
     expect(await screen.findByText('Leyla from Ganja ordered 2 books 3 hours ago')).toBeDefined();
   });
 
-  it('shows the entries one after another, no more than its limit', async () => {
+  it('shows the entries one after another, each for its time, no more than its limit', async () => {
+    fakeClock();
     stubSales([
       { name: 'Aysel', location: 'Baku', time: minutesAgo(5), count: 1 },
       { name: 'Murad', location: 'Sumqayit', time: minutesAgo(60 * 30), count: 1 },
       { name: 'Nigar', location: 'Shaki', time: minutesAgo(60 * 50), count: 1 },
     ]);
-    renderPage(<SalesToast timing={{ firstMs: 0, visibleMs: 30, gapMs: 0, maxShown: 2 }} />);
-    expect(await screen.findByText('Aysel from Baku ordered a book 5 minutes ago')).toBeDefined();
-    expect(await screen.findByText('Murad from Sumqayit ordered a book yesterday')).toBeDefined();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    renderPage(<SalesToast timing={PACED} />);
+    const region = () => screen.getByRole('status').textContent;
+    await elapse();
+    expect(region()).toBe('');
+    await elapse(PACED.firstMs - 1);
+    expect(region()).toBe('');
+    await elapse(1);
+    expect(region()).toContain('Aysel from Baku ordered a book 5 minutes ago');
+    await elapse(PACED.visibleMs - 1);
+    expect(region()).toContain('Aysel');
+    await elapse(1);
+    expect(region()).toBe('');
+    await elapse(PACED.gapMs);
+    expect(region()).toContain('Murad from Sumqayit ordered a book yesterday');
+    await elapse(PACED.visibleMs);
+    expect(region()).toBe('');
+    // Two turns had their time: nothing is left on the clock, so the third entry can never come.
+    expect(vi.getTimerCount()).toBe(0);
+    await runOut();
     expect(screen.queryByText(/Nigar/)).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(region()).toBe('');
   });
 
   it('shows nothing for an empty list or a server without the list', async () => {
+    fakeClock();
     stubSales([]);
-    const empty = renderPage(<SalesToast timing={QUICK} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const empty = renderPage(<SalesToast timing={PACED} />);
+    await elapse();
+    expect(salesQuery(empty.store).data).toEqual({ sales_notifications: [] });
+    await runOut();
     expect(empty.container.innerHTML).toBe('');
     empty.unmount();
 
     stubApi({});
-    const missing = renderPage(<SalesToast timing={QUICK} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const missing = renderPage(<SalesToast timing={PACED} />);
+    await elapse();
+    expect(salesQuery(missing.store).error).toMatchObject({ status: 404 });
+    await runOut();
     expect(missing.container.innerHTML).toBe('');
   });
 
@@ -74,32 +114,49 @@ describe('sales pop-ups', () => {
     expect(sessionStorage.getItem(DISMISSED_KEY)).toBe('1');
     first.unmount();
 
-    renderPage(<SalesToast timing={QUICK} />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fakeClock();
+    const next = renderPage(<SalesToast timing={PACED} />);
+    await elapse();
+    // The list is in, and every moment a pop-up could have had passes: none shows.
+    expect(salesQuery(next.store).data?.sales_notifications).toHaveLength(1);
+    await runOut();
     expect(screen.queryByText(/Aysel/)).toBeNull();
+    expect(next.container.innerHTML).toBe('');
   });
 
   it('gives way when it would cover a button', async () => {
+    fakeClock();
     stubSales([{ name: 'Aysel', location: 'Baku', time: minutesAgo(12), count: 1 }]);
     // Every box on the page in the same place: the page's own button lies under the pop-up.
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 700, 300, 80));
+    const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 700, 300, 80));
     renderPage(
       <>
         <button type="button">Create your story</button>
-        <SalesToast timing={QUICK} />
+        <SalesToast timing={PACED} />
       </>,
     );
-    await screen.findByRole('status');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await elapse();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(measured).not.toHaveBeenCalled();
+    // Its turn comes: it measures itself against the button, and is put away before it is painted.
+    await elapse(PACED.firstMs);
+    expect(measured).toHaveBeenCalled();
+    expect(screen.queryByText(/Aysel/)).toBeNull();
+    await runOut();
     expect(screen.queryByText(/Aysel/)).toBeNull();
   });
 
   it('loads only once the page has had its time', async () => {
+    fakeClock();
     const { calls } = stubSales([{ name: 'Aysel', location: 'Baku', time: minutesAgo(12), count: 1 }]);
-    renderPage(<SalesToastSlot delayMs={40} />);
+    renderPage(<SalesToastSlot delayMs={4000} />);
+    await elapse(3999);
     expect(screen.queryByRole('status')).toBeNull();
     expect(calls).toHaveLength(0);
-    expect(await screen.findByRole('status', {}, { timeout: 3000 })).toBeDefined();
+    await elapse(1);
+    // Its chunk loads for real (a dynamic import); the pop-ups then run on the ordinary clock.
+    vi.useRealTimers();
+    expect(await screen.findByRole('status')).toBeDefined();
     expect(calls.map((request) => new URL(request.url).pathname)).toEqual(['/api/v1/sales_notifications']);
   });
 });
