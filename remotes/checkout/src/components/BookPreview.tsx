@@ -47,7 +47,7 @@ function Viewer({ preview, index, go }: { preview: BookPreviewJson; index: numbe
           aria-disabled={index === 0}
         >
           <span aria-hidden="true">←</span>
-          <span className="co-preview__word">
+          <span className="visually-hidden-on-phone">
             <FormattedMessage id="checkout.preview.previous" />
           </span>
         </button>
@@ -60,7 +60,7 @@ function Viewer({ preview, index, go }: { preview: BookPreviewJson; index: numbe
           onClick={() => go(index + 1)}
           aria-disabled={index === count - 1}
         >
-          <span className="co-preview__word">
+          <span className="visually-hidden-on-phone">
             <FormattedMessage id="checkout.preview.next" />
           </span>
           <span aria-hidden="true">→</span>

@@ -38,7 +38,7 @@ export function ProgressSteps({
               <span className="co-progress__dot" aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>
-              <span className="co-progress__label">
+              <span className="co-progress__label visually-hidden-on-phone">
                 <FormattedMessage id={`checkout.step.${step}`} />
               </span>
               {state === 'done' && (
