@@ -4,12 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../db/schema';
 import type { OrderRow } from '../orders/access';
 import { isBookVersion } from '../orders/order-json';
-import { listStatusHistory } from '../orders/repository';
+import { findOrderForTracking, listStatusHistory } from '../orders/repository';
 import { bookName } from './book-name';
 import { findShipment } from './repository';
 
 /** The page makes a fresh link on every lookup, so this one only has to outlast a visit. */
 export const TRACK_DOWNLOAD_TTL_SECONDS = 24 * 60 * 60;
+
+/** The answer for an order number and e-mail, or undefined when either does not match (one 'not found' for both). */
+export async function trackOrder(
+  app: FastifyInstance,
+  orderNumber: string,
+  email: string,
+  locale: Locale,
+): Promise<TrackOrderJson | undefined> {
+  const order = await findOrderForTracking(app.database.db, orderNumber, email);
+  return order ? trackOrderJson(app, order, locale) : undefined;
+}
 
 export async function trackOrderJson(app: FastifyInstance, order: OrderRow, locale: Locale): Promise<TrackOrderJson> {
   const { db } = app.database;

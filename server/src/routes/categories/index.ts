@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localeOf, pickTranslation } from '../../lib/locale';
-import { listCategories } from '../../catalogue/repository';
+import { categoriesJson } from '../../catalogue/content';
 import { categoriesSchema } from '../../catalogue/schemas';
+import { localeOf } from '../../lib/locale';
 
 const categories: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: categoriesSchema }, async (request) => {
-    const locale = localeOf(request);
-    const rows = await listCategories(app.database.db);
-    return rows.map((row) => ({ slug: row.slug, name: pickTranslation(row.name, locale) }));
-  });
+  app.get('/', { schema: categoriesSchema }, async (request) => categoriesJson(app.database.db, localeOf(request)));
 };
 
 export default categories;

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localeOf, pickTranslation } from '../../lib/locale';
-import { listFaqs } from '../../catalogue/repository';
+import { faqsJson } from '../../catalogue/content';
 import { faqsSchema } from '../../catalogue/schemas';
+import { localeOf } from '../../lib/locale';
 
 const faqs: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: faqsSchema }, async (request, reply) => {
-    const locale = localeOf(request);
-    const rows = await listFaqs(app.database.db);
     reply.header('vary', 'Accept-Language');
-    return {
-      faqs: rows.map((row) => ({
-        id: row.id,
-        question: pickTranslation(row.question, locale),
-        answer: pickTranslation(row.answer, locale),
-      })),
-    };
+    return { faqs: await faqsJson(app.database.db, localeOf(request)) };
   });
 };
 

@@ -7,7 +7,7 @@ import { defineFulfilmentJobs } from '../../fulfilment/jobs';
 import { loadOrderForRequest } from '../../orders/access';
 import { orderJson } from '../../orders/order-json';
 import { createOrder, updateOrder } from '../../orders/service';
-import { listPriceConfigs } from '../../catalogue/repository';
+import { priceConfigsJson } from '../../catalogue/content';
 import { createOrderSchema, getOrderSchema, priceConfigsSchema, updateOrderSchema } from '../../orders/schemas';
 import paymentRoutes from './payment';
 import photoRoutes from './photo';
@@ -19,22 +19,9 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   // reach the same service.
   defineFulfilmentJobs(app);
 
-  app.get('/price-configs', { schema: priceConfigsSchema }, async () => {
-    const rows = await listPriceConfigs(app.database.db);
-    return {
-      price_configs: rows.map((row) => ({
-        id: row.id,
-        currency: row.currency,
-        base_price: row.basePrice,
-        pdf_price: row.pdfPrice,
-        softcover_price: row.softcoverPrice,
-        hardcover_price: row.hardcoverPrice,
-        shipping: row.shipping,
-        shipping_by_country: row.shippingByCountry,
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
-  });
+  app.get('/price-configs', { schema: priceConfigsSchema }, async () => ({
+    price_configs: await priceConfigsJson(app.database.db),
+  }));
 
   app.post('/', { schema: createOrderSchema }, async (request, reply) => {
     const { order, token } = await createOrder(app, request, request.body.order);

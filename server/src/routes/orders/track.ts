@@ -7,11 +7,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeOrderNumber } from '../../fulfilment/service';
-import { trackOrderJson } from '../../fulfilment/track';
+import { trackOrder } from '../../fulfilment/track';
 import { notFound } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
 import { signInGuard } from '../../lib/sign-in-guard';
-import { findOrderForTracking } from '../../orders/repository';
 import { trackOrderSchema } from '../../orders/schemas';
 
 const track: FastifyPluginAsyncZod = async (app) => {
@@ -22,13 +21,13 @@ const track: FastifyPluginAsyncZod = async (app) => {
     const { order_number, email } = request.query;
     const number = normalizeOrderNumber(order_number);
     await guard.admit(request, reply, number);
-    const order = await findOrderForTracking(app.database.db, order_number, email);
+    const order = await trackOrder(app, order_number, email, localeOf(request));
     if (!order) {
       await guard.failed(request, number);
       // Worded as the spec's 'Order not found' in the request's language.
       throw notFound('common.error.orderNotFound');
     }
-    return trackOrderJson(app, order, localeOf(request));
+    return order;
   });
 };
 

@@ -1,25 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error';
-import { localeOf, pickTranslation } from '../../lib/locale';
-import { findPage } from '../../catalogue/repository';
+import { pageJson } from '../../catalogue/content';
 import { pageSchema } from '../../catalogue/schemas';
+import { notFound } from '../../lib/http-error';
+import { localeOf } from '../../lib/locale';
 
 const pages: FastifyPluginAsyncZod = async (app) => {
   app.get('/:slug', { schema: pageSchema }, async (request, reply) => {
-    const page = await findPage(app.database.db, request.params.slug);
+    const page = await pageJson(app.database.db, request.params.slug, localeOf(request));
     if (!page) throw notFound('common.error.pageNotFound');
-    const locale = localeOf(request);
     reply.header('vary', 'Accept-Language');
-    return {
-      slug: page.slug,
-      title: pickTranslation(page.title, locale),
-      description: pickTranslation(page.description, locale),
-      sections: page.sections.map((section) => ({
-        heading: pickTranslation(section.heading, locale),
-        paragraphs: section.paragraphs.map((paragraph) => pickTranslation(paragraph, locale)),
-      })),
-      updated_at: page.updatedAt.toISOString(),
-    };
+    return page;
   });
 };
 

@@ -5,16 +5,15 @@
  * Authorization header.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hashPassword, verifyPassword } from '../../ambassadors/passwords';
+import { assertMaySignIn, checkCredentials, signUp } from '../../ambassadors/account';
 import { referralCodeFromRequest } from '../../ambassadors/referral-cookie';
-import { createAmbassador, findByEmail } from '../../ambassadors/repository';
 import type { AmbassadorKeys } from '../../ambassadors/secrets';
 import { issueToken } from '../../ambassadors/tokens';
 import { HttpError } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
 import { signInSchema, signUpSchema } from '../../ambassadors/schemas';
 import { signInGuard } from '../../lib/sign-in-guard';
-import { ambassadorView } from './views';
+import { ambassadorView } from '../../ambassadors/json';
 
 export interface KeysOption {
   keys: () => Promise<AmbassadorKeys>;
@@ -32,10 +31,10 @@ const auth: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
 
   app.post('/sign_up', { schema: signUpSchema }, async (request, reply) => {
     try {
-      const { passwordConfirmation: _confirmation, password, ...profile } = request.body.brand_ambassador;
-      const ambassador = await createAmbassador(
+      const ambassador = await signUp(
         app.database.db,
-        { ...profile, passwordHash: await hashPassword(password), locale: localeOf(request) },
+        request.body.brand_ambassador,
+        localeOf(request),
         referralCodeFromRequest(request),
       );
       return reply.code(201).send({ brand_ambassador: ambassadorView(ambassador) });
@@ -49,18 +48,13 @@ const auth: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
     try {
       const { email, password } = request.body.brand_ambassador;
       await guard.admit(request, reply, email);
-      const ambassador = await findByEmail(app.database.db, email);
-      const matches = await verifyPassword(ambassador?.passwordHash, password);
-      if (!ambassador || !matches) {
+      const ambassador = await checkCredentials(app.database.db, email, password);
+      if (!ambassador) {
         await guard.failed(request, email);
         throw new HttpError(401, 'invalid_credentials', 'common.error.signInInvalid');
       }
       await guard.succeeded(request, reply, email);
-      // Told only to whoever knows the password, so it gives nothing away.
-      if (ambassador.status === 'submitted' || ambassador.status === 'under_review') {
-        throw new HttpError(403, 'account_pending', 'common.error.accountPending');
-      }
-      if (ambassador.status !== 'active') throw new HttpError(403, 'account_inactive', 'common.error.accountInactive');
+      assertMaySignIn(ambassador);
       const { tokenSecret } = await keys();
       const token = await issueToken(app.database.db, tokenSecret, ambassador, app.config.ambassadors.tokenTtlMs);
       return reply

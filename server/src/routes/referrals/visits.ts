@@ -3,18 +3,14 @@
  * counted and stored in the shop_ref cookie for REFERRAL_WINDOW_DAYS; an unknown one sets nothing.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normaliseReferralCode, referralCookie } from '../../ambassadors/referral-cookie';
-import { findActiveByCode, recordVisit } from '../../ambassadors/repository';
-import { notFound } from '../../lib/http-error';
+import { referralCookie } from '../../ambassadors/referral-cookie';
+import { recordReferralVisit } from '../../ambassadors/visits';
 import { localeOf } from '../../lib/locale';
 import { recordVisitSchema } from '../../ambassadors/schemas';
 
 const visits: FastifyPluginAsyncZod = async (app) => {
   app.post('/', { schema: recordVisitSchema }, async (request, reply) => {
-    const code = normaliseReferralCode(request.body.referral_code);
-    const ambassador = await findActiveByCode(app.database.db, code);
-    if (!ambassador) throw notFound('common.error.referralNotFound');
-    await recordVisit(app.database.db, ambassador.id, localeOf(request));
+    const ambassador = await recordReferralVisit(app.database.db, request.body.referral_code, localeOf(request));
     const windowDays = app.config.ambassadors.referralWindowDays;
     const secure = request.protocol === 'https' || app.config.publicUrl.startsWith('https:');
     return reply

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localeOf } from '../../lib/locale';
-import { addSubscriber } from '../../contact/repository';
 import { subscribeRouteSchema } from '../../contact/schemas';
+import { subscribe as addSubscriber } from '../../contact/service';
+import { localeOf } from '../../lib/locale';
 
 const subscribe: FastifyPluginAsyncZod = async (app) => {
   app.post('/', { schema: subscribeRouteSchema }, async (request, reply) => {

@@ -1,6 +1,6 @@
 /** Rows → the API's JSON (snake_case, ISO dates, USD cents). */
-import type { listPayouts, listRewards } from '../../ambassadors/ledger';
-import type { AmbassadorRow, BankDetailRow, listReferrals } from '../../ambassadors/repository';
+import type { listPayouts, listRewards } from './ledger';
+import type { AmbassadorRow, BankDetailRow, listReferrals } from './repository';
 
 export function ambassadorView(row: AmbassadorRow) {
   return {
