@@ -1,7 +1,6 @@
-import { ErrorNotice, Loading } from '@shop/shared';
+import { DateText, ErrorNotice, Loading } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Review, useGetReviewsQuery } from '../api';
-import { LongDate } from './LongDate';
 import { Section } from './Section';
 import './reviews.css';
 
@@ -31,7 +30,7 @@ function ReviewCard({ review }: { review: Review }) {
       </blockquote>
       <figcaption className="sf-review__by">
         <span className="sf-review__name">{review.name}</span>
-        <LongDate value={review.date} />
+        <DateText value={review.date} long calendarDay />
       </figcaption>
     </figure>
   );

@@ -130,8 +130,6 @@ export const az: Record<StorefrontMessageId, string> = {
   'storefront.contact.helpFaqsLink': 'Suallara baxın',
   'storefront.contact.helpTrack': 'Artıq sifariş vermisiniz? Kitabınızı sifariş nömrəsi və e-poçt ünvanınızla izləyin.',
   'storefront.contact.helpTrackLink': 'Sifarişinizi izləyin',
-  'storefront.date.long':
-    '{day} {month, select, m1 {yanvar} m2 {fevral} m3 {mart} m4 {aprel} m5 {may} m6 {iyun} m7 {iyul} m8 {avqust} m9 {sentyabr} m10 {oktyabr} m11 {noyabr} m12 {dekabr} other {}} {year}',
   'storefront.page.loadingTitle': 'Məlumat',
   'storefront.page.updated': 'Son yenilənmə: {date}',
   'storefront.referral.title': '{siteName} dostunuzdan hədiyyə',

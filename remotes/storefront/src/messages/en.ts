@@ -131,9 +131,6 @@ export const en = {
   'storefront.contact.helpFaqsLink': 'Read the FAQs',
   'storefront.contact.helpTrack': 'Already ordered? Follow your book with the order number and your e-mail.',
   'storefront.contact.helpTrackLink': 'Track your order',
-  // Built here, not by Intl: Chrome ships no Azerbaijani month names and would show '2026 M10 2'.
-  'storefront.date.long':
-    '{month, select, m1 {January} m2 {February} m3 {March} m4 {April} m5 {May} m6 {June} m7 {July} m8 {August} m9 {September} m10 {October} m11 {November} m12 {December} other {}} {day}, {year}',
   // Content pages
   'storefront.page.loadingTitle': 'Information',
   'storefront.page.updated': 'Last updated on {date}',

@@ -126,8 +126,6 @@ export const ru: Record<StorefrontMessageId, string> = {
   'storefront.contact.helpFaqsLink': 'Перейти к частым вопросам',
   'storefront.contact.helpTrack': 'Уже сделали заказ? Следите за книгой по номеру заказа и адресу почты.',
   'storefront.contact.helpTrackLink': 'Отследить заказ',
-  'storefront.date.long':
-    '{day} {month, select, m1 {января} m2 {февраля} m3 {марта} m4 {апреля} m5 {мая} m6 {июня} m7 {июля} m8 {августа} m9 {сентября} m10 {октября} m11 {ноября} m12 {декабря} other {}} {year} г.',
   'storefront.page.loadingTitle': 'Информация',
   'storefront.page.updated': 'Обновлено {date}',
   'storefront.referral.title': 'Подарок от друга магазина «{siteName}»',

@@ -130,8 +130,6 @@ export const tr: Record<StorefrontMessageId, string> = {
   'storefront.contact.helpTrack':
     'Siparişinizi verdiniz mi? Kitabınızı sipariş numarası ve e-posta adresinizle takip edin.',
   'storefront.contact.helpTrackLink': 'Siparişinizi takip edin',
-  'storefront.date.long':
-    '{day} {month, select, m1 {Ocak} m2 {Şubat} m3 {Mart} m4 {Nisan} m5 {Mayıs} m6 {Haziran} m7 {Temmuz} m8 {Ağustos} m9 {Eylül} m10 {Ekim} m11 {Kasım} m12 {Aralık} other {}} {year}',
   'storefront.page.loadingTitle': 'Bilgi',
   'storefront.page.updated': 'Son güncelleme: {date}',
   'storefront.referral.title': '{siteName} dostunuzdan bir hediye',

@@ -1,7 +1,6 @@
-import { isApiError, Page, useParams } from '@shop/shared';
+import { DateText, isApiError, Page, useParams } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetPageQuery } from '../api';
-import { LongDate } from '../components/LongDate';
 import { FailedPage, LoadingPage, NotFoundPage } from './StatusPages';
 import './content-page.css';
 
@@ -42,7 +41,7 @@ export function ContentPage() {
       </div>
       {page.updated_at && (
         <p className="sf-content__updated">
-          <FormattedMessage id="storefront.page.updated" values={{ date: <LongDate value={page.updated_at} /> }} />
+          <FormattedMessage id="storefront.page.updated" values={{ date: <DateText value={page.updated_at} long /> }} />
         </p>
       )}
     </Page>

@@ -33,7 +33,22 @@ describe('HomePage', () => {
     renderPage(<HomePage />, { locale: 'ru' });
     const reviews = await screen.findByRole('region', { name: 'Отзывы семей' });
     expect(await within(reviews).findByText('Оценка: 4 из 5')).toBeDefined();
+    // Russian writes a day in words with 'г.' (CLDR's long date, as the tracking page writes it).
     expect(within(reviews).getByText('8 марта 2025 г.')).toBeDefined();
+  });
+
+  // The review's date is a calendar day: the same day in every time zone, written as each language writes it.
+  it.each([
+    ['en', 'March 8, 2025'],
+    ['ru', '8 марта 2025 г.'],
+    ['tr', '8 Mart 2025'],
+    ['az', '8 mart 2025'],
+  ] as const)('writes a review’s day in %s as “%s”', async (locale, text) => {
+    stubHome();
+    renderPage(<HomePage />, { locale });
+    const date = await screen.findByText(text);
+    expect(date.tagName).toBe('TIME');
+    expect(date.getAttribute('dateTime')).toBe('2025-03-08');
   });
 
   it('writes review dates with Azerbaijani month names, whatever the browser’s Intl data', async () => {

@@ -9,7 +9,7 @@ const DAY = 24 * HOUR;
  * 'storefront.sales.ago' ("12 minutes ago", "yesterday"). Never less than a minute: "1 minute ago"
  * rather than "now" for an order paid seconds ago, or a clock a little ahead of the server's.
  * The words come from the catalogue, not Intl.RelativeTimeFormat: Chrome ships no Azerbaijani data
- * for it and prints "-12 min" (as with month names, see LongDate).
+ * for it and prints "-12 min" (as with month names, see useDates in @shop/shared).
  */
 export function timeAgo(time: string, now: number): { count: number; unit: RelativeUnit } {
   const elapsed = Math.max(now - Date.parse(time), 0);
