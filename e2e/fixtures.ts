@@ -1,5 +1,5 @@
 import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { ROUTES, type RouteSpec } from '../shell/src/routes/table';
+import { ROUTES, type RouteSpec } from '@shop/shared/routes';
 
 export const LOCALES = ['en', 'ru', 'tr', 'az'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -19,7 +19,7 @@ import { RemoteMount } from './federation/RemoteMount';
 import { LAYOUTS } from './layouts/Layouts';
 import { shellMessages } from './messages';
 import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
-import { LOCALE_PREFIXES, ROUTES, type RouteSpec, splitLocale } from './routes/table';
+import { LOCALE_PREFIXES, ROUTES, type RouteSpec, splitLocale } from '@shop/shared/routes';
 
 /**
  * Provides the page's language to everything below it. The region may force a language (russia → ru),

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { App } from './App';
 import { loadRemoteRegistry } from './federation/registry';
 import { preloadRemoteApp } from './federation/RemoteMount';
-import { findRoute } from './routes/table';
+import { findRoute } from '@shop/shared/routes';
 import './styles.css';
 
 async function main() {

@@ -2,7 +2,7 @@
  * The e-mail an ambassador gets when the team activates the account, in the language they signed up
  * in. Phrased so the name needs no case ending or suffix in ru, tr and az (a greeting, then the name).
  */
-import { LOCALE_PREFIXES } from '../../../shell/src/routes/table';
+import { LOCALE_PREFIXES } from '@shop/shared/routes';
 import type { Locale } from '../db/schema';
 import type { MailMessage } from '../mail/types';
 

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findRoute, splitLocale } from '../../../shell/src/routes/table';
+import { findRoute, splitLocale } from '@shop/shared/routes';
 import type { Locale } from '@shop/shared/i18n/catalogue';
 import { resolveCurrency } from '@shop/shared/region';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';

@@ -1,7 +1,7 @@
 import { prepaintDone } from '@shop/shared';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { RemoteName } from '../routes/table';
+import type { RemoteName } from '@shop/shared/routes';
 
 /** What a visitor sees when one part of the shop is down: the rest of the page keeps working. */
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../messages';
 import { REMOTE_LOAD_FAILED } from './fallback-plugin';
 import { preloadRemoteApp, RemoteMount } from './RemoteMount';
-import type { RemoteName } from '../routes/table';
+import type { RemoteName } from '@shop/shared/routes';
 
 // The federation runtime is replaced here only: this unit test is about the shell's reaction to it.
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Loading, type RemoteAppProps } from '@shop/shared';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { RemoteName } from '../routes/table';
+import type { RemoteName } from '@shop/shared/routes';
 import { isFailedRemoteModule } from './fallback-plugin';
 import { RemoteFallback } from './RemoteFallback';
 import { resetRemote } from './registry';
