@@ -3,6 +3,7 @@
  * Apps import from this entry only; the one exception is `@shop/shared/validation` (pure zod schemas,
  * stateless), which forms bundle on their own so pages without forms do not load zod.
  */
+export * from './ambassadors';
 export { api, type ApiExtraOptions, shopBaseQuery, TAG_TYPES } from './api/base-api';
 export {
   type CurrencyRatesResponse,

@@ -3,32 +3,14 @@
  * sign-in send the bearer token (`auth: true`); sign-in keeps the token from the Authorization header
  * (`captureToken`). Money is USD cents.
  */
-import { api } from '@shop/shared';
+import { type AmbassadorJson, api, type PayoutStatus } from '@shop/shared';
 
-export type AmbassadorStatus = 'submitted' | 'under_review' | 'active' | 'rejected' | 'suspended';
 export type ReferralStatus = 'active' | 'pending' | 'inactive' | 'completed';
 export type RewardStatus = 'pending' | 'processing' | 'paid' | 'reversed';
-export type PayoutStatus = 'pending' | 'processing' | 'paid';
 export type PaymentMethod = 'card' | 'bank_transfer';
-
-export interface Ambassador {
-  id: string;
-  name: string;
-  email: string;
-  country: string;
-  phone: string;
-  about: string | null;
-  website: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  youtube: string | null;
-  facebook: string | null;
-  pinterest: string | null;
-  referral_code: string;
-  status: AmbassadorStatus;
-  locale: string;
-  created_at: string;
-}
+// The signed-in ambassador and the payout states are declared once in @shop/shared; this remote's pages
+// take them from here with its other API types.
+export type { AmbassadorJson as Ambassador, PayoutStatus };
 
 /** The sign-up payload (spec section 7): snake_case, as the API takes it. */
 export interface SignUpFields {
@@ -128,7 +110,7 @@ const pageQuery = (path: string, { page, perPage }: PageArgs) => `${path}?page=$
 
 export const ambassadorApi = api.injectEndpoints({
   endpoints: (build) => ({
-    signUp: build.mutation<{ brand_ambassador: Ambassador }, SignUpFields>({
+    signUp: build.mutation<{ brand_ambassador: AmbassadorJson }, SignUpFields>({
       query: (fields) => ({
         url: '/referrals/auth/sign_up',
         method: 'POST',
@@ -136,7 +118,7 @@ export const ambassadorApi = api.injectEndpoints({
         credentials: 'include',
       }),
     }),
-    signIn: build.mutation<{ brand_ambassador: Ambassador }, { email: string; password: string }>({
+    signIn: build.mutation<{ brand_ambassador: AmbassadorJson }, { email: string; password: string }>({
       query: (fields) => ({
         url: '/referrals/auth/sign_in',
         method: 'POST',
@@ -146,16 +128,16 @@ export const ambassadorApi = api.injectEndpoints({
       extraOptions: { captureToken: true },
       invalidatesTags: ['Profile', 'Referral', 'Reward', 'Payout', 'BankDetail'],
     }),
-    getMe: build.query<Ambassador, void>({
+    getMe: build.query<AmbassadorJson, void>({
       query: () => '/referrals/me',
       extraOptions: { auth: true },
-      transformResponse: (body: { brand_ambassador: Ambassador }) => body.brand_ambassador,
+      transformResponse: (body: { brand_ambassador: AmbassadorJson }) => body.brand_ambassador,
       providesTags: ['Profile'],
     }),
-    updateMe: build.mutation<Ambassador, ProfileFields>({
+    updateMe: build.mutation<AmbassadorJson, ProfileFields>({
       query: (fields) => ({ url: '/referrals/me', method: 'PATCH', body: { brand_ambassador: fields } }),
       extraOptions: { auth: true },
-      transformResponse: (body: { brand_ambassador: Ambassador }) => body.brand_ambassador,
+      transformResponse: (body: { brand_ambassador: AmbassadorJson }) => body.brand_ambassador,
       invalidatesTags: ['Profile'],
     }),
     getStats: build.query<Stats, void>({

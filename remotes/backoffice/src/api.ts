@@ -4,11 +4,18 @@
  * the same query (page, per_page, sort, order and filters) and answers {items, total, page, per_page}.
  * Money is integer minor units.
  */
-import { api, apiUrl, type OrderStatus } from '@shop/shared';
+import {
+  type AmbassadorJson,
+  api,
+  apiUrl,
+  type OrderStatus,
+  type PayoutStatus,
+  type PriceSummaryJson,
+} from '@shop/shared';
 
 export type StaffRole = 'admin' | 'support';
-export type AmbassadorStatus = 'submitted' | 'under_review' | 'active' | 'rejected' | 'suspended';
-export type PayoutStatus = 'pending' | 'processing' | 'paid';
+// Declared once in @shop/shared; the console's pages take them from here with its other API types.
+export type { PayoutStatus };
 
 export interface Staff {
   id: string;
@@ -41,38 +48,17 @@ export interface Summary {
   outbox: number;
 }
 
-export interface AmbassadorListItem {
-  id: string;
-  name: string;
-  email: string;
-  country: string;
-  status: AmbassadorStatus;
-  referral_code: string;
-  created_at: string;
+export interface AmbassadorListItem
+  extends Pick<AmbassadorJson, 'id' | 'name' | 'email' | 'country' | 'status' | 'referral_code' | 'created_at'> {
   referrals_count: number;
   earned: number;
 }
 
-export interface AmbassadorProfile {
-  id: string;
-  name: string;
-  email: string;
-  country: string;
-  phone: string;
-  about: string | null;
-  website: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  youtube: string | null;
-  facebook: string | null;
-  pinterest: string | null;
-  locale: string;
-  status: AmbassadorStatus;
+/** The ambassador as the dashboard shows them, with what only the team sees. */
+export interface AmbassadorProfile extends AmbassadorJson {
   status_reason: string | null;
-  referral_code: string;
   recruiter_id: string | null;
   activated_at: string | null;
-  created_at: string;
 }
 
 export interface AmbassadorDetail {
@@ -141,17 +127,6 @@ export interface OrderListItem {
   paid_at: string | null;
 }
 
-export interface PriceSummary {
-  currency: string;
-  base_price: number;
-  version_price: number;
-  shipping: number;
-  subtotal: number;
-  discount: number;
-  total: number;
-  total_azn: number;
-}
-
 export interface OrderDetail {
   order: {
     id: string;
@@ -176,7 +151,7 @@ export interface OrderDetail {
     book_name: string;
     story_type: string | null;
     version: string | null;
-    price: PriceSummary | null;
+    price: PriceSummaryJson | null;
     photo_url: string | null;
     characters_status: string;
     characters: Array<{ style: string; url: string }>;
