@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { makeWorkerUtils } from 'graphile-worker';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS_FAILED, GENERATE_CHARACTERS } from '../../src/characters/job';
 import { CHARACTER_SIZE } from '../../src/characters/local-generator';
 import { orderCharacters, orders } from '../../src/db/schema';
@@ -140,16 +140,20 @@ describe('character generation', { timeout: 180_000 }, () => {
     // Each attempt fails (no photo); backoff moves the job into the future, and the test brings it back.
     const utils = await makeWorkerUtils({ pgPool: app.database.pool });
     try {
-      for (let round = 0; round < 40 && (await getCharacters(app, order)).status === 'generating'; round += 1) {
-        await app.jobs.runOnce({ tasks: [GENERATE_CHARACTERS] });
-        const waiting = (await queuedJobs(order)).filter((job) => job.locked_at === null);
-        if (waiting.length > 0)
-          await utils.rescheduleJobs(
-            waiting.map((job) => job.id),
-            { runAt: new Date() },
-          );
-        else await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      // One round: run what is due, bring the retried job back to now, and look again.
+      await vi.waitFor(
+        async () => {
+          await app.jobs.runOnce({ tasks: [GENERATE_CHARACTERS] });
+          const waiting = (await queuedJobs(order)).filter((job) => job.locked_at === null);
+          if (waiting.length > 0)
+            await utils.rescheduleJobs(
+              waiting.map((job) => job.id),
+              { runAt: new Date() },
+            );
+          expect((await getCharacters(app, order)).status).not.toBe('generating');
+        },
+        { timeout: 60_000, interval: 100 },
+      );
     } finally {
       await utils.release();
     }

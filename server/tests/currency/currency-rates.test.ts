@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { currencyRates } from '../../src/db/schema';
-import { refreshCurrencyRates } from '../../src/currency/refresh';
+import { REFRESH_CURRENCY_RATES, refreshCurrencyRates } from '../../src/currency/refresh';
 import { readStoredRates } from '../../src/currency/repository';
 import { type CbarServer, serveXml, startCbarServer } from './cbar-server';
 import { buildTestApp, type OwnDatabase, ownDatabase, withTestApp } from '../helpers';
@@ -97,39 +97,38 @@ describe('refreshCurrencyRates', () => {
 
 /** Connections that have LISTENed (only the worker does); the server drops them shortly after they close. */
 async function listeningConnections(): Promise<number> {
-  const count = async () => {
-    const { rows } = await app.database.pool.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()",
-    );
-    return rows[0]?.n ?? 0;
-  };
-  for (let attempt = 0; attempt < 20 && (await count()) > 0; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return count();
+  const { rows } = await app.database.pool.query<{ n: number }>(
+    "select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()",
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Jobs of the rates task waiting in the queue (catch-up queues one when the rates are old or missing). */
+async function queuedRateJobs(): Promise<number> {
+  const { rows } = await app.database.pool.query<{ n: number }>(
+    'select count(*)::int as n from graphile_worker.jobs where task_identifier = $1',
+    [REFRESH_CURRENCY_RATES],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 describe('the currency rates job', () => {
   it('runs on start when the rates are missing, in the server process, and stops with the app', {
     timeout: 90_000,
   }, async () => {
-    const started = Date.now();
     await withTestApp(
       { databaseUrl: database.url, env: { JOBS: 'on', CBAR_URL: cbar.urlTemplate } },
       async (withJobs) => {
         await withJobs.ready();
-        let body = (await withJobs.inject({ method: 'GET', url: '/api/v1/currency_rates' })).json();
-        while (!body.rates.success && Date.now() - started < 60_000) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          body = (await withJobs.inject({ method: 'GET', url: '/api/v1/currency_rates' })).json();
-        }
-        expect(body.rates.success).toBe(true);
-        expect(body.rates.rates.RUB).toBe(2.1146);
+        const rates = async () =>
+          (await withJobs.inject({ method: 'GET', url: '/api/v1/currency_rates' })).json().rates;
+        await expect.poll(async () => (await rates()).success, { timeout: 60_000, interval: 100 }).toBe(true);
+        expect((await rates()).rates.RUB).toBe(2.1146);
         expect(await listeningConnections()).toBeGreaterThan(0);
       },
     );
     // withTestApp closed the app; the stopped worker's LISTEN connection goes away with it.
-    expect(await listeningConnections()).toBe(0);
+    await expect.poll(listeningConnections, { timeout: 5_000, interval: 100 }).toBe(0);
   });
 
   it('does not fetch on start when the rates are fresh', async () => {
@@ -138,8 +137,9 @@ describe('the currency rates job', () => {
     await withTestApp(
       { databaseUrl: database.url, env: { JOBS: 'on', CBAR_URL: cbar.urlTemplate } },
       async (withJobs) => {
+        // Catch-up runs before the app is ready: had it wanted fresh rates, the job would be queued now.
         await withJobs.ready();
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(await queuedRateJobs()).toBe(0);
       },
     );
     expect(cbar.requests.length).toBe(before);

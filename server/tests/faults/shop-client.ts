@@ -4,6 +4,7 @@
  * office's approval of an ambassador, bank details and a payout request.
  */
 import { ORDER_TOKEN_HEADER } from '@shop/shared/orders';
+import { vi } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { completeSession, type SandboxEvent } from '../../src/payments/sandbox/sessions';
 import { SIGNATURE_HEADER, signatureHeader } from '../../src/payments/sandbox/signature';
@@ -99,14 +100,14 @@ export async function orderStatus(base: string, order: ShopOrder): Promise<strin
   return answer.json.order.status;
 }
 
-/** Polls `check` every 500 ms until it returns true; fails with `what` after `timeoutMs`. */
+/** Waits (vi.waitFor, every 500 ms) until `check` holds; fails naming `what` after `timeoutMs`. */
 export async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 500 },
+  );
 }
 
 /** The remaining steps for the PDF version (characters ready by now), then confirm_and_pay: the gateway session. */

@@ -7,6 +7,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/config/env';
 import { type FaultPointName, faultPointMarker } from '../../src/lib/fault-point';
+import { vi } from 'vitest';
+
+/** A start (migrations, seed, embedded PostgreSQL recovery) on a loaded 2-core machine stays well inside this. */
+const START_TIMEOUT_MS = 120_000;
 
 export interface ShopOptions {
   /** What every start of this shop shares: database, data folder, port, SMTP sink, secrets. */
@@ -111,10 +115,13 @@ async function spawnShop(options: ShopOptions, faultPoints: readonly FaultPointN
   void exited.then(() => {
     gone = true;
   });
-  while (!(await healthy(base))) {
-    if (gone) throw new Error(`the server exited while starting:\n${tail(output)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if (gone) throw new Error(`the server exited while starting:\n${tail(output)}`);
+      if (!(await healthy(base))) throw new Error(`the server did not answer /health in time:\n${tail(output)}`);
+    },
+    { timeout: START_TIMEOUT_MS, interval: 100 },
+  );
   shop.startMs = Math.round(performance.now() - spawned);
   return shop;
 }

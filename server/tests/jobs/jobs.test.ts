@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFRESH_CURRENCY_RATES } from '../../src/currency/refresh';
 import type { JobContext } from '../../src/jobs/types';
 import { buildTestApp } from '../helpers';
@@ -80,11 +80,14 @@ describe('the job queue with JOBS=off', () => {
     const before = Date.now();
     await app.jobs.add(flaky, {});
     await app.jobs.runOnce({ tasks: [flaky] });
-    let [job] = await jobsOf(app, flaky);
-    for (let wait = 0; wait < 20 && !job?.last_error; wait += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      [job] = await jobsOf(app, flaky);
-    }
+    const job = await vi.waitFor(
+      async () => {
+        const [found] = await jobsOf(app, flaky);
+        if (!found?.last_error) throw new Error('the failure is not recorded yet');
+        return found;
+      },
+      { timeout: 5_000, interval: 100 },
+    );
     expect(job).toMatchObject({ attempts: 1, max_attempts: 4, last_error: 'the mail server is down' });
     // exp(1) ≈ 2.7 s later, not at once.
     expect(job?.run_at.getTime()).toBeGreaterThan(before + 2_000);
@@ -108,10 +111,7 @@ describe('the worker with JOBS=on', { timeout: 180_000 }, () => {
     try {
       await app.ready();
       await app.jobs.add(task, { n: 1 });
-      for (let wait = 0; wait < 2400 && done.length === 0; wait += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(done).toEqual([{ n: 1 }]);
+      await vi.waitFor(() => expect(done).toEqual([{ n: 1 }]), { timeout: 120_000, interval: 50 });
       // Nothing can fetch the bank's rates in this app: the task is not even defined.
       await expect(app.jobs.add(REFRESH_CURRENCY_RATES, {})).rejects.toThrow(/not defined/);
     } finally {

@@ -46,28 +46,21 @@ function sender(retryDelaysMs: number[]) {
   return created;
 }
 
-async function until(check: () => boolean, timeoutMs = 5000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const event = { id: `evt_${randomBytes(16).toString('hex')}`, type: 'checkout.session.succeeded', text: 'Ödəniş ₼' };
 
 describe('WebhookSender', () => {
   it('keeps trying while the shop answers 503, signing each attempt, until it takes the event', async () => {
     const shop = await endpoint([503, 503, 200]);
     servers.push(shop.server);
-    expect(await sender([20, 20, 20]).deliver(shop.url, event)).toBe(false);
-    await until(() => shop.received.length === 3);
+    const delivering = sender([20, 20, 20]);
+    expect(await delivering.deliver(shop.url, event)).toBe(false);
+    // Idle once the third attempt was taken: nothing more is sent after that.
+    await delivering.whenIdle();
+    expect(shop.received).toHaveLength(3);
     for (const attempt of shop.received) {
       expect(JSON.parse(attempt.body.toString('utf8'))).toEqual(event);
       expect(() => verifySignature(SECRET, attempt.body, attempt.signature)).not.toThrow();
     }
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(shop.received).toHaveLength(3);
   });
 
   it('delivers after the shop was not even listening for a moment', async () => {
@@ -88,7 +81,8 @@ describe('WebhookSender', () => {
     });
     servers.push(again);
     await new Promise<void>((resolve) => again.listen(port, '127.0.0.1', resolve));
-    await until(() => taken === 1);
+    await delivering.whenIdle();
+    expect(taken).toBe(1);
   });
 
   it('takes a 2xx on the first attempt and does not retry a refusal that would not change', async () => {
@@ -98,7 +92,7 @@ describe('WebhookSender', () => {
     const delivering = sender([20, 20]);
     expect(await delivering.deliver(ok.url, event)).toBe(true);
     expect(await delivering.deliver(refusing.url, event)).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await delivering.whenIdle();
     expect(ok.received).toHaveLength(1);
     expect(refusing.received).toHaveLength(1);
   });
@@ -109,7 +103,7 @@ describe('WebhookSender', () => {
     const delivering = sender([30, 30, 30]);
     await delivering.deliver(down.url, event);
     delivering.close();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await delivering.whenIdle();
     expect(down.received).toHaveLength(1);
   });
 });

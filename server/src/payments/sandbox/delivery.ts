@@ -22,6 +22,9 @@ type Attempt = { ok: true } | { ok: false; retry: boolean; reason: string };
 
 export class WebhookSender {
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Retries waiting or running; whenIdle() resolves when it reaches 0. */
+  private inFlight = 0;
+  private idleWaiters: Array<() => void> = [];
   private closed = false;
   private readonly delays: readonly number[];
   private readonly timeoutMs: number;
@@ -48,7 +51,20 @@ export class WebhookSender {
   close(): void {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
+    this.inFlight -= this.timers.size;
     this.timers.clear();
+    this.settle();
+  }
+
+  /** Resolves once no retry is waiting or running: what a caller (a test) waits on instead of sleeping. */
+  whenIdle(): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private settle(): void {
+    if (this.inFlight > 0) return;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   private schedule(url: string, body: string, eventId: string, retry: number): void {
@@ -68,8 +84,11 @@ export class WebhookSender {
       } else {
         this.options.log.error({ url, eventId, reason: result.reason }, 'webhook refused; not retrying');
       }
+      this.inFlight -= 1;
+      this.settle();
     }, delay);
     this.timers.add(timer);
+    this.inFlight += 1;
   }
 
   private async attempt(url: string, body: string): Promise<Attempt> {
