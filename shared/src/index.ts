@@ -61,6 +61,7 @@ export type { RemoteAppProps } from './remote-contract';
 export * from './router';
 export { type AppDispatch, type AppStore, createStore, type RootState, rootReducer } from './store/create-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';
+export { StoreProvider } from './store/StoreProvider';
 export { antdTheme, tokens } from './theme';
 export { renderStandalone } from './standalone';
 export { DateText } from './ui/DateText';

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { ShopProvider } from './context/ShopContext';
@@ -9,6 +8,7 @@ import { isLocale } from './i18n/catalogue';
 import { setCurrentLocale } from './i18n/current-locale';
 import type { RemoteAppProps } from './remote-contract';
 import { createStore } from './store/create-store';
+import { StoreProvider } from './store/StoreProvider';
 
 /**
  * Renders a remote on its own dev server (`npm run dev -w remotes/<name>`), without the shell:
@@ -24,13 +24,13 @@ export async function renderStandalone(App: ComponentType<RemoteAppProps>, defau
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <Provider store={createStore()}>
+      <StoreProvider store={createStore()}>
         <BrowserRouter>
           <ShopProvider locale={locale} config={config} shareImage="/share.png">
             <App routeId={params.get('route') ?? defaultRoute} />
           </ShopProvider>
         </BrowserRouter>
-      </Provider>
+      </StoreProvider>
     </StrictMode>,
   );
 }

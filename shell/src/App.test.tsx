@@ -1,6 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { createStore, MemoryRouter, setRuntimeConfig, useLocation } from '@shop/shared';
-import { Provider } from 'react-redux';
+import { createStore, MemoryRouter, StoreProvider, setRuntimeConfig, useLocation } from '@shop/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 
@@ -14,12 +13,12 @@ function Where() {
 
 const renderAt = (path: string) =>
   render(
-    <Provider store={createStore()}>
+    <StoreProvider store={createStore()}>
       <MemoryRouter initialEntries={[path]}>
         <App />
         <Where />
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
 
 beforeEach(() => {

@@ -1,7 +1,6 @@
-import { BrowserRouter, createStore, loadRuntimeConfig } from '@shop/shared';
+import { BrowserRouter, createStore, loadRuntimeConfig, StoreProvider } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { App } from './App';
 import { loadRemoteRegistry } from './federation/registry';
 import { preloadRemoteApp } from './federation/RemoteMount';
@@ -20,11 +19,11 @@ async function main() {
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
-      </Provider>
+      </StoreProvider>
     </StrictMode>,
   );
 }

@@ -5,7 +5,6 @@
  */
 import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { afterEach, vi } from 'vitest';
 import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { ShopProvider } from '../context/ShopContext';
@@ -14,6 +13,7 @@ import { setCurrentLocale } from '../i18n/current-locale';
 import { IntlScope } from '../i18n/IntlScope';
 import { MemoryRouter, Route, Routes } from '../router';
 import { createStore } from '../store/create-store';
+import { StoreProvider } from '../store/StoreProvider';
 
 // Pages load their chunks and catalogues lazily; on a loaded 2-core CI machine that can take longer than
 // testing-library's default second, so `findBy…` waits up to five (a present element is still found at once).
@@ -57,7 +57,7 @@ export function pageRenderer(catalogue: Catalogue) {
     const store = createStore();
     const prefix = locale === 'en' ? '' : `/${locale}`;
     const result = render(
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <MemoryRouter initialEntries={[`${prefix}${path}`]}>
           <ShopProvider locale={locale} config={runtime} shareImage="/share.png">
             <IntlScope catalogue={catalogue}>
@@ -67,7 +67,7 @@ export function pageRenderer(catalogue: Catalogue) {
             </IntlScope>
           </ShopProvider>
         </MemoryRouter>
-      </Provider>,
+      </StoreProvider>,
     );
     return { ...result, store };
   };
