@@ -42,7 +42,7 @@ export {
   messagesFor,
   OFFERED_LOCALES,
 } from './i18n/catalogue';
-export { commonMessages } from './i18n/common-messages';
+export { type CommonMessageId, commonMessages } from './i18n/common-messages';
 export {
   getCurrentLocale,
   LOCALE_COOKIE,
@@ -52,7 +52,14 @@ export {
   writeLocaleCookie,
 } from './i18n/current-locale';
 export { type DateFormats, useDates } from './i18n/dates';
-export { IntlScope } from './i18n/IntlScope';
+export { IntlScope, type LazyCatalogue } from './i18n/IntlScope';
+export {
+  defineIntl,
+  type MessageProps,
+  type Translate,
+  type TranslationLoaders,
+  typedMessages,
+} from './i18n/package-intl';
 export * from './money';
 export { useCurrency } from './money/useCurrency';
 export * from './orders';

@@ -1,9 +1,9 @@
-import { Loading, type RemoteAppProps, useLocation } from '@shop/shared';
+import { IntlScope, Loading, type RemoteAppProps, useLocation } from '@shop/shared';
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { catalogue } from './intl';
 import { HomePage } from './pages/HomePage';
 import { StoryPage } from './pages/StoryPage';
 import { SalesToastSlot } from './sales/SalesToastSlot';
-import { StorefrontIntl } from './StorefrontIntl';
 import './storefront.css';
 
 /*
@@ -53,11 +53,11 @@ export default function App({ routeId }: RemoteAppProps) {
   useScrollToTopOnNewPage();
   const Page = PAGES[routeId] ?? HomePage;
   return (
-    <StorefrontIntl>
+    <IntlScope catalogue={catalogue}>
       <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>
       {routeId !== 'referral' && <SalesToastSlot />}
-    </StorefrontIntl>
+    </IntlScope>
   );
 }

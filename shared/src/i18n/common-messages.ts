@@ -124,6 +124,9 @@ const en = {
   'common.error.smtpNotConfigured': 'No mail server is configured, so the e-mail cannot be sent',
 };
 
+/** An id of the common catalogue; every package's typed helpers accept these next to its own. */
+export type CommonMessageId = keyof typeof en;
+
 export const commonMessages = defineCatalogue('common', en, {
   // Plural forms: Russian needs the genitive singular after "не менее" for 1, 21, 31… (одного символа)
   // and the genitive plural otherwise, which a bare {min} cannot give.

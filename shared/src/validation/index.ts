@@ -5,9 +5,7 @@
  * same id with `messagesFor(commonMessages, locale)`.
  */
 import { z } from '../zod';
-import type { commonMessages } from '../i18n/common-messages';
-
-type CommonMessageId = keyof typeof commonMessages.messages.en;
+import type { CommonMessageId } from '../i18n/common-messages';
 
 export const VALIDATION_MESSAGES = {
   childAge: 'common.validation.childAge',

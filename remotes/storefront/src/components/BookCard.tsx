@@ -1,6 +1,6 @@
 import { Link, useShop } from '@shop/shared';
-import { FormattedMessage } from 'react-intl';
 import type { BookCard as Book } from '../api';
+import { Message } from '../intl';
 import { Picture } from './Picture';
 import './book-card.css';
 
@@ -26,11 +26,11 @@ export function BookCard({ book, headingLevel = 3 }: { book: Book; headingLevel?
         <p className="sf-card__summary">{book.summary}</p>
         <p className="sf-card__meta">
           <span>
-            <FormattedMessage id="storefront.book.ages" values={{ min: book.age_min, max: book.age_max }} />
+            <Message id="storefront.book.ages" values={{ min: book.age_min, max: book.age_max }} />
           </span>
           <span aria-hidden="true"> · </span>
           <span>
-            <FormattedMessage id="storefront.book.pages" values={{ count: book.page_count }} />
+            <Message id="storefront.book.pages" values={{ count: book.page_count }} />
           </span>
         </p>
       </div>

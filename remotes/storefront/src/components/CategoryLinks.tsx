@@ -1,6 +1,6 @@
 import { ErrorNotice, Link, Loading, useShop } from '@shop/shared';
-import { FormattedMessage } from 'react-intl';
 import { useGetCategoriesQuery } from '../api';
+import { Message } from '../intl';
 import './category-links.css';
 
 /** The home page's category tiles, each opening the explore page filtered by it. */
@@ -12,7 +12,7 @@ export function CategoryLinks() {
   if (!data || data.length === 0) {
     return (
       <p className="sf-empty">
-        <FormattedMessage id="storefront.categories.empty" />
+        <Message id="storefront.categories.empty" />
       </p>
     );
   }

@@ -1,7 +1,7 @@
 import { prepaintDone } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Image } from '../api';
+import { useT } from '../intl';
 import { Picture } from './Picture';
 import './gallery.css';
 
@@ -10,7 +10,7 @@ import './gallery.css';
  * so it works with Tab and Enter and a screen reader hears which image is shown (aria-pressed).
  */
 export function Gallery({ images, label }: { images: readonly Image[]; label: string }) {
-  const intl = useIntl();
+  const t = useT();
   const [selected, setSelected] = useState(0);
   const stage = useRef<HTMLDivElement>(null);
   // The story page's first paint from the server shows this cover until React has drawn it (decoded).
@@ -36,10 +36,7 @@ export function Gallery({ images, label }: { images: readonly Image[]; label: st
                 type="button"
                 className="sf-gallery__thumb"
                 aria-pressed={index === selected}
-                aria-label={intl.formatMessage(
-                  { id: 'storefront.story.showImage' },
-                  { index: index + 1, total: images.length },
-                )}
+                aria-label={t('storefront.story.showImage', { index: index + 1, total: images.length })}
                 onClick={() => setSelected(index)}
               >
                 <Picture image={image} alt="" />

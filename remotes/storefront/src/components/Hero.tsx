@@ -1,6 +1,6 @@
 import { prepaintDone } from '@shop/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Message, useT } from '../intl';
 import './hero.css';
 
 // new URL(…, import.meta.url) makes the bundler emit the picture with a hashed name, no typing needed.
@@ -11,7 +11,7 @@ const HERO = { url: new URL('../assets/hero.webp', import.meta.url).href, width:
  * and is asked for first; its size is known, so nothing moves when it arrives.
  */
 export function Hero({ children }: { children: ReactNode }) {
-  const intl = useIntl();
+  const t = useT();
   const picture = useRef<HTMLImageElement>(null);
   // The server's first paint of the home page shows this hero until React has drawn it; swap once the
   // picture is decoded, so there is never a frame without it.
@@ -24,24 +24,21 @@ export function Hero({ children }: { children: ReactNode }) {
     <section className="sf-halves sf-hero" aria-labelledby="sf-hero-title">
       <div className="sf-hero__copy">
         <h1 id="sf-hero-title" className="sf-hero__title">
-          <FormattedMessage id="storefront.home.title" />
+          <Message id="storefront.home.title" />
         </h1>
         <p className="sf-hero__lead">
-          <FormattedMessage id="storefront.home.lead" />
+          <Message id="storefront.home.lead" />
         </p>
         <div className="sf-hero__actions">{children}</div>
-        <ul
-          className="sf-plain-list sf-hero__highlights"
-          aria-label={intl.formatMessage({ id: 'storefront.home.highlights' })}
-        >
+        <ul className="sf-plain-list sf-hero__highlights" aria-label={t('storefront.home.highlights')}>
           <li>
-            <FormattedMessage id="storefront.home.highlight.languages" />
+            <Message id="storefront.home.highlight.languages" />
           </li>
           <li>
-            <FormattedMessage id="storefront.home.highlight.delivery" />
+            <Message id="storefront.home.highlight.delivery" />
           </li>
           <li>
-            <FormattedMessage id="storefront.home.highlight.pdf" />
+            <Message id="storefront.home.highlight.pdf" />
           </li>
         </ul>
       </div>
@@ -52,7 +49,7 @@ export function Hero({ children }: { children: ReactNode }) {
           src={HERO.url}
           width={HERO.width}
           height={HERO.height}
-          alt={intl.formatMessage({ id: 'storefront.home.heroAlt' })}
+          alt={t('storefront.home.heroAlt')}
           fetchPriority="high"
           decoding="async"
         />

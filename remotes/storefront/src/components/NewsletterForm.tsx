@@ -1,12 +1,12 @@
 import { ErrorNotice, TextField } from '@shop/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useSubscribeMutation } from '../api';
+import { Message, useT } from '../intl';
 import './newsletter.css';
 
 /** E-mail subscription: checked with the shared rule, then the server's answer (success or its message). */
 export function NewsletterForm() {
-  const intl = useIntl();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [subscribe, { data, error, isLoading, reset }] = useSubscribeMutation();
@@ -37,15 +37,15 @@ export function NewsletterForm() {
     <section className="sf-newsletter" aria-labelledby="sf-newsletter-title">
       <div className="sf-newsletter__copy">
         <h2 id="sf-newsletter-title">
-          <FormattedMessage id="storefront.newsletter.title" />
+          <Message id="storefront.newsletter.title" />
         </h2>
         <p>
-          <FormattedMessage id="storefront.newsletter.text" />
+          <Message id="storefront.newsletter.text" />
         </p>
       </div>
       {data && subscribedAs ? (
         <p className="sf-newsletter__success" role="status" tabIndex={-1} ref={successRef}>
-          <FormattedMessage id="storefront.newsletter.success" values={{ email: subscribedAs }} />
+          <Message id="storefront.newsletter.success" values={{ email: subscribedAs }} />
         </p>
       ) : (
         <form className="sf-newsletter__form" onSubmit={onSubmit} noValidate>
@@ -55,7 +55,7 @@ export function NewsletterForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            label={intl.formatMessage({ id: 'storefront.newsletter.email' })}
+            label={t('storefront.newsletter.email')}
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
@@ -64,7 +64,7 @@ export function NewsletterForm() {
             error={fieldError}
           />
           <button type="submit" className="shop-button" disabled={isLoading}>
-            <FormattedMessage id={isLoading ? 'storefront.newsletter.submitting' : 'storefront.newsletter.submit'} />
+            <Message id={isLoading ? 'storefront.newsletter.submitting' : 'storefront.newsletter.submit'} />
           </button>
           {error && (
             <div className="sf-newsletter__error">

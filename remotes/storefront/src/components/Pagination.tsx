@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Message, useT } from '../intl';
 import { type PageInfo, pageItems, shownRange } from './pagination';
 import './pagination.css';
 
@@ -12,22 +12,22 @@ interface PaginationProps {
 
 /** 'Showing 13 to 24 of 30 pages', then previous, page numbers and next as real links. */
 export function Pagination({ info, hrefFor }: PaginationProps) {
-  const intl = useIntl();
+  const t = useT();
   const { from, to, total } = shownRange(info);
   const current = info.page;
   const last = info.total_pages;
   return (
     <div className="sf-pagination">
       <p className="sf-pagination__status">
-        <FormattedMessage id="storefront.explore.showing" values={{ from, to, total }} />
+        <Message id="storefront.explore.showing" values={{ from, to, total }} />
       </p>
       {last > 1 && (
-        <nav aria-label={intl.formatMessage({ id: 'storefront.pagination.label' })}>
+        <nav aria-label={t('storefront.pagination.label')}>
           <ul className="sf-plain-list sf-pagination__list">
             <li>
               <PageStep page={current - 1} enabled={current > 1} hrefFor={hrefFor} rel="prev">
                 <span aria-hidden="true">←</span>
-                <FormattedMessage id="storefront.pagination.previous" />
+                <Message id="storefront.pagination.previous" />
               </PageStep>
             </li>
             {pageItems(current, last).map((item, index) =>
@@ -43,7 +43,7 @@ export function Pagination({ info, hrefFor }: PaginationProps) {
                     className="sf-pill sf-pagination__page"
                     to={hrefFor(item)}
                     aria-current={item === current ? 'page' : undefined}
-                    aria-label={intl.formatMessage({ id: 'storefront.pagination.page' }, { page: item })}
+                    aria-label={t('storefront.pagination.page', { page: item })}
                   >
                     {item}
                   </Link>
@@ -52,7 +52,7 @@ export function Pagination({ info, hrefFor }: PaginationProps) {
             )}
             <li>
               <PageStep page={current + 1} enabled={current < last} hrefFor={hrefFor} rel="next">
-                <FormattedMessage id="storefront.pagination.next" />
+                <Message id="storefront.pagination.next" />
                 <span aria-hidden="true">→</span>
               </PageStep>
             </li>

@@ -1,19 +1,49 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Message, useT } from '../intl';
 import { Section } from './Section';
 import './photo-guide.css';
 
 /** Spec section 2: a close-up face selfie is good; group photos, hidden faces, animals and blurry images are not. */
 // Static `new URL(…, import.meta.url)` calls, one per file, so the bundler emits each picture.
 const EXAMPLES = [
-  { id: 'good', src: new URL('../assets/photo-guide/good-selfie.webp', import.meta.url).href, good: true },
-  { id: 'group', src: new URL('../assets/photo-guide/bad-group.webp', import.meta.url).href, good: false },
-  { id: 'hidden', src: new URL('../assets/photo-guide/bad-hidden-face.webp', import.meta.url).href, good: false },
-  { id: 'animals', src: new URL('../assets/photo-guide/bad-animal.webp', import.meta.url).href, good: false },
-  { id: 'blurry', src: new URL('../assets/photo-guide/bad-blurry.webp', import.meta.url).href, good: false },
+  {
+    id: 'good',
+    src: new URL('../assets/photo-guide/good-selfie.webp', import.meta.url).href,
+    good: true,
+    caption: 'storefront.photoGuide.good',
+    alt: 'storefront.photoGuide.goodAlt',
+  },
+  {
+    id: 'group',
+    src: new URL('../assets/photo-guide/bad-group.webp', import.meta.url).href,
+    good: false,
+    caption: 'storefront.photoGuide.group',
+    alt: 'storefront.photoGuide.groupAlt',
+  },
+  {
+    id: 'hidden',
+    src: new URL('../assets/photo-guide/bad-hidden-face.webp', import.meta.url).href,
+    good: false,
+    caption: 'storefront.photoGuide.hidden',
+    alt: 'storefront.photoGuide.hiddenAlt',
+  },
+  {
+    id: 'animals',
+    src: new URL('../assets/photo-guide/bad-animal.webp', import.meta.url).href,
+    good: false,
+    caption: 'storefront.photoGuide.animals',
+    alt: 'storefront.photoGuide.animalsAlt',
+  },
+  {
+    id: 'blurry',
+    src: new URL('../assets/photo-guide/bad-blurry.webp', import.meta.url).href,
+    good: false,
+    caption: 'storefront.photoGuide.blurry',
+    alt: 'storefront.photoGuide.blurryAlt',
+  },
 ] as const;
 
 export function PhotoGuide() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Section id="photo-guide" title="storefront.photoGuide.title" lead="storefront.photoGuide.lead">
       <ul className="sf-plain-list sf-photo-guide">
@@ -21,20 +51,13 @@ export function PhotoGuide() {
           <li key={example.id}>
             <figure className={`sf-photo ${example.good ? 'sf-photo--good' : 'sf-photo--bad'}`}>
               <div className="sf-photo__frame">
-                <img
-                  src={example.src}
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                  alt={intl.formatMessage({ id: `storefront.photoGuide.${example.id}Alt` })}
-                />
+                <img src={example.src} width={400} height={400} loading="lazy" decoding="async" alt={t(example.alt)} />
                 <span className="sf-photo__badge" aria-hidden="true">
                   {example.good ? '✓' : '✕'}
                 </span>
               </div>
               <figcaption>
-                <FormattedMessage id={`storefront.photoGuide.${example.id}`} />
+                <Message id={example.caption} />
               </figcaption>
             </figure>
           </li>

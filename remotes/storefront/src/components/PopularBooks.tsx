@@ -1,6 +1,6 @@
 import { ErrorNotice, Link, Loading, useShop } from '@shop/shared';
-import { FormattedMessage } from 'react-intl';
 import { useGetPopularBooksQuery } from '../api';
+import { Message } from '../intl';
 import { BookGrid } from './BookCard';
 import { Section } from './Section';
 
@@ -14,7 +14,7 @@ export function PopularBooks() {
       title="storefront.home.popular.title"
       aside={
         <Link className="sf-more-link" to={localize('/explore')}>
-          <FormattedMessage id="storefront.home.popular.all" /> <span aria-hidden="true">→</span>
+          <Message id="storefront.home.popular.all" /> <span aria-hidden="true">→</span>
         </Link>
       }
     >
@@ -22,7 +22,7 @@ export function PopularBooks() {
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       {data && books.length === 0 && (
         <p className="sf-empty">
-          <FormattedMessage id="storefront.home.popular.empty" />
+          <Message id="storefront.home.popular.empty" />
         </p>
       )}
       {books.length > 0 && <BookGrid books={books} />}

@@ -9,12 +9,19 @@ import {
   type PriceRegion,
   type Rates,
 } from '@shop/shared';
-import { FormattedMessage } from 'react-intl';
 import type { BookFormat } from '../api';
+import { Message } from '../intl';
+import type { StorefrontMessageId } from '../messages';
 import './price-block.css';
 
 /** The versions in the order a visitor compares them: cheapest first. */
 const FORMAT_ORDER: readonly BookFormat[] = ['pdf', 'softcover', 'hardcover'];
+
+const FORMAT_NAME = {
+  pdf: 'storefront.format.pdf',
+  softcover: 'storefront.format.softcover',
+  hardcover: 'storefront.format.hardcover',
+} as const satisfies Record<BookFormat, StorefrontMessageId>;
 
 export interface PriceBlockProps {
   formats: readonly BookFormat[];
@@ -62,27 +69,25 @@ export function PriceBlock({ formats, config, currency, country, region, rates }
         return (
           <li key={format} className="sf-prices__item">
             <h3 className="sf-prices__format">
-              <FormattedMessage id={`storefront.format.${format}`} />
+              <Message id={FORMAT_NAME[format]} />
             </h3>
             <p className="sf-prices__delivery">
-              <FormattedMessage
-                id={format === 'pdf' ? 'storefront.prices.pdfDelivery' : 'storefront.prices.printDelivery'}
-              />
+              <Message id={format === 'pdf' ? 'storefront.prices.pdfDelivery' : 'storefront.prices.printDelivery'} />
             </p>
             <dl className="sf-prices__lines">
               <div className="sf-prices__line sf-prices__line--price">
                 <dt>
-                  <FormattedMessage id="storefront.prices.price" />
+                  <Message id="storefront.prices.price" />
                 </dt>
                 <dd>{formatBasePrice(convertMinor(price, source, currency, rates), currency, options)}</dd>
               </div>
               <div className="sf-prices__line">
                 <dt>
-                  <FormattedMessage id="storefront.prices.shipping" />
+                  <Message id="storefront.prices.shipping" />
                 </dt>
                 <dd>
                   {format === 'pdf' ? (
-                    <FormattedMessage id="storefront.prices.included" />
+                    <Message id="storefront.prices.included" />
                   ) : (
                     formatPrice(convertMinor(shipping, source, currency, rates), currency, options)
                   )}
@@ -90,7 +95,7 @@ export function PriceBlock({ formats, config, currency, country, region, rates }
               </div>
               <div className="sf-prices__line sf-prices__line--total">
                 <dt>
-                  <FormattedMessage id="storefront.prices.totalAzn" />
+                  <Message id="storefront.prices.totalAzn" />
                 </dt>
                 <dd>{formatAznTotal(price + shipping, source, rates, options)}</dd>
               </div>

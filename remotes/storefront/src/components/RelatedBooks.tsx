@@ -1,6 +1,6 @@
 import { ErrorNotice, isApiError, Loading } from '@shop/shared';
-import { FormattedMessage } from 'react-intl';
 import { useGetRelatedBooksQuery } from '../api';
+import { Message } from '../intl';
 import { BookGrid } from './BookCard';
 import { Section } from './Section';
 
@@ -16,7 +16,7 @@ export function RelatedBooks({ slug }: { slug: string }) {
       {isFetching && !currentData && <Loading />}
       {notFound ? (
         <p className="sf-empty">
-          <FormattedMessage id="common.error.relatedBooksNotFound" />
+          <Message id="common.error.relatedBooksNotFound" />
         </p>
       ) : (
         error && !isFetching && <ErrorNotice error={error} onRetry={refetch} />

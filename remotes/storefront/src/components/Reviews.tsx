@@ -1,18 +1,16 @@
 import { DateText, ErrorNotice, Loading } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { type Review, useGetReviewsQuery } from '../api';
+import { Message, useT } from '../intl';
 import { Section } from './Section';
 import './reviews.css';
 
 /** Five stars for the eye; the rating in words for a screen reader. */
 export function Stars({ rating }: { rating: number }) {
-  const intl = useIntl();
+  const t = useT();
   const value = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <p className="sf-stars">
-      <span className="visually-hidden">
-        {intl.formatMessage({ id: 'storefront.reviews.rating' }, { rating: value })}
-      </span>
+      <span className="visually-hidden">{t('storefront.reviews.rating', { rating: value })}</span>
       <span aria-hidden="true">
         <span className="sf-stars__on">{'★'.repeat(value)}</span>
         <span className="sf-stars__off">{'★'.repeat(5 - value)}</span>
@@ -45,7 +43,7 @@ export function Reviews() {
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       {data && reviews.length === 0 && (
         <p className="sf-empty">
-          <FormattedMessage id="storefront.reviews.empty" />
+          <Message id="storefront.reviews.empty" />
         </p>
       )}
       {reviews.length > 0 && (

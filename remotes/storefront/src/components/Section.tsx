@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Message } from '../intl';
 import type { StorefrontMessageId } from '../messages/en';
 
 interface SectionProps {
@@ -17,7 +17,7 @@ export function Section({ id, title, lead, aside, children }: SectionProps) {
   const titleId = `sf-${id}-title`;
   const heading = (
     <h2 id={titleId} className="sf-section__title">
-      <FormattedMessage id={title} />
+      <Message id={title} />
     </h2>
   );
   return (
@@ -32,7 +32,7 @@ export function Section({ id, title, lead, aside, children }: SectionProps) {
       )}
       {lead && (
         <p className="sf-section__lead">
-          <FormattedMessage id={lead} />
+          <Message id={lead} />
         </p>
       )}
       {children}

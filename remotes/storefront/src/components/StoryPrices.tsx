@@ -9,8 +9,8 @@ import {
   useGetPriceConfigsQuery,
   useShop,
 } from '@shop/shared';
-import { FormattedMessage } from 'react-intl';
 import type { BookFormat } from '../api';
+import { Message } from '../intl';
 import { PriceBlock } from './PriceBlock';
 
 /** The story page's prices: the price configuration, the visitor's currency and country, and the rates. */
@@ -26,7 +26,7 @@ export function StoryPrices({ formats }: { formats: readonly BookFormat[] }) {
   return (
     <section className="sf-story__prices" aria-labelledby="sf-prices-title">
       <h2 id="sf-prices-title">
-        <FormattedMessage id="storefront.prices.title" />
+        <Message id="storefront.prices.title" />
       </h2>
       {isLoading && <Loading />}
       {error && <ErrorNotice error={error} onRetry={refetch} />}
@@ -42,7 +42,7 @@ export function StoryPrices({ formats }: { formats: readonly BookFormat[] }) {
             rates={ratesOrFallback(ratesResponse)}
           />
           <p className="sf-story__price-note">
-            <FormattedMessage id="storefront.prices.note" />
+            <Message id="storefront.prices.note" />
           </p>
         </>
       )}

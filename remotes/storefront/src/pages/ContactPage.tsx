@@ -7,9 +7,9 @@ import {
   PERSON_NAME_MAX,
 } from '@shop/shared/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { type ContactMessage, useSendContactMessageMutation } from '../api';
 import { InputField, TextAreaField } from '../components/FormField';
+import { Message, useT } from '../intl';
 import './contact.css';
 
 const FIELDS = ['full_name', 'email', 'subject', 'message'] as const;
@@ -36,7 +36,7 @@ function serverFieldErrors(body: unknown): FieldErrors {
 }
 
 export function ContactPage() {
-  const intl = useIntl();
+  const t = useT();
   const { localize } = useShop();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -97,42 +97,42 @@ export function ContactPage() {
 
   return (
     <Page
-      title={intl.formatMessage({ id: 'storefront.contact.title' })}
-      description={intl.formatMessage({ id: 'storefront.contact.description' })}
+      title={t('storefront.contact.title')}
+      description={t('storefront.contact.description')}
       className="sf-contact"
     >
       <p className="sf-lead">
-        <FormattedMessage id="storefront.contact.description" />
+        <Message id="storefront.contact.description" />
       </p>
       <div className="sf-contact__layout">
         {sent ? (
           <section className="sf-contact__sent" aria-labelledby="sf-contact-sent">
             <h2 id="sf-contact-sent" tabIndex={-1} ref={sentHeading}>
-              <FormattedMessage id="storefront.contact.sent" />
+              <Message id="storefront.contact.sent" />
             </h2>
             <p>
-              <FormattedMessage id="storefront.contact.sentText" values={{ email: sent.email }} />
+              <Message id="storefront.contact.sentText" values={{ email: sent.email }} />
             </p>
             <dl className="sf-contact__copy">
               <dt>
-                <FormattedMessage id="storefront.contact.fullName" />
+                <Message id="storefront.contact.fullName" />
               </dt>
               <dd>{sent.full_name}</dd>
               <dt>
-                <FormattedMessage id="storefront.contact.email" />
+                <Message id="storefront.contact.email" />
               </dt>
               <dd>{sent.email}</dd>
               <dt>
-                <FormattedMessage id="storefront.contact.subject" />
+                <Message id="storefront.contact.subject" />
               </dt>
               <dd>{sent.subject}</dd>
               <dt>
-                <FormattedMessage id="storefront.contact.message" />
+                <Message id="storefront.contact.message" />
               </dt>
               <dd className="sf-contact__message">{sent.message}</dd>
             </dl>
             <button type="button" className="shop-button" onClick={sendAnother}>
-              <FormattedMessage id="storefront.contact.sendAnother" />
+              <Message id="storefront.contact.sendAnother" />
             </button>
           </section>
         ) : (
@@ -143,7 +143,7 @@ export function ContactPage() {
                 name="full_name"
                 autoComplete="name"
                 maxLength={PERSON_NAME_MAX}
-                label={intl.formatMessage({ id: 'storefront.contact.fullName' })}
+                label={t('storefront.contact.fullName')}
                 value={values.full_name}
                 onChange={update('full_name')}
                 error={errors.full_name}
@@ -155,7 +155,7 @@ export function ContactPage() {
                 inputMode="email"
                 autoComplete="email"
                 maxLength={EMAIL_MAX}
-                label={intl.formatMessage({ id: 'storefront.contact.email' })}
+                label={t('storefront.contact.email')}
                 value={values.email}
                 onChange={update('email')}
                 error={errors.email}
@@ -165,7 +165,7 @@ export function ContactPage() {
               id="contact-subject"
               name="subject"
               maxLength={CONTACT_SUBJECT_MAX}
-              label={intl.formatMessage({ id: 'storefront.contact.subject' })}
+              label={t('storefront.contact.subject')}
               value={values.subject}
               onChange={update('subject')}
               error={errors.subject}
@@ -175,14 +175,14 @@ export function ContactPage() {
               name="message"
               rows={7}
               maxLength={CONTACT_MESSAGE_MAX}
-              label={intl.formatMessage({ id: 'storefront.contact.message' })}
+              label={t('storefront.contact.message')}
               value={values.message}
               onChange={update('message')}
               error={errors.message}
               describedBy="contact-message-counter"
               after={
                 <p id="contact-message-counter" className="sf-contact__counter">
-                  <FormattedMessage
+                  <Message
                     id="storefront.contact.counter"
                     values={{ count: values.message.length, max: CONTACT_MESSAGE_MAX }}
                   />
@@ -193,35 +193,35 @@ export function ContactPage() {
               (rateLimited ? (
                 <div className="shop-error" role="alert">
                   <p>
-                    <FormattedMessage id="storefront.contact.rateLimited" />
+                    <Message id="storefront.contact.rateLimited" />
                   </p>
                 </div>
               ) : (
                 <ErrorNotice error={failure} />
               ))}
             <button type="submit" className="shop-button sf-button-large" disabled={isLoading}>
-              <FormattedMessage id={isLoading ? 'storefront.contact.submitting' : 'storefront.contact.submit'} />
+              <Message id={isLoading ? 'storefront.contact.submitting' : 'storefront.contact.submit'} />
             </button>
           </form>
         )}
         <aside className="sf-contact__help" aria-labelledby="sf-contact-help">
           <h2 id="sf-contact-help">
-            <FormattedMessage id="storefront.contact.helpTitle" />
+            <Message id="storefront.contact.helpTitle" />
           </h2>
           <p>
-            <FormattedMessage id="storefront.contact.helpFaqs" />
+            <Message id="storefront.contact.helpFaqs" />
           </p>
           <p>
             <Link to={localize('/faqs')}>
-              <FormattedMessage id="storefront.contact.helpFaqsLink" />
+              <Message id="storefront.contact.helpFaqsLink" />
             </Link>
           </p>
           <p>
-            <FormattedMessage id="storefront.contact.helpTrack" />
+            <Message id="storefront.contact.helpTrack" />
           </p>
           <p>
             <Link to={localize('/track-order')}>
-              <FormattedMessage id="storefront.contact.helpTrackLink" />
+              <Message id="storefront.contact.helpTrackLink" />
             </Link>
           </p>
         </aside>

@@ -1,23 +1,23 @@
 import { DateText, isApiError, Page, useParams } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetPageQuery } from '../api';
+import { Message, useT } from '../intl';
 import { FailedPage, LoadingPage, NotFoundPage } from './StatusPages';
 import './content-page.css';
 
 /** /page/:slug — a content page (about, terms, privacy …) with its sections. */
 export function ContentPage() {
-  const intl = useIntl();
+  const t = useT();
   const { slug = '' } = useParams();
   const { currentData: page, error, isFetching, refetch } = useGetPageQuery(slug);
-  const loadingTitle = intl.formatMessage({ id: 'storefront.page.loadingTitle' });
+  const loadingTitle = t('storefront.page.loadingTitle');
 
   if (!page) {
     if (isFetching) return <LoadingPage title={loadingTitle} />;
     if (isApiError(error) && error.status === 404) {
       return (
         <NotFoundPage
-          title={intl.formatMessage({ id: 'common.error.pageNotFound' })}
-          text={intl.formatMessage({ id: 'common.error.pageNotFoundDescription' })}
+          title={t('common.error.pageNotFound')}
+          text={t('common.error.pageNotFoundDescription')}
           backTo="/"
           backLabel="common.action.backToHome"
         />
@@ -41,7 +41,7 @@ export function ContentPage() {
       </div>
       {page.updated_at && (
         <p className="sf-content__updated">
-          <FormattedMessage id="storefront.page.updated" values={{ date: <DateText value={page.updated_at} long /> }} />
+          <Message id="storefront.page.updated" values={{ date: <DateText value={page.updated_at} long /> }} />
         </p>
       )}
     </Page>

@@ -1,9 +1,9 @@
 import { ErrorNotice, Link, Loading, Page, useSearchParams, useShop } from '@shop/shared';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetBooksQuery, useGetCategoriesQuery } from '../api';
 import { BookGrid } from '../components/BookCard';
 import { Pagination } from '../components/Pagination';
+import { Message, useT } from '../intl';
 import './explore.css';
 
 export const PER_PAGE = 12;
@@ -24,7 +24,7 @@ function explorePath(category: string, page: number): string {
 }
 
 export function ExplorePage() {
-  const intl = useIntl();
+  const t = useT();
   const { localize } = useShop();
   const [params] = useSearchParams();
   const category = params.get('category') || ALL;
@@ -41,29 +41,26 @@ export function ExplorePage() {
   }, [page]);
 
   const current = categories.data?.find((item) => item.slug === category);
-  const heading = current?.name ?? intl.formatMessage({ id: 'storefront.explore.all' });
+  const heading = current?.name ?? t('storefront.explore.all');
   // While another page or category loads, the previous results stay in place, dimmed.
   const shown = books.data;
   const meta = shown?.meta;
 
   return (
     <Page
-      title={intl.formatMessage({ id: 'storefront.explore.title' })}
-      description={intl.formatMessage({ id: 'storefront.explore.description' })}
+      title={t('storefront.explore.title')}
+      description={t('storefront.explore.description')}
       className="sf-explore"
     >
       <p className="sf-lead">
-        <FormattedMessage id="storefront.explore.description" />
+        <Message id="storefront.explore.description" />
       </p>
-      <nav className="sf-filter" aria-label={intl.formatMessage({ id: 'storefront.explore.filter' })}>
+      <nav className="sf-filter" aria-label={t('storefront.explore.filter')}>
         {categories.error ? (
           <ErrorNotice error={categories.error} onRetry={categories.refetch} />
         ) : (
           <ul className="sf-plain-list sf-filter__list">
-            {[
-              { slug: ALL, name: intl.formatMessage({ id: 'storefront.explore.all' }) },
-              ...(categories.data ?? []),
-            ].map((item) => (
+            {[{ slug: ALL, name: t('storefront.explore.all') }, ...(categories.data ?? [])].map((item) => (
               <li key={item.slug}>
                 <Link
                   className="sf-pill sf-filter__chip"
@@ -91,15 +88,15 @@ export function ExplorePage() {
             ) : meta.total > 0 ? (
               <div className="sf-empty">
                 <p>
-                  <FormattedMessage id="storefront.explore.outOfRange" />
+                  <Message id="storefront.explore.outOfRange" />
                 </p>
                 <Link to={localize(explorePath(category, 1))}>
-                  <FormattedMessage id="storefront.explore.firstPage" />
+                  <Message id="storefront.explore.firstPage" />
                 </Link>
               </div>
             ) : (
               <p className="sf-empty">
-                <FormattedMessage id="common.error.categoryEmpty" />
+                <Message id="common.error.categoryEmpty" />
               </p>
             )}
             {shown.books.length > 0 && (

@@ -1,27 +1,23 @@
 import { ErrorNotice, Link, Loading, Page, useShop } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetFaqsQuery } from '../api';
+import { Message, useT } from '../intl';
 import './faqs.css';
 
 export function FaqsPage() {
-  const intl = useIntl();
+  const t = useT();
   const { localize } = useShop();
   const { data, error, isLoading, isFetching, refetch } = useGetFaqsQuery();
   const faqs = data?.faqs ?? [];
   return (
-    <Page
-      title={intl.formatMessage({ id: 'storefront.faqs.title' })}
-      description={intl.formatMessage({ id: 'storefront.faqs.description' })}
-      className="sf-faqs"
-    >
+    <Page title={t('storefront.faqs.title')} description={t('storefront.faqs.description')} className="sf-faqs">
       <p className="sf-lead">
-        <FormattedMessage id="storefront.faqs.description" />
+        <Message id="storefront.faqs.description" />
       </p>
       {(isLoading || (error && isFetching)) && <Loading />}
       {error && !isFetching && <ErrorNotice error={error} onRetry={refetch} />}
       {data && faqs.length === 0 && (
         <p className="sf-empty">
-          <FormattedMessage id="storefront.faqs.empty" />
+          <Message id="storefront.faqs.empty" />
         </p>
       )}
       {faqs.length > 0 && (
@@ -43,10 +39,10 @@ export function FaqsPage() {
       )}
       <aside className="sf-faqs__more" aria-labelledby="sf-faqs-more">
         <p id="sf-faqs-more">
-          <FormattedMessage id="storefront.faqs.more" />
+          <Message id="storefront.faqs.more" />
         </p>
         <Link className="shop-button" to={localize('/contact')}>
-          <FormattedMessage id="storefront.faqs.contact" />
+          <Message id="storefront.faqs.contact" />
         </Link>
       </aside>
     </Page>

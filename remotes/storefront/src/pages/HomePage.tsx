@@ -1,5 +1,4 @@
 import { Link, useHead, useShop } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { CategoryLinks } from '../components/CategoryLinks';
 import { Hero } from '../components/Hero';
 import { HowItWorks } from '../components/HowItWorks';
@@ -8,24 +7,25 @@ import { PhotoGuide } from '../components/PhotoGuide';
 import { PopularBooks } from '../components/PopularBooks';
 import { Reviews } from '../components/Reviews';
 import { Section } from '../components/Section';
+import { Message, useT } from '../intl';
 import './home.css';
 
 export function HomePage() {
-  const intl = useIntl();
+  const t = useT();
   const { localize } = useShop();
   // The headline is the page's h1 inside the hero, so the head tags are set here rather than by <Page>.
   useHead({
-    title: intl.formatMessage({ id: 'storefront.home.title' }),
-    description: intl.formatMessage({ id: 'storefront.home.description' }),
+    title: t('storefront.home.title'),
+    description: t('storefront.home.description'),
   });
   return (
     <div className="shop-page sf-home">
       <Hero>
         <Link className="shop-button sf-button-large" to={localize('/create-story')}>
-          <FormattedMessage id="storefront.home.cta" />
+          <Message id="storefront.home.cta" />
         </Link>
         <Link className="shop-button sf-button-secondary sf-button-large" to={localize('/explore')}>
-          <FormattedMessage id="storefront.home.browse" />
+          <Message id="storefront.home.browse" />
         </Link>
       </Hero>
       <PopularBooks />

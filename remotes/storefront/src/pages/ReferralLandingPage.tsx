@@ -1,5 +1,5 @@
 import { api, ErrorNotice, Link, Loading, Page, useParams, useShop } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Message, useT } from '../intl';
 
 /**
  * Recording the visit: the server counts it and keeps the code in a first-party cookie (shop_ref) for
@@ -16,23 +16,23 @@ const referralLandingApi = api.injectEndpoints({
 
 /** The landing of an ambassador's link: records the referral and leads into the shop. */
 export function ReferralLandingPage() {
-  const intl = useIntl();
+  const t = useT();
   const { localize, config } = useShop();
   const { referralCode = '' } = useParams();
   const { data, error, isLoading } = referralLandingApi.useRecordReferralVisitQuery(referralCode);
   return (
-    <Page title={intl.formatMessage({ id: 'storefront.referral.title' }, { siteName: config.siteName })} noindex>
+    <Page title={t('storefront.referral.title', { siteName: config.siteName })} noindex>
       {isLoading && <Loading />}
       {data && (
         <p className="sf-lead">
-          <FormattedMessage id="storefront.referral.text" values={{ code: <strong>{data.referral_code}</strong> }} />
+          <Message id="storefront.referral.text" values={{ code: <strong>{data.referral_code}</strong> }} />
         </p>
       )}
       {/* An unknown code: the server's 'This referral link is not valid', and the shop is still one click away. */}
       {error && <ErrorNotice error={error} />}
       {!isLoading && (
         <Link className="shop-button sf-button-large" to={localize('/create-story')}>
-          <FormattedMessage id="storefront.home.cta" />
+          <Message id="storefront.home.cta" />
         </Link>
       )}
     </Page>

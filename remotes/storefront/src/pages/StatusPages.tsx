@@ -1,5 +1,6 @@
-import { ErrorNotice, Link, Loading, Page, useHead, useShop } from '@shop/shared';
-import { FormattedMessage } from 'react-intl';
+import { type CommonMessageId, ErrorNotice, Link, Loading, Page, useHead, useShop } from '@shop/shared';
+import { Message } from '../intl';
+import type { StorefrontMessageId } from '../messages';
 
 /** While a page's content loads: a neutral title in the head, and a spinner where the page will be. */
 export function LoadingPage({ title }: { title: string }) {
@@ -30,14 +31,14 @@ export function NotFoundPage({
   title: string;
   text?: string;
   backTo: string;
-  backLabel: string;
+  backLabel: StorefrontMessageId | CommonMessageId;
 }) {
   const { localize } = useShop();
   return (
     <Page title={title} noindex className="sf-not-found">
       {text && <p className="sf-lead">{text}</p>}
       <Link className="shop-button" to={localize(backTo)}>
-        <FormattedMessage id={backLabel} />
+        <Message id={backLabel} />
       </Link>
     </Page>
   );

@@ -1,25 +1,25 @@
 import { isApiError, Link, useHead, useParams, useShop } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { type BookDetail, useGetBookQuery } from '../api';
 import { Gallery } from '../components/Gallery';
 import { RelatedBooks } from '../components/RelatedBooks';
 import { StoryPrices } from '../components/StoryPrices';
+import { Message, useT } from '../intl';
 import { FailedPage, LoadingPage, NotFoundPage } from './StatusPages';
 import './story.css';
 
 export function StoryPage() {
-  const intl = useIntl();
+  const t = useT();
   const { slug = '' } = useParams();
   // currentData, not data: following a related story must not show the previous one under the new address.
   const { currentData, error, isFetching, refetch } = useGetBookQuery(slug);
-  const loadingTitle = intl.formatMessage({ id: 'storefront.story.loadingTitle' });
+  const loadingTitle = t('storefront.story.loadingTitle');
 
   if (currentData) return <StoryDetail book={currentData} />;
   if (isFetching) return <LoadingPage title={loadingTitle} />;
   if (isApiError(error) && error.status === 404) {
     return (
       <NotFoundPage
-        title={intl.formatMessage({ id: 'common.error.storyNotFound' })}
+        title={t('common.error.storyNotFound')}
         backTo="/explore"
         backLabel="storefront.story.backToExplore"
       />
@@ -29,17 +29,17 @@ export function StoryPage() {
 }
 
 function StoryDetail({ book }: { book: BookDetail }) {
-  const intl = useIntl();
+  const t = useT();
   const { localize } = useShop();
   useHead({ title: book.name, description: book.summary, image: book.cover.url, type: 'book' });
   const categoryPath = `/explore?category=${encodeURIComponent(book.category.slug)}`;
   return (
     <div className="shop-page sf-story">
-      <nav className="sf-breadcrumb" aria-label={intl.formatMessage({ id: 'storefront.story.breadcrumb' })}>
+      <nav className="sf-breadcrumb" aria-label={t('storefront.story.breadcrumb')}>
         <ol className="sf-plain-list">
           <li>
             <Link to={localize('/explore')}>
-              <FormattedMessage id="storefront.explore.title" />
+              <Message id="storefront.explore.title" />
             </Link>
           </li>
           <li>
@@ -50,33 +50,30 @@ function StoryDetail({ book }: { book: BookDetail }) {
       </nav>
 
       <div className="sf-halves sf-story__top">
-        <Gallery
-          images={[book.cover, ...(book.sample_pages ?? [])]}
-          label={intl.formatMessage({ id: 'storefront.story.gallery' })}
-        />
+        <Gallery images={[book.cover, ...(book.sample_pages ?? [])]} label={t('storefront.story.gallery')} />
         <div className="sf-story__info">
           <h1 className="sf-story__title">{book.name}</h1>
           <p className="sf-story__summary">{book.summary}</p>
           <dl className="sf-story__facts">
             <div>
               <dt>
-                <FormattedMessage id="storefront.story.age" />
+                <Message id="storefront.story.age" />
               </dt>
               <dd>
-                <FormattedMessage id="storefront.book.ages" values={{ min: book.age_min, max: book.age_max }} />
+                <Message id="storefront.book.ages" values={{ min: book.age_min, max: book.age_max }} />
               </dd>
             </div>
             <div>
               <dt>
-                <FormattedMessage id="storefront.story.pageCount" />
+                <Message id="storefront.story.pageCount" />
               </dt>
               <dd>
-                <FormattedMessage id="storefront.book.pages" values={{ count: book.page_count }} />
+                <Message id="storefront.book.pages" values={{ count: book.page_count }} />
               </dd>
             </div>
             <div>
               <dt>
-                <FormattedMessage id="storefront.story.category" />
+                <Message id="storefront.story.category" />
               </dt>
               <dd>
                 <Link to={localize(categoryPath)}>{book.category.name}</Link>
@@ -87,12 +84,12 @@ function StoryDetail({ book }: { book: BookDetail }) {
             className="shop-button sf-button-large sf-story__cta"
             to={localize(`/create-story?book=${encodeURIComponent(book.slug)}`)}
           >
-            <FormattedMessage id="storefront.story.create" />
+            <Message id="storefront.story.create" />
           </Link>
           {book.description.length > 0 && (
             <section className="sf-story__about" aria-labelledby="sf-about-title">
               <h2 id="sf-about-title">
-                <FormattedMessage id="storefront.story.aboutTitle" />
+                <Message id="storefront.story.aboutTitle" />
               </h2>
               {book.description.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
