@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/routes';
 import { z } from 'zod';
 import { FAULT_POINT_NAMES, type FaultPointName } from '../lib/fault-point';
 
@@ -11,8 +12,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where the shop keeps its database, keys, files and mail when DATA_DIR is unset. */
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, 'data');
 
-export const REMOTE_NAMES = ['storefront', 'checkout', 'tracking', 'ambassador', 'backoffice'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName };
 
 export const REGIONS = ['global', 'russia'] as const;
 export type Region = (typeof REGIONS)[number];

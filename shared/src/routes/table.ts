@@ -5,7 +5,9 @@
  * Pure data on purpose: no React here, so the server can import it.
  */
 export type LayoutName = 'default' | 'ambassador' | 'dashboard' | 'none';
-export type RemoteName = 'storefront' | 'checkout' | 'tracking' | 'ambassador' | 'backoffice';
+/** Every remote the shell can mount; the server's registry (/remotes.json, REMOTE_<NAME>_URL) lists the same. */
+export const REMOTE_NAMES = ['storefront', 'checkout', 'tracking', 'ambassador', 'backoffice'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface RouteSpec {
   /** Stable id handed to the remote's App, which renders the matching page. */
