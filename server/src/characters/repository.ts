@@ -8,28 +8,28 @@ export type CharacterRow = typeof orderCharacters.$inferSelect;
 
 /** The pictures of the order's newest round (empty before the first one is ready). */
 export async function newestCharacters(db: DbOrTx | Db, orderId: string): Promise<CharacterRow[]> {
-  const [latest] = await db
-    .select({ generation: orderCharacters.generation })
-    .from(orderCharacters)
-    .where(eq(orderCharacters.orderId, orderId))
-    .orderBy(desc(orderCharacters.generation))
-    .limit(1);
-  if (!latest) return [];
+  const latest = await latestGeneration(db, orderId);
+  if (latest === undefined) return [];
   return db
     .select()
     .from(orderCharacters)
-    .where(and(eq(orderCharacters.orderId, orderId), eq(orderCharacters.generation, latest.generation)));
+    .where(and(eq(orderCharacters.orderId, orderId), eq(orderCharacters.generation, latest)));
 }
 
 /** The round number the next generation gets. */
 export async function nextGeneration(db: DbOrTx, orderId: string): Promise<number> {
+  return ((await latestGeneration(db, orderId)) ?? 0) + 1;
+}
+
+/** The order's newest round number, undefined before the first. */
+async function latestGeneration(db: DbOrTx | Db, orderId: string): Promise<number | undefined> {
   const [latest] = await db
     .select({ generation: orderCharacters.generation })
     .from(orderCharacters)
     .where(eq(orderCharacters.orderId, orderId))
     .orderBy(desc(orderCharacters.generation))
     .limit(1);
-  return (latest?.generation ?? 0) + 1;
+  return latest?.generation;
 }
 
 /** Removes every round of the order (its photo was replaced); returns the files to delete after commit. */

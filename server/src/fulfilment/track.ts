@@ -8,6 +8,21 @@ import { findOrderForTracking, listStatusHistory } from '../orders/repository';
 import { bookName } from './book-name';
 import { findShipment } from './repository';
 
+type ShipmentRow = NonNullable<Awaited<ReturnType<typeof findShipment>>>;
+
+/** A shipment as the API shows it, to the visitor and to the team alike. */
+export function shipmentJson(shipment: ShipmentRow | undefined) {
+  return shipment
+    ? {
+        carrier: shipment.carrier,
+        tracking_number: shipment.trackingNumber,
+        estimated_delivery: shipment.estimatedDelivery,
+        shipped_at: shipment.shippedAt.toISOString(),
+        delivered_at: shipment.deliveredAt?.toISOString() ?? null,
+      }
+    : null;
+}
+
 /** The page makes a fresh link on every lookup, so this one only has to outlast a visit. */
 export const TRACK_DOWNLOAD_TTL_SECONDS = 24 * 60 * 60;
 
@@ -36,15 +51,7 @@ export async function trackOrderJson(app: FastifyInstance, order: OrderRow, loca
     version: isBookVersion(order.version) ? order.version : null,
     book_name: name,
     created_at: order.createdAt.toISOString(),
-    shipment: shipment
-      ? {
-          carrier: shipment.carrier,
-          tracking_number: shipment.trackingNumber,
-          estimated_delivery: shipment.estimatedDelivery,
-          shipped_at: shipment.shippedAt.toISOString(),
-          delivered_at: shipment.deliveredAt?.toISOString() ?? null,
-        }
-      : null,
+    shipment: shipmentJson(shipment),
     download_url: order.bookPdfKey ? app.storage.signedUrl(order.bookPdfKey, TRACK_DOWNLOAD_TTL_SECONDS) : null,
   };
 }

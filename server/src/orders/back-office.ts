@@ -3,7 +3,9 @@
  * fulfilment service (the same functions as `npm run order`), every other move through the one transition
  * table; each change writes its audit entry in its own transaction.
  */
-import type { OrderStatus } from '@shop/shared/orders';
+import type { StaffOrderDetail, StaffOrderItem } from '@shop/shared/contracts';
+import type { CharactersStatus, OrderStatus, StoryType } from '@shop/shared/orders';
+import type { BookVersion } from '@shop/shared/validation';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reverseRewardsForRefund } from '../ambassadors';
@@ -14,6 +16,7 @@ import { bookName } from '../fulfilment/book-name';
 import { ORDER_EMAIL_KINDS, sendOrderEmail } from '../fulfilment/emails';
 import { queueFulfilment } from '../fulfilment/queue';
 import { findShipment } from '../fulfilment/repository';
+import { shipmentJson } from '../fulfilment/track';
 import { HttpError, notFound } from '../lib/http-error';
 import { ORDER_CONFIRMATION_KIND } from '../mail/order-confirmation';
 import type { OrderRow } from './access';
@@ -77,14 +80,15 @@ export async function listOrdersForStaff(app: FastifyInstance, query: OrderQuery
     .offset((query.page - 1) * query.per_page);
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   const items = await Promise.all(
-    rows.map(async (order) => ({
+    rows.map(async (order): Promise<StaffOrderItem> => ({
       id: order.id,
       order_number: order.orderNumber,
-      status: order.status,
+      // The columns are text; the response schema refuses a value outside the contract's lists.
+      status: order.status as OrderStatus,
       email: order.email,
       full_name: order.fullName,
       book_name: await bookName(app, order, 'en'),
-      version: order.version,
+      version: order.version as BookVersion | null,
       total: order.price?.total ?? null,
       currency: order.price?.currency ?? order.currency,
       created_at: order.createdAt.toISOString(),
@@ -95,7 +99,7 @@ export async function listOrdersForStaff(app: FastifyInstance, query: OrderQuery
 }
 
 /** One order as the back office shows it; file links are signed and expire. */
-export async function orderDetail(app: FastifyInstance, order: OrderRow) {
+export async function orderDetail(app: FastifyInstance, order: OrderRow): Promise<StaffOrderDetail> {
   const { db } = app.database;
   const [history, emails, shipment, characters] = await Promise.all([
     db
@@ -131,7 +135,7 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow) {
     order: {
       id: order.id,
       order_number: order.orderNumber,
-      status: order.status,
+      status: order.status as OrderStatus,
       locale,
       email: order.email,
       full_name: order.fullName,
@@ -149,11 +153,11 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow) {
         favourite_hero: order.child.favouriteHero ?? null,
       },
       book_name: await bookName(app, order, locale),
-      story_type: order.storyType,
-      version: order.version,
+      story_type: order.storyType as StoryType | null,
+      version: order.version as BookVersion | null,
       price: order.price ? priceSummaryJson(order.price) : null,
       photo_url: order.photoKey ? app.storage.signedUrl(order.photoKey) : null,
-      characters_status: characters.status,
+      characters_status: characters.status as CharactersStatus,
       characters: characters.characters.map(({ style, url }) => ({ style, url })),
       referral_code: order.referralCode,
       book_pdf_url: order.bookPdfKey ? app.storage.signedUrl(order.bookPdfKey) : null,
@@ -161,8 +165,8 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow) {
       paid_at: order.paidAt?.toISOString() ?? null,
     },
     history: history.map((entry) => ({
-      from: entry.fromStatus,
-      status: entry.toStatus,
+      from: entry.fromStatus as OrderStatus | null,
+      status: entry.toStatus as OrderStatus,
       at: entry.createdAt.toISOString(),
       actor: entry.actor,
       staff: staffName(entry.actor),
@@ -176,15 +180,7 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow) {
       via: email.via,
       created_at: email.createdAt.toISOString(),
     })),
-    shipment: shipment
-      ? {
-          carrier: shipment.carrier,
-          tracking_number: shipment.trackingNumber,
-          estimated_delivery: shipment.estimatedDelivery,
-          shipped_at: shipment.shippedAt.toISOString(),
-          delivered_at: shipment.deliveredAt?.toISOString() ?? null,
-        }
-      : null,
+    shipment: shipmentJson(shipment),
     allowed_transitions: staffTransitions(order),
     actions: {
       ship: order.status === 'ready_for_shipping' || (order.status === 'shipped' && shipment !== undefined),
