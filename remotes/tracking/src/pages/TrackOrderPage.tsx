@@ -1,8 +1,8 @@
 import { isApiError, Loading, Page, TextField, useSearchParams } from '@shop/shared';
 import { emailSchema } from '@shop/shared/validation';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { type TrackOrderArgs, useLazyTrackOrderQuery } from '../api';
+import { Message, useT } from '../intl';
 import { TrackingResult } from '../result/TrackingResult';
 import './track-order.css';
 
@@ -26,7 +26,7 @@ function check(orderNumber: string, email: string): { errors: FieldErrors; args?
  * read the same ('Order not found'), as the API answers them the same.
  */
 export function TrackOrderPage() {
-  const intl = useIntl();
+  const t = useT();
   const [params] = useSearchParams();
   const [orderNumber, setOrderNumber] = useState(params.get('order_number') ?? '');
   const [email, setEmail] = useState(params.get('email') ?? '');
@@ -72,16 +72,16 @@ export function TrackOrderPage() {
   const notFound = isError && isApiError(error) && error.status === 404;
   let output: ReactNode;
   if (isFetching) {
-    output = <Loading label={intl.formatMessage({ id: 'tracking.submitting' })} />;
+    output = <Loading label={t('tracking.submitting')} />;
   } else if (isError) {
     output = (
       <div className="shop-error tr-error" role="alert">
         <p>
-          <FormattedMessage id={notFound ? 'common.error.orderNotFound' : 'common.error.trackOrder'} />
+          <Message id={notFound ? 'common.error.orderNotFound' : 'common.error.trackOrder'} />
         </p>
         {!notFound && originalArgs && (
           <button type="button" className="shop-button" onClick={() => void track(originalArgs)}>
-            <FormattedMessage id="common.action.tryAgain" />
+            <Message id="common.action.tryAgain" />
           </button>
         )}
       </div>
@@ -96,28 +96,23 @@ export function TrackOrderPage() {
           <path d="M12 6v13.5" />
         </svg>
         <p>
-          <FormattedMessage id="tracking.empty" />
+          <Message id="tracking.empty" />
         </p>
       </div>
     );
   }
 
   return (
-    <Page
-      title={intl.formatMessage({ id: 'tracking.title' })}
-      description={intl.formatMessage({ id: 'tracking.description' })}
-      className="tr-page"
-      noindex
-    >
+    <Page title={t('tracking.title')} description={t('tracking.description')} className="tr-page" noindex>
       <p className="tr-lead">
-        <FormattedMessage id="tracking.description" />
+        <Message id="tracking.description" />
       </p>
       <form className="tr-form" onSubmit={onSubmit} noValidate>
         <div className="tr-form__fields">
           <TextField
             id="order-number"
             name="order_number"
-            label={intl.formatMessage({ id: 'tracking.orderNumber' })}
+            label={t('tracking.orderNumber')}
             value={orderNumber}
             onChange={(event) => setOrderNumber(event.target.value)}
             error={errors.orderNumber}
@@ -130,18 +125,18 @@ export function TrackOrderPage() {
             id="order-email"
             name="email"
             type="email"
-            label={intl.formatMessage({ id: 'tracking.email' })}
+            label={t('tracking.email')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}
             autoComplete="email"
           />
           <button type="submit" className="shop-button tr-form__submit" disabled={isFetching}>
-            <FormattedMessage id={isFetching ? 'tracking.submitting' : 'tracking.submit'} />
+            <Message id={isFetching ? 'tracking.submitting' : 'tracking.submit'} />
           </button>
         </div>
         <p className="tr-muted">
-          <FormattedMessage id="tracking.orderNumber.hint" />
+          <Message id="tracking.orderNumber.hint" />
         </p>
       </form>
       <div className="tr-output" aria-live="polite">

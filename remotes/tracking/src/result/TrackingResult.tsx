@@ -1,9 +1,41 @@
-import { type DateFormats, type OrderStatus, type TrackOrderJson, useDates } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { buildTimeline, type TimelineStep } from './timeline';
+import { type DateFormats, ORDER_STATUS_MESSAGE, type OrderStatus, type TrackOrderJson, useDates } from '@shop/shared';
+import { Message, useT } from '../intl';
+import type { TrackingMessageId } from '../messages';
+import { buildTimeline, type StepState, type TimelineStep } from './timeline';
 import './tracking-result.css';
 
 const FINAL: ReadonlySet<TimelineStep['key']> = new Set(['completed', 'refunded']);
+
+/** Said to a screen reader after each step's name. */
+const STEP_STATE = {
+  done: 'tracking.step.done',
+  current: 'tracking.step.current',
+  upcoming: 'tracking.step.upcoming',
+} as const satisfies Record<StepState, TrackingMessageId>;
+
+const VERSION = {
+  pdf: 'tracking.version.pdf',
+  softcover: 'tracking.version.softcover',
+  hardcover: 'tracking.version.hardcover',
+} as const satisfies Record<NonNullable<TrackOrderJson['version']>, TrackingMessageId>;
+
+/** What happens next, for the order's status now. */
+const HINT = {
+  pending: 'tracking.hint.pending',
+  waiting_for_payment: 'tracking.hint.waiting_for_payment',
+  payment_failed: 'tracking.hint.payment_failed',
+  paid: 'tracking.hint.paid',
+  in_review: 'tracking.hint.in_review',
+  story_writing: 'tracking.hint.story_writing',
+  printing: 'tracking.hint.printing',
+  ready_for_shipping: 'tracking.hint.ready_for_shipping',
+  shipped: 'tracking.hint.shipped',
+  delivered: 'tracking.hint.delivered',
+  completed: 'tracking.hint.completed',
+  failed: 'tracking.hint.failed',
+  refund_requested: 'tracking.hint.refund_requested',
+  refunded: 'tracking.hint.refunded',
+} as const satisfies Record<OrderStatus, TrackingMessageId>;
 
 function Timeline({
   steps,
@@ -28,7 +60,7 @@ function Timeline({
             <span className="tr-step__label">{statusLabel(step.key)}</span>
             <span className="visually-hidden">
               {' — '}
-              <FormattedMessage id={`tracking.step.${step.state}`} />
+              <Message id={STEP_STATE[step.state]} />
             </span>
             {step.at && (
               <time className="tr-step__date" dateTime={step.at}>
@@ -44,9 +76,9 @@ function Timeline({
 
 /** What the tracking API says about one order: the path it takes, where it is, the parcel and the PDF. */
 export function TrackingResult({ order }: { order: TrackOrderJson }) {
-  const intl = useIntl();
+  const t = useT();
   const statusLabel = (key: OrderStatus | 'placed') =>
-    intl.formatMessage({ id: key === 'placed' ? 'tracking.timeline.placed' : `common.orderStatus.${key}` });
+    t(key === 'placed' ? 'tracking.timeline.placed' : ORDER_STATUS_MESSAGE[key]);
   const version = order.version ?? 'pdf';
   const { shipment } = order;
   const dates = useDates();
@@ -55,33 +87,33 @@ export function TrackingResult({ order }: { order: TrackOrderJson }) {
     <article className="tr-result" aria-labelledby="tr-result-title">
       <header className="tr-result__head">
         <h2 id="tr-result-title" tabIndex={-1}>
-          <FormattedMessage id="tracking.result.title" values={{ number: order.order_number }} />
+          <Message id="tracking.result.title" values={{ number: order.order_number }} />
         </h2>
         <p className={`tr-badge tr-badge--${order.status}`}>
-          <FormattedMessage id="tracking.result.status" values={{ status: statusLabel(order.status) }} />
+          <Message id="tracking.result.status" values={{ status: statusLabel(order.status) }} />
         </p>
       </header>
 
       <dl className="tr-facts">
         <div>
           <dt>
-            <FormattedMessage id="tracking.result.book" />
+            <Message id="tracking.result.book" />
           </dt>
           <dd>{order.book_name}</dd>
         </div>
         {order.version && (
           <div>
             <dt>
-              <FormattedMessage id="tracking.result.version" />
+              <Message id="tracking.result.version" />
             </dt>
             <dd>
-              <FormattedMessage id={`tracking.version.${order.version}`} />
+              <Message id={VERSION[order.version]} />
             </dd>
           </div>
         )}
         <div>
           <dt>
-            <FormattedMessage id="tracking.result.ordered" />
+            <Message id="tracking.result.ordered" />
           </dt>
           <dd>
             <time dateTime={order.created_at}>{dates.long(order.created_at)}</time>
@@ -91,7 +123,7 @@ export function TrackingResult({ order }: { order: TrackOrderJson }) {
 
       <div className="tr-now">
         <p>
-          <FormattedMessage id={`tracking.hint.${order.status}`} values={{ version }} />
+          <Message id={HINT[order.status]} values={{ version }} />
         </p>
         {order.download_url && (
           <p className="tr-download">
@@ -99,10 +131,10 @@ export function TrackingResult({ order }: { order: TrackOrderJson }) {
               <svg className="tr-download__icon" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M12 4v11m-5-5 5 5 5-5M5 19h14" />
               </svg>
-              <FormattedMessage id="tracking.download" />
+              <Message id="tracking.download" />
             </a>
             <span className="tr-muted">
-              <FormattedMessage id="tracking.download.hint" />
+              <Message id="tracking.download.hint" />
             </span>
           </p>
         )}
@@ -111,7 +143,7 @@ export function TrackingResult({ order }: { order: TrackOrderJson }) {
       <div className="tr-columns">
         <section className="tr-card" aria-labelledby="tr-timeline-title">
           <h3 id="tr-timeline-title">
-            <FormattedMessage id="tracking.timeline.title" />
+            <Message id="tracking.timeline.title" />
           </h3>
           <Timeline steps={buildTimeline(order)} statusLabel={statusLabel} dates={dates} />
         </section>
@@ -119,24 +151,24 @@ export function TrackingResult({ order }: { order: TrackOrderJson }) {
         {shipment && (
           <section className="tr-card" aria-labelledby="tr-shipment-title">
             <h3 id="tr-shipment-title">
-              <FormattedMessage id="tracking.shipment.title" />
+              <Message id="tracking.shipment.title" />
             </h3>
             <dl className="tr-shipment">
               <div>
                 <dt>
-                  <FormattedMessage id="tracking.shipment.carrier" />
+                  <Message id="tracking.shipment.carrier" />
                 </dt>
                 <dd>{shipment.carrier}</dd>
               </div>
               <div>
                 <dt>
-                  <FormattedMessage id="tracking.shipment.trackingNumber" />
+                  <Message id="tracking.shipment.trackingNumber" />
                 </dt>
                 <dd className="tr-code">{shipment.tracking_number}</dd>
               </div>
               <div>
                 <dt>
-                  <FormattedMessage id="tracking.shipment.shippedAt" />
+                  <Message id="tracking.shipment.shippedAt" />
                 </dt>
                 <dd>
                   <time dateTime={shipment.shipped_at}>{dates.long(shipment.shipped_at)}</time>
@@ -145,7 +177,7 @@ export function TrackingResult({ order }: { order: TrackOrderJson }) {
               {shipment.estimated_delivery && !shipment.delivered_at && (
                 <div>
                   <dt>
-                    <FormattedMessage id="tracking.shipment.estimatedDelivery" />
+                    <Message id="tracking.shipment.estimatedDelivery" />
                   </dt>
                   <dd>
                     <time dateTime={shipment.estimated_delivery}>
@@ -157,7 +189,7 @@ export function TrackingResult({ order }: { order: TrackOrderJson }) {
               {shipment.delivered_at && (
                 <div>
                   <dt>
-                    <FormattedMessage id="tracking.shipment.deliveredAt" />
+                    <Message id="tracking.shipment.deliveredAt" />
                   </dt>
                   <dd>
                     <time dateTime={shipment.delivered_at}>{dates.long(shipment.delivered_at)}</time>
@@ -171,7 +203,7 @@ export function TrackingResult({ order }: { order: TrackOrderJson }) {
 
       <details className="tr-history">
         <summary>
-          <FormattedMessage id="tracking.history.title" />
+          <Message id="tracking.history.title" />
         </summary>
         <ol>
           {order.status_history.map((change) => (
