@@ -1,6 +1,6 @@
 /**
  * The child's name with a case ending, for the Turkish and Azerbaijani stories (story-types.ts: nameGen,
- * nameDat, nameAcc, nameLoc, nameAbl, nameIns). The ending follows vowel harmony with the name's last
+ * nameDat, nameAcc, nameLoc, nameAbl, nameIns, nameToo). The ending follows vowel harmony with the name's last
  * vowel and whether the name ends in a vowel (buffer consonant n or y) or a voiceless consonant (Turkish
  * writes -ta/-tan after f s t k ç ş h p). Turkish puts an apostrophe between a proper name and its ending
  * (Ali’yi, Can’ı, Mert’e); Azerbaijani attaches it directly (Əlinin, Murada) and writes "ilə" apart.
@@ -17,6 +17,8 @@ export interface NameCases {
   nameLoc: string;
   nameAbl: string;
   nameIns: string;
+  /** The name with the particle "too / and … as well", written apart and harmonised: Burak da, Emir de, Əli də. */
+  nameToo: string;
 }
 
 type Harmony = 'a' | 'ı' | 'o' | 'e' | 'i' | 'ö';
@@ -65,10 +67,27 @@ const HIGH: Record<Harmony, string> = { a: 'ı', ı: 'ı', o: 'u', e: 'i', i: 'i
 const isFront = (harmony: Harmony) => harmony === 'e' || harmony === 'i' || harmony === 'ö';
 
 /**
- * Arabic names whose final l is palatal take front endings in Turkish although their last vowel is a
- * (Kemal’e, Hilal’in), as Turkish spelling guides list them.
+ * Names whose final l is palatal take front endings in Turkish although their last vowel is back
+ * (Kemal’e, Hilal’in, Hayal’in, Resul’ü), as Turkish spelling guides list them.
  */
-const TR_PALATAL_L_NAMES = new Set(['kemal', 'cemal', 'celal', 'hilal', 'nihal', 'iclal', 'bilal', 'meral']);
+const TR_PALATAL_L_NAMES = new Set([
+  'kemal',
+  'cemal',
+  'celal',
+  'hilal',
+  'nihal',
+  'iclal',
+  'bilal',
+  'meral',
+  'hayal',
+  'ikbal',
+  'resul',
+  'rasul',
+]);
+/** A palatal l fronts the vowel before it: a → e, ı → i, o/u → ö/ü. */
+const FRONTED: Record<Harmony, Harmony> = { a: 'e', ı: 'i', o: 'ö', e: 'e', i: 'i', ö: 'ö' };
+/** Letters only Turkish (and Azerbaijani) keyboards type: a name in capitals with one of them was typed on one. */
+const TURKIC_CAPITALS = /[İŞĞÇÖÜƏ]/u;
 
 const VOICELESS = new Set([...'fstkçşhp', ...'фсткчшхпцщ']);
 
@@ -76,11 +95,22 @@ interface Shape {
   harmony: Harmony;
   endsInVowel: boolean;
   voicelessEnd: boolean;
+  /** The last word, lower-cased, letters only. */
+  word: string[];
+}
+
+/**
+ * Lower-cases for reading the name's sounds. Typed in capitals on a Latin keyboard (EMIR), an I is an i;
+ * only a name with a Turkic capital (İLKNUR, IŞIK) was typed where I means ı.
+ */
+function lowerForSound(name: string, locale: 'tr' | 'az'): string {
+  const allCapitals = name === name.toLocaleUpperCase(locale) && name !== name.toLocaleLowerCase(locale);
+  return allCapitals && !TURKIC_CAPITALS.test(name) ? name.toLowerCase() : name.toLocaleLowerCase(locale);
 }
 
 function shapeOf(name: string, locale: 'tr' | 'az'): Shape {
   // The last word decides (Ali Kemal → Kemal’e); only letters count (Jean-Luc, Ayşe!).
-  const word = [...(name.toLocaleLowerCase(locale).split(/\s+/).at(-1) ?? '')].filter((char) => /\p{L}/u.test(char));
+  const word = [...(lowerForSound(name, locale).split(/\s+/).at(-1) ?? '')].filter((char) => /\p{L}/u.test(char));
   const last = word.at(-1) ?? '';
   const beforeLast = word.at(-2) ?? '';
   // A final y after a consonant is heard as i (Mary, Henry); after a vowel it is a consonant (Koray).
@@ -95,8 +125,8 @@ function shapeOf(name: string, locale: 'tr' | 'az'): Shape {
       }
     }
   }
-  if (locale === 'tr' && TR_PALATAL_L_NAMES.has(word.join(''))) harmony = 'e';
-  return { harmony, endsInVowel: finalYIsVowel || last in VOWEL_CLASS, voicelessEnd: VOICELESS.has(last) };
+  if (locale === 'tr' && TR_PALATAL_L_NAMES.has(word.join(''))) harmony = FRONTED[harmony];
+  return { harmony, endsInVowel: finalYIsVowel || last in VOWEL_CLASS, voicelessEnd: VOICELESS.has(last), word };
 }
 
 function turkish(name: string): NameCases {
@@ -112,21 +142,42 @@ function turkish(name: string): NameCases {
     nameLoc: `${base}${d}${wide}`,
     nameAbl: `${base}${d}${wide}n`,
     nameIns: `${base}${endsInVowel ? 'y' : ''}l${wide}`,
+    nameToo: `${name} d${wide}`,
   };
 }
 
+/**
+ * Azerbaijani softens a final k to y and q to ğ before a vowel (Çiçək → Çiçəyin, Sadıq → Sadığın) in
+ * words of more than one syllable. Arabic names in -iq keep their q (Tofiqin, Rəfiqə).
+ */
+function azerbaijaniStem(name: string, word: string[]): string {
+  const last = word.at(-1);
+  const syllables = word.filter((char) => char in VOWEL_CLASS).length;
+  if (syllables < 2 || (last !== 'k' && last !== 'q')) return name;
+  const vowelBefore = word.at(-2) ?? '';
+  if (!(vowelBefore in VOWEL_CLASS)) return name;
+  if (last === 'q' && vowelBefore === 'i') return name;
+  const upper =
+    name.at(-1) === name.at(-1)?.toLocaleUpperCase('az') && name.at(-1) !== name.at(-1)?.toLocaleLowerCase('az');
+  const soft = last === 'k' ? 'y' : 'ğ';
+  return `${name.slice(0, -1)}${upper ? soft.toLocaleUpperCase('az') : soft}`;
+}
+
 function azerbaijani(name: string): NameCases {
-  const { harmony, endsInVowel } = shapeOf(name, 'az');
+  const { harmony, endsInVowel, word } = shapeOf(name, 'az');
   const wide = isFront(harmony) ? 'ə' : 'a';
   const high = HIGH[harmony];
+  // Before a vowel-initial ending only (a consonant-final name takes the vowel directly).
+  const stem = endsInVowel ? name : azerbaijaniStem(name, word);
   return {
-    nameGen: `${name}${endsInVowel ? 'n' : ''}${high}n`,
-    nameDat: `${name}${endsInVowel ? 'y' : ''}${wide}`,
+    nameGen: `${stem}${endsInVowel ? 'n' : ''}${high}n`,
+    nameDat: `${stem}${endsInVowel ? 'y' : ''}${wide}`,
     // Azerbaijani's accusative buffer is n (Əlini, Leylanı), unlike Turkish y.
-    nameAcc: `${name}${endsInVowel ? 'n' : ''}${high}`,
+    nameAcc: `${stem}${endsInVowel ? 'n' : ''}${high}`,
     nameLoc: `${name}d${wide}`,
     nameAbl: `${name}d${wide}n`,
     nameIns: `${name} ilə`,
+    nameToo: `${name} d${wide}`,
   };
 }
 

@@ -16,7 +16,8 @@
  * - `age`: a number; use `{age, plural, …}` where a word follows it.
  * - Turkish and Azerbaijani only: the name with a case ending, harmonised to the name's last vowel and final
  *   sound — `nameGen` (tr Ayşe’nin / Ali’nin, az Aysunun / Əlinin), `nameDat` (Ayşe’ye, Əliyə), `nameAcc`,
- *   `nameLoc`, `nameAbl`, `nameIns` (with: Ali’yle / Əli ilə). Use these; never attach a suffix to `{name}`.
+ *   `nameLoc`, `nameAbl`, `nameIns` (with: Ali’yle / Əli ilə), and `nameToo`, the name with the particle
+ *   de/da (də) harmonised (Burak da, Emir de, Əli də). Use these; never attach a suffix to `{name}`.
  * - Custom stories only: `hero`, the child's favourite hero as typed (any language, any case). Put it where
  *   no case ending is needed (subject, apposition, after a colon) in every language.
  *

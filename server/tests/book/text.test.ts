@@ -47,6 +47,12 @@ describe('nameCases', () => {
     ['Маша', ['Маша’nın', 'Маша’ya', 'Маша’yı', 'Маша’da', 'Маша’dan', 'Маша’yla']],
     ['Mary', ['Mary’nin', 'Mary’ye', 'Mary’yi', 'Mary’de', 'Mary’den', 'Mary’yle']],
     ['İLKNUR', ['İLKNUR’un', 'İLKNUR’a', 'İLKNUR’u', 'İLKNUR’da', 'İLKNUR’dan', 'İLKNUR’la']],
+    // Capitals from a Latin keyboard: that I is an i (Emir), while IŞIK was typed where I is ı.
+    ['EMIR', ['EMIR’in', 'EMIR’e', 'EMIR’i', 'EMIR’de', 'EMIR’den', 'EMIR’le']],
+    ['IŞIK', ['IŞIK’ın', 'IŞIK’a', 'IŞIK’ı', 'IŞIK’ta', 'IŞIK’tan', 'IŞIK’la']],
+    // A palatal final l fronts the ending: Hayal’in, Resul’ü.
+    ['Hayal', ['Hayal’in', 'Hayal’e', 'Hayal’i', 'Hayal’de', 'Hayal’den', 'Hayal’le']],
+    ['Resul', ['Resul’ün', 'Resul’e', 'Resul’ü', 'Resul’de', 'Resul’den', 'Resul’le']],
   ])('Turkish: %s', (name, expected) => {
     expect(cases('tr', name)).toEqual(expected);
   });
@@ -63,8 +69,25 @@ describe('nameCases', () => {
     ['Günay', ['Günayın', 'Günaya', 'Günayı', 'Günayda', 'Günaydan', 'Günay ilə']],
     ['Tofiq', ['Tofiqin', 'Tofiqə', 'Tofiqi', 'Tofiqdə', 'Tofiqdən', 'Tofiq ilə']],
     ['Orxan', ['Orxanın', 'Orxana', 'Orxanı', 'Orxanda', 'Orxandan', 'Orxan ilə']],
+    // A final k softens to y and q to ğ before a vowel, in names of more than one syllable.
+    ['Çiçək', ['Çiçəyin', 'Çiçəyə', 'Çiçəyi', 'Çiçəkdə', 'Çiçəkdən', 'Çiçək ilə']],
+    ['Mələk', ['Mələyin', 'Mələyə', 'Mələyi', 'Mələkdə', 'Mələkdən', 'Mələk ilə']],
+    ['Sadıq', ['Sadığın', 'Sadığa', 'Sadığı', 'Sadıqda', 'Sadıqdan', 'Sadıq ilə']],
   ])('Azerbaijani: %s', (name, expected) => {
     expect(cases('az', name)).toEqual(expected);
+  });
+
+  it.each([
+    ['tr', 'Burak', 'Burak da'],
+    ['tr', 'Leyla', 'Leyla da'],
+    ['tr', 'Emir', 'Emir de'],
+    ['tr', 'Kemal', 'Kemal de'],
+    ['az', 'Leyla', 'Leyla da'],
+    ['az', 'Murad', 'Murad da'],
+    ['az', 'Əli', 'Əli də'],
+    ['az', 'Çiçək', 'Çiçək də'],
+  ] as const)('the particle de/da after a %s name: %s → %s', (locale, name, expected) => {
+    expect(nameCases(locale, name)?.nameToo).toBe(expected);
   });
 
   it('trims what the parent typed and gives English and Russian no case forms', () => {
@@ -145,6 +168,29 @@ describe('storyText', () => {
       expect(book.spreads[2]?.text).toContain(`Bir akşam ${name} fenerini aldı ve Böğürtlen Tepesi’ne tırmandı.`);
       expect(book.theEnd).toBe('Son');
     }
+  });
+
+  it('harmonises de/da after the child’s name in the printed text', () => {
+    expect(
+      text('tr', 'Burak', 'boy')
+        .spreads.map((spread) => spread.text)
+        .join(' '),
+    ).toContain('Burak da biraz korkmuştu');
+    expect(
+      text('tr', 'Elif', 'girl')
+        .spreads.map((spread) => spread.text)
+        .join(' '),
+    ).toContain('Elif de biraz korkmuştu');
+    expect(
+      text('az', 'Leyla', 'girl')
+        .spreads.map((spread) => spread.text)
+        .join(' '),
+    ).toContain('Leyla da bir az qorxmuşdu');
+    expect(
+      text('az', 'Əli', 'boy')
+        .spreads.map((spread) => spread.text)
+        .join(' '),
+    ).toContain('Əli də bir az qorxmuşdu');
   });
 
   it('attaches Azerbaijani endings directly', () => {

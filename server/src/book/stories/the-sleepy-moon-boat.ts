@@ -70,8 +70,8 @@ export const story: StoryScript = {
       text: {
         en: 'Then, out of the clouds, rose the whales. They were big and round and silvery, and they sang in whispers: hmmm-mmm, hmmm-mmm. It was the quietest, loveliest song {name} had ever heard. {name} hummed along, and Teddy nodded in time. Rock, rock, rock went the moon boat, slowly, slowly on.',
         ru: 'А потом из облаков поднялись киты — большие, круглые, серебристые. И запели шёпотом: «М-м-м-м, м-м-м-м». Это была самая тихая и самая красивая песня, какую {name} когда-нибудь {gender, select, girl {слышала} other {слышал}}. {name} {gender, select, girl {стала} other {стал}} подпевать, а мишка покачивал головой в такт. Качается, качается лунная лодочка, тихо-тихо плывёт вперёд.',
-        tr: 'Derken bulutların arasından balinalar yükseldi. Kocaman, yuvarlak ve gümüş rengiydiler; fısıltıyla şarkı söylüyorlardı: “Hımmm, hımmm.” Bu, {nameGen} o güne kadar duyduğu en sessiz, en güzel şarkıydı. {name} de mırıldanarak onlara eşlik etti, oyuncak ayı da başını tempoyla salladı. Sallanır, sallanır ay kayığı, usul usul süzülür.',
-        az: 'Sonra buludların arasından balinalar qalxdı. Onlar iri, girdə və gümüşü idi, pıçıltı ilə mahnı oxuyurdular: «Hımmm, hımmm.» Bu, {nameGen} indiyədək eşitdiyi ən sakit, ən gözəl mahnı idi. {name} də zümzümə edib onlara qoşuldu, oyuncaq ayı isə ahəngə uyğun başını yırğaladı. Yırğalanır, yırğalanır ay qayığı, yavaş-yavaş üzür.',
+        tr: 'Derken bulutların arasından balinalar yükseldi. Kocaman, yuvarlak ve gümüş rengiydiler; fısıltıyla şarkı söylüyorlardı: “Hımmm, hımmm.” Bu, {nameGen} o güne kadar duyduğu en sessiz, en güzel şarkıydı. {nameToo} mırıldanarak onlara eşlik etti, oyuncak ayı da başını tempoyla salladı. Sallanır, sallanır ay kayığı, usul usul süzülür.',
+        az: 'Sonra buludların arasından balinalar qalxdı. Onlar iri, girdə və gümüşü idi, pıçıltı ilə mahnı oxuyurdular: «Hımmm, hımmm.» Bu, {nameGen} indiyədək eşitdiyi ən sakit, ən gözəl mahnı idi. {nameToo} zümzümə edib onlara qoşuldu, oyuncaq ayı isə ahəngə uyğun başını yırğaladı. Yırğalanır, yırğalanır ay qayığı, yavaş-yavaş üzür.',
       },
     },
     {
