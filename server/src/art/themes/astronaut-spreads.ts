@@ -1,7 +1,7 @@
 import { type Hero, type Pose, child } from '../child';
 import { type Art, type Pt, blob, circle, ellipse, g, line, place, rect, shade, shape } from '../core';
 import { glow, softEllipse } from '../finish';
-import { cloud, grassField, hill, moon, ridge, ridgeY, sparkle, starField } from '../landscape';
+import { band, cloud, grassField, hill, moon, ridge, ridgeY, sparkle, starField } from '../landscape';
 import {
   bigSun,
   bip,
@@ -134,16 +134,7 @@ const ready: Scene = (art, hero) => {
     rect(880, 120, 70, 560, 'none', { stroke: '#8a4a4a', 'stroke-width': 8 }),
     ...[0, 1, 2, 3, 4, 5, 6].map((i) => line(`M880 ${140 + i * 80}L950 ${200 + i * 80}`, '#8a4a4a', 5)),
     line('M880 260L840 260', '#8a4a4a', 10),
-    rect(
-      0,
-      600,
-      art.w,
-      100,
-      art.linear([
-        [0, '#5a5f7a'],
-        [1, '#3a3d55'],
-      ]),
-    ),
+    band(art, ['#5a5f7a', '#3a3d55'], 600, 100),
     ellipse(690, 640, 230, 26, '#2a2d45', { opacity: 0.6 }),
     rocket(art, 690, 650, 2.4, 0, false),
     rocketDoor(art, 690, 650, 2.4),

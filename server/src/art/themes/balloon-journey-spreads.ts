@@ -2,6 +2,7 @@ import { type Hero, type Pose, child } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, rect, shape, smooth } from '../core';
 import { glow } from '../finish';
 import {
+  band,
   birds,
   cloud,
   flowerMeadow,
@@ -340,16 +341,7 @@ const egypt: Scene = (art, hero) => {
     pyramid(800, 420, 220, 140),
     pyramid(480, 420, 140, 90),
     dunes(420, '#f2d28a', '#e8c070'),
-    rect(
-      0,
-      450,
-      art.w,
-      50,
-      art.linear([
-        [0, '#4fb0c8'],
-        [1, '#3a90b0'],
-      ]),
-    ),
+    band(art, ['#4fb0c8', '#3a90b0'], 450, 50),
     line('M0 452L1000 452', '#bfeaf4', 3),
     ...[180, 300, 820, 920].map((x, i) => palmTree(x, 456, 90 + (i % 2) * 20, i % 2 ? 0.15 : -0.15)),
     felucca(620, 476, 0.7),
@@ -448,16 +440,7 @@ const rainforest: Scene = (art, hero) => {
 const arctic: Scene = (art, hero) => [
   sky(art, ['#a8d4f0', '#e8f6fc']),
   sun(art, 160, 120, 30, '#ffffff', '#e0f0ff'),
-  rect(
-    0,
-    380,
-    art.w,
-    320,
-    art.linear([
-      [0, '#5aa8d0'],
-      [1, '#1f5a88'],
-    ]),
-  ),
+  band(art, ['#5aa8d0', '#1f5a88'], 380, 320),
   line('M0 380L1000 380', '#ffffff', 3, { opacity: 0.8 }),
   iceberg(150, 380, 0.8),
   iceberg(880, 380, 0.6),

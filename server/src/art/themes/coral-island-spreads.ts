@@ -209,17 +209,7 @@ const countingFish: Scene = (art, hero) => {
     sky(art, ['#7ccdf0', '#c8eef6']),
     cloud(200, 90, 150),
     cloud(760, 130, 110),
-    rect(
-      0,
-      250,
-      art.w,
-      450,
-      art.linear([
-        [0, '#7fdce4'],
-        [0.5, '#3fb4c8'],
-        [1, '#1f7aa0'],
-      ]),
-    ),
+    band(art, ['#7fdce4', '#3fb4c8', '#1f7aa0'], 250, 450),
     ...[120, 380, 640, 880].map((x) =>
       shape(`M${x} 250L${x + 50} 250L${x - 20} 700L${x - 80} 700Z`, '#ffffff', { opacity: 0.08 }),
     ),
@@ -428,16 +418,7 @@ const crabRace: Scene = (art, hero) => [
 
 // ── 11: inside the cave, in a shaft of sunlight: the chest and the shell with a message ──
 const caveTreasure: Scene = (art, hero) => [
-  rect(
-    0,
-    0,
-    art.w,
-    art.h,
-    art.linear([
-      [0, '#1a2a4a'],
-      [1, '#0e1630'],
-    ]),
-  ),
+  sky(art, ['#1a2a4a', '#0e1630']),
   shape('M-10 -10L1010 -10L1010 120Q800 60 600 90Q520 40 420 90Q200 50 -10 140Z', '#2a2a4a'),
   shape('M-10 700L-10 300Q80 260 120 380Q140 520 200 700Z', '#2a2844'),
   shape('M1010 700L1010 260Q920 240 880 380Q860 540 800 700Z', '#2a2844'),

@@ -3,6 +3,7 @@ import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
 import { type CompanionPose, companionFromText, drawCompanion } from '../companion';
 import { glow } from '../finish';
 import {
+  band,
   fireflies,
   flowerMeadow,
   grassField,
@@ -60,16 +61,7 @@ export const customSpreads: readonly Scene[] = [
     ...[560, 660, 860, 960].map((x, i) =>
       townHouse(art, x, 380, 100, 90 + (i % 2) * 40, '#d89a8a', '#a05a5a', [false]),
     ),
-    rect(
-      0,
-      380,
-      art.w,
-      340,
-      art.linear([
-        [0, '#a8d48c'],
-        [1, '#7ab86a'],
-      ]),
-    ),
+    band(art, ['#a8d48c', '#7ab86a'], 380, 340),
     shape('M80 720Q160 560 360 470L430 470Q300 560 330 720Z', '#f0d9a8'),
     g(cabin(art, 0, 0, 1.8, '#f0e0c8', '#c0564a', false, false), { transform: 'translate(150 460)' }),
     picketFence(300, 1010, 470, 70),
@@ -124,16 +116,7 @@ export const customSpreads: readonly Scene[] = [
     roundTree(art, 820, 620, 560, '#3f7a52', '#6a4a34'),
     line('M560 260Q700 250 840 280', '#6a4a34', 20),
     squirrel(640, 256, 1.1, true),
-    rect(
-      0,
-      560,
-      art.w,
-      160,
-      art.linear([
-        [0, '#4a7a52'],
-        [1, '#35603e'],
-      ]),
-    ),
+    band(art, ['#4a7a52', '#35603e'], 560, 160),
     ellipse(160, 600, 150, 80, '#3f8a4a'),
     ellipse(130, 560, 80, 60, '#4f9a55'),
     rabbit(110, 600, 0.7, '#e8e0d8', false, false),
@@ -242,16 +225,7 @@ export const customSpreads: readonly Scene[] = [
     cabin(art, 760, 560, 1.7, '#c8845a', '#7a3a3a'),
     glow(art, 826, 480, 160, '#ffd36b', 0.35),
     pineTree(960, 580, 240, '#1e2850'),
-    rect(
-      0,
-      560,
-      art.w,
-      160,
-      art.linear([
-        [0, '#2e3e5a'],
-        [1, '#1e2a44'],
-      ]),
-    ),
+    band(art, ['#2e3e5a', '#1e2a44'], 560, 160),
     picketFence(-10, 300, 600, 80, '#b8b4d8'),
     gardenGate(420, 600, 0.8),
     lampPost(art, 620, 620, 200),

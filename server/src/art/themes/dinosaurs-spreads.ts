@@ -1,7 +1,7 @@
 import { child } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
-import { birds, cloud, fern, hills, leafFan, palmTree, sea, sky, sparkle, starField, sun } from '../landscape';
+import { band, birds, cloud, fern, hills, leafFan, palmTree, sea, sky, sparkle, starField, sun } from '../landscape';
 import {
   apple,
   brachioNeck,
@@ -31,26 +31,8 @@ const mama = (x: number, y: number, s: number, flip = false): string => tricerat
 /** The museum hall: warm wall, tall arched windows with light falling in, a polished floor. */
 function museumHall(art: Art, light: string, floorY: number): string {
   const out = [
-    rect(
-      0,
-      0,
-      art.w,
-      floorY,
-      art.linear([
-        [0, '#e9dcc4'],
-        [1, '#d6c3a4'],
-      ]),
-    ),
-    rect(
-      0,
-      floorY,
-      art.w,
-      art.h - floorY,
-      art.linear([
-        [0, '#b98f68'],
-        [1, '#8a6446'],
-      ]),
-    ),
+    band(art, ['#e9dcc4', '#d6c3a4'], 0, floorY),
+    band(art, ['#b98f68', '#8a6446'], floorY),
     ...[0, 1, 2, 3, 4, 5, 6].map((i) =>
       line(`M${-200 + i * 220} ${art.h}L${300 + i * 110} ${floorY}`, '#7a5438', 2, { opacity: 0.35 }),
     ),
@@ -131,16 +113,7 @@ const meetTiny: Scene = (art, hero) => [
   leafFan(-40, 420, 260, -20, 80, 5, ['#5fa04a', '#4f8f3a']),
   leafFan(1040, 380, 260, -80, 20, 5, ['#6aae54', '#4f8f3a']),
   glow(art, 520, 260, 300, '#fff6c8', 0.5),
-  rect(
-    0,
-    520,
-    art.w,
-    180,
-    art.linear([
-      [0, '#8cc070'],
-      [1, '#6aa04a'],
-    ]),
-  ),
+  band(art, ['#8cc070', '#6aa04a'], 520, 180),
   ellipse(660, 640, 150, 20, '#4f7a3a', { opacity: 0.35 }),
   shape('M770 648Q770 600 800 596L808 612L820 598L834 612L846 600Q856 620 850 648Z', '#fbf5e4'),
   ellipse(810, 648, 42, 6, '#4f7a3a', { opacity: 0.3 }),
@@ -157,16 +130,7 @@ const brachioHello: Scene = (art, hero) => [
   ...[80, 300, 760, 940].map((x, i) => rect(x - 22, 0, 44, 620, shade('#7a5134', i % 2 ? 0.1 : 0))),
   ...[0, 1, 2, 3, 4, 5].map((i) => circle(i * 200, 20, 150, i % 2 ? '#4f9a55' : '#3f8a4a')),
   ...[0, 1, 2, 3, 4].map((i) => circle(100 + i * 200, 90, 90, i % 2 ? '#5fa85f' : '#4a954f')),
-  rect(
-    0,
-    560,
-    art.w,
-    140,
-    art.linear([
-      [0, '#9acb78'],
-      [1, '#6aa04a'],
-    ]),
-  ),
+  band(art, ['#9acb78', '#6aa04a'], 560, 140),
   brachioNeck(880, -40, 560, 330, 1.5),
   child(
     art,
@@ -273,16 +237,7 @@ const footprints: Scene = (art, hero) => [
   sky(art, ['#d8d0b0', '#e8e2c4']),
   hills(art, 230, 20, 5, '#7f9a5a', '#6a8a4a'),
   ...[60, 240, 760, 930].map((x, i) => treeFern(x, 300, 220 + (i % 2) * 40, '#4a8a4a')),
-  rect(
-    0,
-    280,
-    art.w,
-    420,
-    art.linear([
-      [0, '#8a6a4a'],
-      [1, '#6e5038'],
-    ]),
-  ),
+  band(art, ['#8a6a4a', '#6e5038'], 280, 420),
   ...[0, 1, 2, 3, 4, 5].map((i) => ellipse(120 + i * 170, 340 + (i % 3) * 120, 70, 10, '#9a7a56', { opacity: 0.6 })),
   footprint(860, 350, 1.5, -40),
   footprint(680, 450, 2.0, -48),
@@ -316,16 +271,7 @@ const tRexComes: Scene = (art, hero) => [
   burst(740, 600, 40, '#5a4a3a', 200, 340),
   fern(560, 640, 240, -20, '#3f8f4a'),
   fern(980, 660, 260, -30, '#4f9a55'),
-  rect(
-    0,
-    560,
-    art.w,
-    140,
-    art.linear([
-      [0, '#7a9a5a'],
-      [1, '#5a7a44'],
-    ]),
-  ),
+  band(art, ['#7a9a5a', '#5a7a44'], 560, 140),
   child(
     art,
     hero,
@@ -371,16 +317,7 @@ const mamaCharge: Scene = (art, hero) => [
   fern(60, 660, 280, 10, '#3f8f4a'),
   mama(170, 660, 2.0),
   fern(-20, 720, 260, 30, '#4f9a55'),
-  rect(
-    0,
-    640,
-    art.w,
-    60,
-    art.linear([
-      [0, '#7a9a5a'],
-      [1, '#5a7a44'],
-    ]),
-  ),
+  band(art, ['#7a9a5a', '#5a7a44'], 640, 60),
   child(
     art,
     hero,
@@ -495,16 +432,7 @@ const goodbye: Scene = (art, hero) => [
 
 /** Spread 14: back in the museum at sunset, muddy shoes, a sparrow hopping on the window sill. */
 const sparrow: Scene = (art, hero) => [
-  rect(
-    0,
-    0,
-    art.w,
-    art.h,
-    art.linear([
-      [0, '#e0c8a8'],
-      [1, '#cdb08c'],
-    ]),
-  ),
+  sky(art, ['#e0c8a8', '#cdb08c']),
   // One tall window, close up, glowing with the sunset.
   rect(430, 60, 460, 450, '#fdf6e6'),
   rect(
@@ -524,16 +452,7 @@ const sparrow: Scene = (art, hero) => [
   line('M660 80L660 490M450 290L870 290', '#fdf6e6', 10),
   rect(410, 490, 500, 26, '#fdf6e6'),
   songbird(790, 476, 1.7, '#9a6a42', true),
-  rect(
-    0,
-    580,
-    art.w,
-    120,
-    art.linear([
-      [0, '#b98f68'],
-      [1, '#8a6446'],
-    ]),
-  ),
+  band(art, ['#b98f68', '#8a6446'], 580, 120),
   g(triSkeleton(art, 0, 0, 1.2), { transform: 'translate(120 640)' }),
   child(
     art,

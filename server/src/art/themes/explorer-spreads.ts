@@ -2,6 +2,7 @@ import { type Hero, child } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, rect, shade, shape, smooth, tint } from '../core';
 import { glow } from '../finish';
 import {
+  band,
   birds,
   cloud,
   fern,
@@ -161,16 +162,7 @@ const jungleFloor = (art: Art, y: number, top: string, bottom: string): string =
 // ── 1: the dusty attic on a rainy morning, the map fluttering out of an old book ──
 const attic: Scene = (art, hero) => {
   const view = [
-    rect(
-      0,
-      0,
-      art.w,
-      art.h,
-      art.linear([
-        [0, '#8aa0b8'],
-        [1, '#c4d0dc'],
-      ]),
-    ),
+    sky(art, ['#8aa0b8', '#c4d0dc']),
     cloud(470, 140, 120, '#d8e0ea', '#b4c0d0'),
     ...Array.from({ length: 24 }, () => {
       const rx = art.rng.range(410, 590);
@@ -183,16 +175,7 @@ const attic: Scene = (art, hero) => {
     circle(art.rng.range(380, 660), art.rng.range(230, 580), art.rng.range(1.5, 3.5), '#fff4d0', { opacity: 0.7 }),
   );
   return [
-    rect(
-      0,
-      0,
-      art.w,
-      art.h,
-      art.linear([
-        [0, '#b88a5e'],
-        [1, '#8a5e3c'],
-      ]),
-    ),
+    sky(art, ['#b88a5e', '#8a5e3c']),
     line(Array.from({ length: 15 }, (_, i) => `M${i * 72} 0L${i * 72} 600`).join(''), '#7a4e30', 3, { opacity: 0.45 }),
     shape('M-10 -10L400 -10L-10 360Z', '#5e3a22'),
     shape('M1010 -10L600 -10L1010 360Z', '#5e3a22'),
@@ -203,16 +186,7 @@ const attic: Scene = (art, hero) => {
     line('M500 92L500 248M422 170L578 170', '#6b4426', 8),
     shape('M440 210L560 210L760 640L260 640Z', '#fff6d8', { opacity: 0.1 }),
     ...motes,
-    rect(
-      0,
-      560,
-      art.w,
-      140,
-      art.linear([
-        [0, '#7a5032'],
-        [1, '#5e3a22'],
-      ]),
-    ),
+    band(art, ['#7a5032', '#5e3a22'], 560, 140),
     line('M0 600L1000 600M0 650L1000 650', '#4a2c18', 3, { opacity: 0.5 }),
     line('M30 20Q60 40 40 80M10 50Q50 60 70 30M20 30L70 70', '#f4ead8', 1.5, { opacity: 0.5 }),
     bookshelf(art, 690, 240, 250, 330),
@@ -601,16 +575,7 @@ const scaredOnBridge: Scene = (art, hero) => {
     ellipse(art.rng.range(0, 1000), art.rng.range(600, 690), art.rng.range(20, 60), 6, '#ffffff', { opacity: 0.7 }),
   );
   return [
-    rect(
-      0,
-      0,
-      art.w,
-      art.h,
-      art.linear([
-        [0, '#7a8e84'],
-        [1, '#4a6a6a'],
-      ]),
-    ),
+    sky(art, ['#7a8e84', '#4a6a6a']),
     rock(art, 'M-10 -10L340 -10Q300 300 330 700L-10 700Z', '#8a7a6c'),
     rock(art, 'M1010 -10L660 -10Q700 300 670 700L1010 700Z', '#7e6e62'),
     waterfall(art, 500, -10, 600, 220),
@@ -694,16 +659,7 @@ const treasure: Scene = (art, hero) => [
 // ── 14: home in the evening; Grandpa listens to the whole story by the fire ──
 const homeStory: Scene = (art, hero) => {
   const view = [
-    rect(
-      0,
-      0,
-      art.w,
-      art.h,
-      art.linear([
-        [0, '#2a2f6a'],
-        [1, '#8a5a8a'],
-      ]),
-    ),
+    sky(art, ['#2a2f6a', '#8a5a8a']),
     canopy(art, 330, 60, '#1f2f3a', 8, true),
     ...Array.from({ length: 14 }, () => circle(art.rng.range(560, 860), art.rng.range(110, 260), 1.6, '#fff8dc')),
   ].join('');
@@ -717,16 +673,7 @@ const homeStory: Scene = (art, hero) => {
     .map(([x, y]) => ellipse(x!, y!, 11, 5, '#f6d04d', { stroke: '#d9a520', 'stroke-width': 1.5 }))
     .join('');
   return [
-    rect(
-      0,
-      0,
-      art.w,
-      art.h,
-      art.linear([
-        [0, '#c88a5a'],
-        [1, '#a06a42'],
-      ]),
-    ),
+    sky(art, ['#c88a5a', '#a06a42']),
     rect(0, 0, art.w, art.h, art.pattern(80, 80, rect(0, 0, 40, 80, '#ffffff', { opacity: 0.04 }))),
     g(view, { 'clip-path': clip }),
     rect(570, 100, 280, 220, 'none', { stroke: '#f4e6cf', 'stroke-width': 14, rx: 12 }),

@@ -1,7 +1,7 @@
 import { type Hero, type Pose, child } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
-import { cloud, grassField, hills, moon, roundTree, sea, sky, sparkle, star5, starField } from '../landscape';
+import { band, cloud, grassField, hills, moon, roundTree, sea, sky, sparkle, star5, starField } from '../landscape';
 import { bed, bedroom, nightWindow, smilingStar, teddy } from '../props/bedtime';
 import {
   bus,
@@ -216,16 +216,7 @@ export const goodnightStarSpreads: readonly Scene[] = [
     moon(art, 160, 110, 44),
     hills(art, 380, 30, 4, '#2a3a6a', '#24305e'),
     roundTree(art, 780, 560, 420, '#2f5a5a', '#5a4036', '#e2553c'),
-    rect(
-      0,
-      520,
-      art.w,
-      200,
-      art.linear([
-        [0, '#2f5a52'],
-        [1, '#1e3a3a'],
-      ]),
-    ),
+    band(art, ['#2f5a52', '#1e3a3a'], 520, 200),
     shape('M300 720Q380 600 520 540L580 540Q480 620 500 720Z', '#8a9ab8', { opacity: 0.5 }),
     grassField(art, 540, 700, 40, '#3f7a62', 20),
     ...[

@@ -1,7 +1,7 @@
 import { type Hero, child } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
 import { glow } from '../finish';
-import { fern, fireflies, grassField, hills, leaf, leafFan, moon, sky, starField, sun } from '../landscape';
+import { band, fern, fireflies, grassField, hills, leaf, leafFan, moon, sky, starField, sun } from '../landscape';
 import { forestRow, log, mushroom, musicNote, teddy } from '../props/bedtime';
 import { lantern, owl } from '../props/fantasy';
 import { bear, fawn, hedgehog, oldTree, rabbit, river } from '../props/c4-bedtime-friends';
@@ -132,16 +132,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     starField(art, 30, 0, 180),
     forestRow(art, 420, 200, '#3e3676', 7),
     oldTree(art, 780, 560, 520, '#5a3e36', '#2e3a5a'),
-    rect(
-      0,
-      540,
-      art.w,
-      180,
-      art.linear([
-        [0, '#3e4a5a'],
-        [1, '#2a3244'],
-      ]),
-    ),
+    band(art, ['#3e4a5a', '#2a3244'], 540, 180),
     grassField(art, 540, 700, 26, '#4a6a5a', 18),
     bear(560, 640, 1.1, BROWN, { sit: true, hug: true, sleepy: true }),
     child(
@@ -251,16 +242,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     sky(art, ['#141238', '#262458', '#3a3272']),
     starField(art, 30, 0, 160),
     oldTree(art, 500, 480, 560, '#4a3630', '#243050'),
-    rect(
-      0,
-      470,
-      art.w,
-      250,
-      art.linear([
-        [0, '#2e3e4e'],
-        [1, '#1e2a38'],
-      ]),
-    ),
+    band(art, ['#2e3e4e', '#1e2a38'], 470, 250),
     ellipse(500, 570, 330, 70, '#4f8a68'),
     ellipse(500, 560, 300, 54, '#6aa880'),
     sleeping(art, hero, 620, 556, 1.15),

@@ -1,7 +1,7 @@
 import { child } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
 import { glow } from '../finish';
-import { cloud, flower, grassField, hills, leaf, roundTree, sky, sparkle, sun } from '../landscape';
+import { band, cloud, flower, grassField, hills, leaf, roundTree, sky, sparkle, sun } from '../landscape';
 import { musicNote } from '../props/bedtime';
 import {
   bee,
@@ -82,16 +82,7 @@ const one: Scene = (art, hero) => [
   sky(art, ['#c8ecff', '#f4fbe8']),
   hills(art, 430, 30, 4, '#b5e0a0', '#9ed08a'),
   sunflower(760, 690, 540),
-  rect(
-    0,
-    590,
-    art.w,
-    110,
-    art.linear([
-      [0, '#8cc774'],
-      [1, '#6fb05e'],
-    ]),
-  ),
+  band(art, ['#8cc774', '#6fb05e'], 590, 110),
   soil(art, 340, 600, 200, 34),
   shoot(430, 612, 1.5),
   numberSeed(art, 470, 500, 1.6, 1),
@@ -121,16 +112,7 @@ const two: Scene = (art, hero) => [
   sky(art, ['#d4f0ff', '#f2fbea']),
   hills(art, 360, 20, 4, '#b5e0a0', '#9ed08a'),
   picketFence(-10, 1010, 400, 70),
-  rect(
-    0,
-    400,
-    art.w,
-    300,
-    art.linear([
-      [0, '#9ed08a'],
-      [1, '#7aba66'],
-    ]),
-  ),
+  band(art, ['#9ed08a', '#7aba66'], 400, 300),
   // Two sprouts already in the ground behind: seeds 1 and 2.
   soil(art, 560, 430, 260, 26),
   shoot(630, 440, 1.0),
@@ -166,16 +148,7 @@ const three: Scene = (art, hero) => [
   sun(art, 880, 100, 40),
   hills(art, 420, 30, 4, '#b5e0a0', '#9ed08a'),
   roundTree(art, 120, 460, 260, '#6fb35a', '#7a5134'),
-  rect(
-    0,
-    500,
-    art.w,
-    200,
-    art.linear([
-      [0, '#8cc774'],
-      [1, '#6fb05e'],
-    ]),
-  ),
+  band(art, ['#8cc774', '#6fb05e'], 500, 200),
   ...[0, 1, 2, 3, 4, 5, 6].map((i) =>
     tulip(460 + i * 75, 640 - (i % 2) * 14, 190 - (i % 3) * 20, ['#e2453c', '#ff8fb0', '#f6c945'][i % 3]!),
   ),
@@ -211,16 +184,7 @@ const four: Scene = (art, hero) => [
   picketFence(560, 1010, 560, 110),
   sunflower(160, 680, 520),
   tulip(900, 680, 220, '#ff8fb0'),
-  rect(
-    0,
-    620,
-    art.w,
-    80,
-    art.linear([
-      [0, '#8cc774'],
-      [1, '#6fb05e'],
-    ]),
-  ),
+  band(art, ['#8cc774', '#6fb05e'], 620, 80),
   butterfly(238, 96, 0.8, '#8c7be0', 20),
   butterfly(900, 430, 0.8, '#ffb347', -10),
   butterfly(700, 450, 0.8, '#ff6f91', 5),
@@ -252,16 +216,7 @@ const five: Scene = (art, hero) => {
     hills(art, 440, 30, 4, '#bfe6a8', '#a8dc8c'),
     roundTree(art, 200, 600, 520, '#f7a8c4', '#7a5134', '#ffffff'),
     ...[0, 1, 2, 3, 4, 5, 6].map((i) => circle(100 + i * 130, 140 + (i % 3) * 80, 6, '#ffc0d8')),
-    rect(
-      0,
-      600,
-      art.w,
-      100,
-      art.linear([
-        [0, '#a8dc8c'],
-        [1, '#8cc774'],
-      ]),
-    ),
+    band(art, ['#a8dc8c', '#8cc774'], 600, 100),
     child(
       art,
       hero,
@@ -308,16 +263,7 @@ const six: Scene = (art, hero) => {
     sky(art, ['#bfe8ff', '#fff8ea']),
     sun(art, 880, 90, 40),
     hills(art, 330, 30, 5, '#b5e0a0', '#9ed08a'),
-    rect(
-      0,
-      340,
-      art.w,
-      360,
-      art.linear([
-        [0, '#9ed08a'],
-        [1, '#7aba66'],
-      ]),
-    ),
+    band(art, ['#9ed08a', '#7aba66'], 340, 360),
     bed(380, 150, 570, 3, '#ff8fb0', 26),
     bed(495, 90, 650, 4, '#ffd84d', 30),
     bed(630, 20, 740, 5, '#6fa8ff', 34, 1),
@@ -392,16 +338,7 @@ const whoosh: Scene = (art, hero) => [
   line('M50 200L270 200', '#ffffff', 1.5, { opacity: 0.6 }),
   numberSeed(art, 190, 290, 1.0, 8),
   spider(120, 330, 1.2),
-  rect(
-    0,
-    560,
-    art.w,
-    140,
-    art.linear([
-      [0, '#8cc774'],
-      [1, '#6fb05e'],
-    ]),
-  ),
+  band(art, ['#8cc774', '#6fb05e'], 560, 140),
   ...[0, 1, 2, 3].map((i) => gust(200 + i * 200, 160 + (i % 2) * 180, 140)),
   ...[0, 1, 2, 3, 4, 5].map((i) => leaf(300 + i * 110, 200 + (i % 3) * 90, 22, 14, i * 70, '#7fc860')),
   child(
@@ -440,16 +377,7 @@ const ten: Scene = (art, hero) => {
     beehive(890, 560, 1.0),
     numberSeed(art, 640, 230, 1.4, 10),
     ...bees,
-    rect(
-      0,
-      560,
-      art.w,
-      140,
-      art.linear([
-        [0, '#8cc774'],
-        [1, '#6fb05e'],
-      ]),
-    ),
+    band(art, ['#8cc774', '#6fb05e'], 560, 140),
     ...[0, 1, 2, 3, 4].map((i) =>
       singingFlower(
         70 + i * 90 + (i > 2 ? 520 : 0),

@@ -2,6 +2,7 @@ import { child } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, rect, shape, smooth } from '../core';
 import { glow } from '../finish';
 import {
+  band,
   birds,
   cloud,
   hill,
@@ -109,16 +110,7 @@ const grandmaScarf: Scene = (art, hero) => [
   rect(130, 250, 170, 390, '#ffcf6b', { rx: 8 }),
   glow(art, 215, 460, 300, '#ffcf6b', 0.45),
   rect(120, 240, 190, 14, '#6a4a3a'),
-  rect(
-    0,
-    630,
-    art.w,
-    70,
-    art.linear([
-      [0, '#ffffff'],
-      [1, '#d8e0f2'],
-    ]),
-  ),
+  band(art, ['#ffffff', '#d8e0f2'], 630, 70),
   grownup(250, 650, 1.3, {
     kind: 'grandma',
     hands: [
@@ -216,16 +208,7 @@ const shyGoat: Scene = (art, hero) => [
     ]),
   ),
   shape('M590 500Q660 450 760 460Q800 480 806 500Q700 470 590 510Z', '#ffffff'),
-  rect(
-    0,
-    640,
-    art.w,
-    60,
-    art.linear([
-      [0, '#ffffff'],
-      [1, '#dce4f4'],
-    ]),
-  ),
+  band(art, ['#ffffff', '#dce4f4'], 640, 60),
   child(
     art,
     hero,

@@ -2,6 +2,7 @@ import { child } from '../child';
 import { type Art, circle, ellipse, line, rect, shape, tint } from '../core';
 import { glow } from '../finish';
 import {
+  band,
   birds,
   cloud,
   flower,
@@ -88,16 +89,7 @@ const secret: Scene = (art, hero) => [
   sky(art, ['#c8e8ff', '#f0f8f0']),
   glow(art, 760, 260, 320, '#fff6c8', 0.5),
   grandfatherOak(art, 210, 760, 900, SUMMER_CROWN, 'whisper'),
-  rect(
-    0,
-    620,
-    art.w,
-    80,
-    art.linear([
-      [0, '#8cc774'],
-      [1, '#6fb05e'],
-    ]),
-  ),
+  band(art, ['#8cc774', '#6fb05e'], 620, 80),
   yearRing(art, 700, 300, 150, ['#f7a8c4', '#ffd25e', '#e2773c', '#cfe6ff']),
   // All four messengers crowd together at once, with nobody holding the acorn.
   messenger(art, 560, 560, 0.95, 'spring'),
@@ -138,16 +130,7 @@ const foundAcorn: Scene = (art, hero) => [
   line('M740 380Q690 430 610 462M880 360Q930 420 1010 448', '#6e4630', 8, { opacity: 0.5 }),
   ellipse(805, 200, 26, 34, '#5e3c25'),
   rect(0, 460, art.w, 20, '#7fc460'),
-  rect(
-    0,
-    470,
-    art.w,
-    230,
-    art.linear([
-      [0, '#8a6244'],
-      [1, '#5e402a'],
-    ]),
-  ),
+  band(art, ['#8a6244', '#5e402a'], 470, 230),
   ...[0, 1, 2, 3, 4, 5].map((i) => ellipse(100 + i * 170, 560 + (i % 2) * 70, 26, 10, '#5a3e2a', { opacity: 0.5 })),
   grassField(art, 480, 700, 22, '#6ab04f', 24),
   ...[0, 1, 2].map((i) => acorn(120 + i * 330, 600 + (i % 2) * 50, 0.9)),
@@ -188,16 +171,7 @@ const spring: Scene = (art, hero) => [
   songbird(760, 280, 1.1, '#5fa8ff', true),
   line('M730 276L712 270', '#7a5134', 3),
   hills(art, 560, 16, 4, '#a8dc8c', '#8cc774'),
-  rect(
-    0,
-    600,
-    art.w,
-    100,
-    art.linear([
-      [0, '#8a6244'],
-      [1, '#6a4a32'],
-    ]),
-  ),
+  band(art, ['#8a6244', '#6a4a32'], 600, 100),
   // The shoots: bulbs waking up, little green tips.
   ...[0, 1, 2, 3, 4].map(
     (i) =>
@@ -363,16 +337,7 @@ const winterHolds: Scene = (art, hero) => [
   sky(art, ['#6a7aa8', '#a8b8d8']),
   // A cut-away of the ground: snow on top, brown earth below with the bulbs.
   hills(art, 380, 20, 4, '#e8eef8', '#d0daf0'),
-  rect(
-    0,
-    520,
-    art.w,
-    180,
-    art.linear([
-      [0, '#7a5a44'],
-      [1, '#4a3424'],
-    ]),
-  ),
+  band(art, ['#7a5a44', '#4a3424'], 520, 180),
   shape('M0 480Q250 460 500 486Q750 500 1000 470L1000 530L0 530Z', '#f4f8ff'),
   ...[0, 1, 2, 3, 4].map((i) => bulb(120 + i * 190, 610 + (i % 2) * 20, 1.1, true)),
   messenger(art, 640, 470, 1.2, 'winter', goldenAcorn(art, -20, 20, 0.9)),

@@ -1,7 +1,7 @@
 import { type Hero, type Pose, child } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape } from '../core';
 import { glow } from '../finish';
-import { cloud, grassField, hills, sky, sparkle, star5, starField, sun } from '../landscape';
+import { band, cloud, grassField, hills, sky, sparkle, star5, starField, sun } from '../landscape';
 import { cabin } from '../props/adventure';
 import { cloudSea, moonBoat, musicNote, smilingStar, teddy } from '../props/bedtime';
 import { owl } from '../props/fantasy';
@@ -64,16 +64,7 @@ export const sleepyMoonSpreads: readonly Scene[] = [
     ...[0, 1, 2, 3].map((i) => sparkle(770 - i * 50, 130 + i * 60, 6 - i, '#fff1b3', 0.7)),
     crescentMoon(art, 740, 420, 120, 200),
     hills(art, 470, 30, 4, '#3a3480', '#2e2a6e'),
-    rect(
-      0,
-      560,
-      art.w,
-      160,
-      art.linear([
-        [0, '#3e4a7a'],
-        [1, '#2a3260'],
-      ]),
-    ),
+    band(art, ['#3e4a7a', '#2a3260'], 560, 160),
     grassField(art, 560, 700, 26, '#55609a', 18),
     // the house, its door open and warm
     rect(60, 260, 300, 320, '#a890c8'),
@@ -90,16 +81,7 @@ export const sleepyMoonSpreads: readonly Scene[] = [
   (art, hero) => [
     sky(art, ['#222464', '#4a4a98', '#8a78c0']),
     starField(art, 80, 0, 360),
-    rect(
-      0,
-      540,
-      art.w,
-      180,
-      art.linear([
-        [0, '#3e4a7a'],
-        [1, '#2a3260'],
-      ]),
-    ),
+    band(art, ['#3e4a7a', '#2a3260'], 540, 180),
     grassField(art, 540, 700, 22, '#55609a', 18),
     bear(720, 470, 0.7, POLAR, { hat: HAT, wave: true }),
     moonBoat(art, 640, 400, 1.25),

@@ -1,7 +1,7 @@
 import { type Hero, type Pose, child } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
 import { glow } from '../finish';
-import { cloud, hills, pineTree, sky, snowHill, snowfall, sparkle, starField, sun } from '../landscape';
+import { band, cloud, hills, pineTree, sky, snowHill, snowfall, sparkle, starField, sun } from '../landscape';
 import { cabin } from '../props/adventure';
 import { forestRow, musicNote } from '../props/bedtime';
 import { aurora, owl, unicorn } from '../props/fantasy';
@@ -115,16 +115,7 @@ export const unicornLightsSpreads: readonly Scene[] = [
     ...[120, 280, 760, 900].map((x, i) =>
       villageHouse(art, x, 470 + (i % 2) * 12, 0.7 + (i % 2) * 0.1, i % 2 ? '#8a5a4a' : '#7a6a5a'),
     ),
-    rect(
-      0,
-      480,
-      art.w,
-      220,
-      art.linear([
-        [0, '#c8d4ec'],
-        [1, '#8ea0c8'],
-      ]),
-    ),
+    band(art, ['#c8d4ec', '#8ea0c8'], 480, 220),
     reindeer(650, 600, 1.1, true),
     reindeer(820, 620, 0.9, true, true),
     ellipse(150, 640, 50, 20, '#3a4a6a'),
@@ -157,16 +148,7 @@ export const unicornLightsSpreads: readonly Scene[] = [
       line(`M${100 + i * 180} ${80 + (i % 3) * 60}l-90 12`, '#ffffff', 2, { opacity: 0.5 }),
     ),
     hills(art, 420, 30, 5, '#d8e4f8', '#b8c8e8'),
-    rect(
-      0,
-      430,
-      art.w,
-      270,
-      art.linear([
-        [0, '#6a9ad0'],
-        [1, '#2e5a90'],
-      ]),
-    ),
+    band(art, ['#6a9ad0', '#2e5a90'], 430, 270),
     ...[0, 1, 2, 3, 4, 5].map((i) =>
       line(`M${60 + i * 170} ${470 + (i % 3) * 60}l120 -10`, '#e8f8ff', 3, { opacity: 0.5 }),
     ),

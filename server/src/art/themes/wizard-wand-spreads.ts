@@ -187,16 +187,7 @@ export const wizardWandSpreads: readonly Scene[] = [
     starField(art, 60, 0, 250),
     moon(art, 820, 90, 44),
     hills(art, 300, 30, 3, '#2a3a6a', '#24305e'),
-    rect(
-      0,
-      300,
-      art.w,
-      400,
-      art.linear([
-        [0, '#2e4a5a'],
-        [1, '#3a5a4a'],
-      ]),
-    ),
+    band(art, ['#2e4a5a', '#3a5a4a'], 300, 400),
     ellipse(640, 420, 190, 56, '#3a6aa0'),
     ellipse(610, 410, 120, 26, '#8ab8e8', { opacity: 0.35 }),
     ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) =>
@@ -271,16 +262,7 @@ export const wizardWandSpreads: readonly Scene[] = [
   ],
   // 9. Up the winding stairs with the candle, the owl puffing behind; wing shadows at the glowing top window.
   (art, hero) => [
-    rect(
-      0,
-      0,
-      art.w,
-      art.h,
-      art.linear([
-        [0, '#2a2048'],
-        [1, '#4a3a6a'],
-      ]),
-    ),
+    sky(art, ['#2a2048', '#4a3a6a']),
     rect(0, 0, art.w, art.h, art.pattern(100, 50, line('M0 1H100M0 26H100M50 1V26M1 26V51', '#3a2e58', 2))),
     glow(art, 860, 80, 160, '#ffd36b', 0.7),
     rect(800, 30, 120, 100, '#ffd36b', { rx: 50 }),
@@ -310,16 +292,7 @@ export const wizardWandSpreads: readonly Scene[] = [
   ],
   // 10. Halfway up: Mirabel's talking portrait asks her riddle. "A book!"
   (art, hero) => [
-    rect(
-      0,
-      0,
-      art.w,
-      art.h,
-      art.linear([
-        [0, '#3a2a50'],
-        [1, '#5a4070'],
-      ]),
-    ),
+    sky(art, ['#3a2a50', '#5a4070']),
     rect(0, 0, art.w, art.h, art.pattern(100, 50, line('M0 1H100M0 26H100M50 1V26M1 26V51', '#4a3a60', 2))),
     ...[0, 1, 2, 3].map((i) =>
       shape(
