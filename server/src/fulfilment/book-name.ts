@@ -1,26 +1,20 @@
 /**
- * The name of an order's book as the customer sees it in e-mails and on the tracking page: a ready-made
- * book's title in the wanted language, or for a custom story a phrase built around the child's name
- * (worded so the name needs no case ending or suffix in any language). Russian dashes are tied to the word
- * before them with a no-break space, so a line never starts with one.
+ * The name of an order's book as the customer sees it in e-mails, on the tracking page and in the back
+ * office: the title printed on the book. A ready-made book's title comes from the catalogue in the wanted
+ * language; a custom story's is its script's title with the child and the favourite hero filled in
+ * ("Murad and Spider-Man: The Castle of Kindness"), exactly as the book engine prints it.
  */
 import type { FastifyInstance } from 'fastify';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { CUSTOM_STORY } from '../book/stories';
+import { formatText, messageValues } from '../book/text';
 import type { Locale } from '../db/schema';
 import type { OrderRow } from '../orders/access';
 
-const CUSTOM_BOOK: Record<Locale, string> = {
-  en: 'A personalised story starring {childName}',
-  ru: 'Персональная сказка, главный герой которой\u00a0— {childName}',
-  tr: 'Kahramanı {childName} olan kişiye özel bir masal',
-  az: 'Qəhrəmanı {childName} olan fərdi nağıl',
-};
-
-const CUSTOM_BOOK_RU_GIRL = 'Персональная сказка, главная героиня которой\u00a0— {childName}';
-
-export function customBookName(locale: Locale, child: Pick<OrderRow['child'], 'name' | 'gender'>): string {
-  const template = locale === 'ru' && child.gender === 'girl' ? CUSTOM_BOOK_RU_GIRL : CUSTOM_BOOK[locale];
-  return String(new IntlMessageFormat(template, locale).format({ childName: child.name }));
+export function customBookName(
+  locale: Locale,
+  child: Pick<OrderRow['child'], 'name' | 'gender' | 'age' | 'favouriteHero'>,
+): string {
+  return formatText(CUSTOM_STORY.title[locale], locale, messageValues(child, locale));
 }
 
 export async function bookName(

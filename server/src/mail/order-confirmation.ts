@@ -14,7 +14,6 @@ const en = {
   thanks: 'Thank you for your order! We have received your payment.',
   orderNumber: 'Order number: {orderNumber}',
   book: 'Book: {book}',
-  customBook: 'A personalised story starring {childName}',
   version: 'Version: {version, select, pdf {PDF} softcover {Softcover} other {Hardcover}}',
   total: 'Total paid: {total}',
   nextTitle: 'What happens next',
@@ -34,7 +33,6 @@ const ru: Messages = {
   thanks: 'Спасибо за заказ! Мы получили вашу оплату.',
   orderNumber: 'Номер заказа: {orderNumber}',
   book: 'Книга: {book}',
-  customBook: 'Персональная сказка, главный герой которой — {childName}',
   version: 'Вариант: {version, select, pdf {PDF} softcover {мягкая обложка} other {твёрдая обложка}}',
   total: 'Оплачено: {total}',
   nextTitle: 'Что дальше',
@@ -52,7 +50,6 @@ const tr: Messages = {
   thanks: 'Siparişiniz için teşekkür ederiz! Ödemenizi aldık.',
   orderNumber: 'Sipariş numarası: {orderNumber}',
   book: 'Kitap: {book}',
-  customBook: 'Kahramanı {childName} olan kişiye özel bir masal',
   version: 'Sürüm: {version, select, pdf {PDF} softcover {Karton kapak} other {Sert kapak}}',
   total: 'Ödenen tutar: {total}',
   nextTitle: 'Bundan sonra ne olacak?',
@@ -70,7 +67,6 @@ const az: Messages = {
   thanks: 'Sifarişiniz üçün təşəkkür edirik! Ödənişinizi aldıq.',
   orderNumber: 'Sifariş nömrəsi: {orderNumber}',
   book: 'Kitab: {book}',
-  customBook: 'Qəhrəmanı {childName} olan fərdi nağıl',
   version: 'Versiya: {version, select, pdf {PDF} softcover {yumşaq cild} other {sərt cild}}',
   total: 'Ödənilən məbləğ: {total}',
   nextTitle: 'Bundan sonra nə olacaq?',
@@ -91,7 +87,8 @@ export interface OrderConfirmationInput {
   fullName: string | null;
   orderNumber: string;
   /** The ready-made book's title in the order's language, or null for a custom story. */
-  bookName: string | null;
+  /** The title printed on the book (fulfilment/book-name.ts). */
+  bookName: string;
   childName: string;
   version: 'pdf' | 'softcover' | 'hardcover';
   /** Already formatted with its currency. */
@@ -104,7 +101,7 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): MailMessa
   const messages = MESSAGES[input.locale];
   const say = (key: keyof Messages, values: Record<string, string> = {}) =>
     String(new IntlMessageFormat(messages[key], input.locale).format(values));
-  const book = input.bookName ?? say('customBook', { childName: input.childName });
+  const book = input.bookName;
   const name = input.fullName?.trim() ?? '';
   const next = input.version === 'pdf' ? say('nextPdf', { email: input.to }) : say('nextPrinted');
   return {

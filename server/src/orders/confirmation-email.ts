@@ -6,6 +6,7 @@
 import { formatPrice } from '@shop/shared/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { bookName } from '../fulfilment/book-name';
 import { ORDER_CONFIRMATION_KIND, orderConfirmationEmail } from '../mail/order-confirmation';
 import { recordSentEmail, wasSent } from '../mail/sent-emails';
 import { findOrder } from './repository';
@@ -36,7 +37,6 @@ export async function sendOrderConfirmation(
   if (!options.force && (await wasSent(db, order.id, ORDER_CONFIRMATION_KIND))) return 'already_sent';
 
   const locale = orderLocale(order);
-  const book = order.storyType === 'ready' && order.bookSlug ? await app.catalogue.book(locale, order.bookSlug) : null;
   const price = order.price;
   // The amount charged, in the currency it was charged in.
   const charged = price?.currency ?? order.currency;
@@ -47,7 +47,7 @@ export async function sendOrderConfirmation(
     to: order.email,
     fullName: order.fullName,
     orderNumber: order.orderNumber,
-    bookName: book?.name ?? null,
+    bookName: await bookName(app, order, locale),
     childName: order.child.name,
     version: isBookVersion(order.version) ? order.version : 'pdf',
     total: formatPrice(price?.total ?? 0, currency, { region: app.config.region }),

@@ -152,16 +152,12 @@ describe('every fulfilment e-mail', () => {
 });
 
 describe('the name of a custom story', () => {
-  it('is built around the child in each language', () => {
-    expect(customBookName('en', { name: 'Aylin', gender: 'girl' })).toBe('A personalised story starring Aylin');
-    expect(customBookName('ru', { name: 'Aylin', gender: 'girl' })).toBe(
-      'Персональная сказка, главная героиня которой\u00a0— Aylin',
-    );
-    expect(customBookName('ru', { name: 'Murad', gender: 'boy' })).toBe(
-      'Персональная сказка, главный герой которой\u00a0— Murad',
-    );
-    expect(customBookName('tr', { name: 'Murad', gender: 'boy' })).toBe('Kahramanı Murad olan kişiye özel bir masal');
-    expect(customBookName('az', { name: 'Aylin', gender: 'girl' })).toBe('Qəhrəmanı Aylin olan fərdi nağıl');
+  it('is the title printed on the book, in each language', () => {
+    const child = { name: 'Murad', gender: 'boy', age: 6, favouriteHero: 'Spider-Man' } as const;
+    expect(customBookName('en', child)).toBe('Murad and Spider-Man: The Castle of Kindness');
+    expect(customBookName('ru', { ...child, name: 'Aylin', gender: 'girl' })).toBe('Aylin и Spider-Man: Замок доброты');
+    expect(customBookName('tr', child)).toBe('Murad ve Spider-Man: İyilik Şatosu');
+    expect(customBookName('az', child)).toBe('Murad və Spider-Man: Xeyirxahlıq qalası');
   });
 });
 

@@ -71,21 +71,21 @@ describe('GET /api/v1/orders/track', () => {
     expect(response.body).not.toContain(contact().shipping_address);
   });
 
-  it('names a custom story after the child, in the request language, and has no link before the book exists', async () => {
+  it('names a custom story by its printed title, in the request language, and has no link before the book exists', async () => {
     const email = uniqueEmail('custom');
     const created = await createOrder(app, {
       story_type: 'custom',
-      child: child({ name: 'Мила', story_language: 'ru' }),
+      child: child({ name: 'Мила', story_language: 'ru', favourite_hero: 'Elsa' }),
     });
     const patched = await patchOrder(app, created, { contact: contact({ email }) });
     expect(patched.statusCode, patched.body).toBe(200);
     const number = patched.json().order.order_number as string;
 
     const byLanguage: Record<string, string> = {
-      en: 'A personalised story starring Мила',
-      ru: 'Персональная сказка, главная героиня которой\u00a0— Мила',
-      tr: 'Kahramanı Мила olan kişiye özel bir masal',
-      az: 'Qəhrəmanı Мила olan fərdi nağıl',
+      en: 'Мила and Elsa: The Castle of Kindness',
+      ru: 'Мила и Elsa: Замок доброты',
+      tr: 'Мила ve Elsa: İyilik Şatosu',
+      az: 'Мила və Elsa: Xeyirxahlıq qalası',
     };
     for (const [language, name] of Object.entries(byLanguage)) {
       const response = await track({ order_number: number, email }, { 'accept-language': language });
