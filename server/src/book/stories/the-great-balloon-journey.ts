@@ -81,7 +81,7 @@ export const story: StoryScript = {
     {
       scene: 0,
       text: {
-        en: 'Brrr! At the top of the world the sea was full of icebergs, white and blue. Most of an iceberg hides under the water — only its tip peeks out. A polar bear and her cub sat on the ice,. The cub gave {name} a smooth white pebble, cold as a snowball. Pip hid in a warm woolly sleeve.',
+        en: 'Brrr! At the top of the world the sea was full of icebergs, white and blue. Most of an iceberg hides under the water — only its tip peeks out. A polar bear and her cub sat on the ice. The cub gave {name} a smooth white pebble, cold as a snowball. Pip hid in a warm woolly sleeve.',
         ru: 'Бррр! На самой макушке Земли море было полно айсбергов, белых и голубых. Большая часть айсберга прячется под водой, наружу выглядывает только верхушка. На льдине сидели белая медведица с медвежонком. Медвежонок подарил {gender, select, girl {гостье} other {гостю}} гладкий белый камешек, холодный, как снежок. А Чирик спрятался в тёплый шерстяной рукав.',
         tr: 'Brrr! Dünyanın tepesinde deniz bembeyaz ve masmavi buzdağlarıyla doluydu. Bir buzdağının büyük kısmı suyun altında saklanır, dışarıdan yalnızca ucu görünür. Buzun üstünde bir kutup ayısı yavrusuyla oturuyordu. Yavru ayı {nameDat} kartopu gibi soğuk, pürüzsüz beyaz bir çakıl taşı verdi. Cik ise sıcacık yün bir kolun içine saklandı.',
         az: 'Brrr! Dünyanın təpəsində dəniz ağappaq və gömgöy aysberqlərlə dolu idi. Aysberqin böyük hissəsi suyun altında gizlənir, yalnız ucu görünür. Buzun üstündə ağ ayı balası ilə oturmuşdu. Ayı balası {nameDat} qartopu kimi soyuq, hamar ağ bir daş bağışladı. Cik-cik isə isti yun qolun içində gizləndi.',

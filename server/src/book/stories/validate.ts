@@ -27,6 +27,9 @@ export function validateStory(script: StoryScript, pageCount: number): string[] 
         continue;
       }
       if (source.includes("'")) problems.push(`${script.slug} ${where} ${locale}: straight apostrophe, write ’`);
+      // Slips a proof-reader catches: a comma before a full stop, a space before a comma or full stop.
+      if (/[,;:]\s*[.!?]|\s[,.](?!\.)/.test(source))
+        problems.push(`${script.slug} ${where} ${locale}: stray punctuation`);
       for (const gender of ['girl', 'boy'] as const) {
         for (const name of SAMPLE_NAMES) {
           // The engine's own arguments: the case forms exist only in tr and az, so an English or Russian
