@@ -9,10 +9,13 @@
  * SHOTS_DIR=<folder> keeps screenshots of the console for a person to look at.
  */
 import { readFile } from 'node:fs/promises';
-import { CARDS, CheckoutWizard } from './checkout-wizard';
-import { expect, test } from './fixtures';
-import { sinkMessages, sinkPorts } from './smtp-sink';
-import { orderNumberOnSuccessPage, shot, trackedStatus } from './steps';
+import { expect, test } from '../fixtures';
+import { CheckoutWizard } from '../pages/checkout-wizard';
+import { OrderSuccessPage } from '../pages/order-result';
+import { CARDS, PaymentGateway } from '../pages/payment-gateway';
+import { TrackOrderPage } from '../pages/track-order-page';
+import { shot } from '../screenshots';
+import { sinkMessages, sinkPorts } from '../smtp-sink';
 
 const SINK = sinkPorts(Number(process.env.E2E_PORT ?? 3100));
 const ADMIN = { email: 'admin@storybook.test', password: 'Admin-pass-2026' };
@@ -98,12 +101,13 @@ test('the team approves an ambassador, ships a hardcover with its tracking numbe
       await shopper.goto(`/referrals/${code}`);
       await expect(shopper.getByText(code, { exact: true })).toBeVisible();
       const wizard = new CheckoutWizard(shopper);
+      const success = new OrderSuccessPage(shopper);
       const order = { child: 'Aysel', version: 'hardcover', email: buyer.email } as const;
       await wizard.fillWizard(order);
       await wizard.pay();
-      await wizard.payOnGateway(CARDS.success);
-      await wizard.expectSuccess(order);
-      return orderNumberOnSuccessPage(shopper);
+      await new PaymentGateway(shopper).pay(CARDS.success);
+      await success.expectPaid(order);
+      return success.orderNumber();
     } finally {
       await visitor.close();
     }
@@ -111,7 +115,10 @@ test('the team approves an ambassador, ships a hardcover with its tracking numbe
 
   await test.step('the team marks the printed book and ships it with a tracking number', async () => {
     await expect
-      .poll(() => trackedStatus(page, orderNumber, buyer.email), { timeout: 180_000, intervals: [1000] })
+      .poll(() => new TrackOrderPage(page).statusFromApi(orderNumber, buyer.email), {
+        timeout: 180_000,
+        intervals: [1000],
+      })
       .toBe('printing');
     await menu.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(orderNumber);
@@ -133,15 +140,15 @@ test('the team approves an ambassador, ships a hardcover with its tracking numbe
   });
 
   await test.step('the tracking page shows the carrier and tracking number', async () => {
-    const tracking = await browser.newPage({ baseURL });
+    const visitor = await browser.newPage({ baseURL });
     try {
-      await tracking.goto(`/track-order?${new URLSearchParams({ order_number: orderNumber, email: buyer.email })}`);
-      await expect(tracking.getByText('Status: Shipped')).toBeVisible();
-      const shipment = tracking.getByRole('region', { name: 'Shipment' });
-      await expect(shipment).toContainText('Azerpoçt');
-      await expect(shipment).toContainText(`RR${stamp}AZ`);
+      const tracking = new TrackOrderPage(visitor);
+      await tracking.open(orderNumber, buyer.email);
+      await expect(tracking.status('Shipped')).toBeVisible();
+      await expect(tracking.shipment).toContainText('Azerpoçt');
+      await expect(tracking.shipment).toContainText(`RR${stamp}AZ`);
     } finally {
-      await tracking.close();
+      await visitor.close();
     }
   });
 

@@ -11,10 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CARDS, CheckoutWizard } from './checkout-wizard';
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
+import { CheckoutWizard } from '../pages/checkout-wizard';
+import { OrderSuccessPage } from '../pages/order-result';
+import { CARDS, PaymentGateway } from '../pages/payment-gateway';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PASSWORD = 'storybooks for everyone';
 
 /** `npm run ambassador:activate`, as the team runs it, on the embedded database of the e2e server. */
@@ -161,10 +163,10 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
       const wizard = new CheckoutWizard(buyer);
       const order = { child: 'Nərmin', version: 'pdf', email: `buyer-${Date.now()}@example.com` } as const;
       await wizard.fillWizard(order);
-      const amount = cents((await buyer.getByRole('button', { name: wizard.words.pay }).textContent()) ?? '');
+      const amount = cents((await wizard.payButton.textContent()) ?? '');
       await wizard.pay();
-      await wizard.payOnGateway(CARDS.success);
-      await wizard.expectSuccess(order);
+      await new PaymentGateway(buyer).pay(CARDS.success);
+      await new OrderSuccessPage(buyer).expectPaid(order);
       return amount;
     } finally {
       await visitor.close();

@@ -1,0 +1,163 @@
+/**
+ * The create-story wizard as a parent uses it, in English or Azerbaijani: every control found by its role or
+ * its label, the way a screen reader finds it. The sandbox gateway and the result pages are payment-gateway.ts
+ * and order-result.ts.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CHECKOUT_WORDS, type CheckoutLocale, type CheckoutWords } from './checkout-words';
+
+export const FACE_PHOTO = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../server/tests/fixtures/photos/astronaut.png',
+);
+
+export interface Order {
+  child: string;
+  /** A ready-made book by slug (deep link), or a custom story around this hero. */
+  book?: string;
+  hero?: string;
+  version: 'pdf' | 'softcover' | 'hardcover';
+  email: string;
+  /** Switch the character to watercolour; otherwise the style chosen in the first step stays. */
+  changeStyle?: boolean;
+  /** Correct the looks in the character builder (ginger hair, glasses) and see the pictures redrawn. */
+  correctLooks?: boolean;
+}
+
+/** Generation takes up to a minute (spec section 9); the wizard gives up after that. */
+const CHARACTERS_TIMEOUT = 75_000;
+
+export class CheckoutWizard {
+  readonly words: CheckoutWords;
+  readonly next: Locator;
+  // Child step (the terms box comes back in the contact step)
+  readonly girl: Locator;
+  readonly childName: Locator;
+  readonly childAge: Locator;
+  readonly terms: Locator;
+  // Photo step
+  readonly photoHeading: Locator;
+  readonly photo: Locator;
+  // Story step
+  readonly storyHeading: Locator;
+  readonly customStory: Locator;
+  readonly hero: Locator;
+  readonly books: Locator;
+  // Characters step: the style picker and the builder under the pictures
+  readonly hairColour: Locator;
+  readonly ginger: Locator;
+  readonly glasses: Locator;
+  // Contact step
+  readonly fullName: Locator;
+  readonly email: Locator;
+  readonly phone: Locator;
+  readonly address: Locator;
+  readonly postalCode: Locator;
+  // Confirm step
+  readonly confirmHeading: Locator;
+  readonly payButton: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly locale: CheckoutLocale = 'en',
+  ) {
+    const words = CHECKOUT_WORDS[locale];
+    this.words = words;
+    this.next = page.getByRole('button', { name: words.next, exact: true });
+    this.girl = page.getByLabel(words.girl, { exact: true });
+    this.childName = page.getByLabel(words.childName);
+    this.childAge = page.getByLabel(words.childAge);
+    this.terms = page.getByLabel(words.terms);
+    this.photoHeading = page.getByRole('heading', { name: words.photoHeading });
+    this.photo = page.getByLabel(words.choosePhoto);
+    this.storyHeading = page.getByRole('heading', { name: words.storyHeading });
+    this.customStory = page.getByLabel(words.custom);
+    this.hero = page.getByLabel(words.hero, { exact: true });
+    this.books = page.getByRole('group', { name: words.chooseBook });
+    this.hairColour = page.getByRole('group', { name: new RegExp(`^${words.hairColour}`) });
+    this.ginger = this.hairColour.getByRole('radio', { name: words.ginger, exact: true });
+    this.glasses = page.getByRole('switch', { name: words.glasses, exact: true });
+    this.fullName = page.getByLabel(words.fullName);
+    this.email = page.getByLabel(words.email);
+    this.phone = page.getByLabel(words.phone);
+    this.address = page.getByLabel(words.address);
+    this.postalCode = page.getByLabel(words.postalCode);
+    this.confirmHeading = page.getByRole('heading', { name: words.confirmHeading, level: 2 });
+    this.payButton = page.getByRole('button', { name: words.pay });
+  }
+
+  /** The big picture of the character, in the style it is drawn in. */
+  character(child: string, style: string): Locator {
+    return this.page.getByRole('img', { name: this.words.characterAlt(child, style), exact: true });
+  }
+
+  /** Every step from the child's details to the confirmation, as a parent fills them in. */
+  async fillWizard(order: Order) {
+    const { page, words } = this;
+    const query = order.book ? `?book=${encodeURIComponent(order.book)}` : '';
+    await page.goto(`${words.prefix}/create-story${query}`);
+
+    await this.girl.check();
+    await this.childName.fill(order.child);
+    await this.childAge.fill('6');
+    await this.terms.check();
+    await this.next.click();
+
+    await expect(this.photoHeading).toBeFocused();
+    await this.photo.setInputFiles(FACE_PHOTO);
+    // The face check runs on the server; Next opens once it accepted the photo.
+    await expect(this.next).toBeEnabled({ timeout: 60_000 });
+    await this.next.click();
+
+    await expect(this.storyHeading).toBeVisible();
+    if (!order.book) {
+      await this.customStory.check();
+      await this.hero.fill(order.hero ?? 'a friendly dragon');
+    } else {
+      // The deep link chose the book already: the one checked book is that one.
+      await expect(this.books.getByRole('radio', { checked: true })).toHaveValue(order.book);
+    }
+    await this.next.click();
+
+    await expect(page.getByText(words.meet(order.child))).toBeVisible({ timeout: CHARACTERS_TIMEOUT });
+    if (order.changeStyle) await page.getByLabel(words.style, { exact: true }).check();
+    // The big picture follows the chosen style.
+    const character = this.character(order.child, order.changeStyle ? words.style : words.defaultStyle);
+    await expect(character).toBeVisible();
+    if (order.correctLooks) await this.correctLooks(character);
+    await this.next.click();
+
+    await page.getByLabel(words.version[order.version]).check();
+    await this.next.click();
+
+    await this.fullName.fill('Aysel Mammadova');
+    await this.email.fill(order.email);
+    await this.phone.fill('+994 50 123 45 67');
+    if (order.version !== 'pdf') {
+      await this.address.fill('12 Nizami Street, Baku');
+      await this.postalCode.fill('AZ1000');
+    }
+    await this.terms.check();
+    await this.next.click();
+
+    await expect(this.confirmHeading).toBeVisible();
+    await expect(page.getByText(order.email)).toBeVisible();
+  }
+
+  /** The builder under the pictures: a swatch and a switch, by keyboard-reachable labels; the picture is redrawn. */
+  private async correctLooks(character: Locator) {
+    const drawn = await character.getAttribute('src');
+    await this.ginger.check();
+    await this.glasses.check();
+    // Redrawn within a second of the pause after the last change.
+    await expect(character).not.toHaveAttribute('src', drawn ?? '', { timeout: 5_000 });
+    await expect(this.ginger).toBeChecked();
+    await expect(this.glasses).toBeChecked();
+  }
+
+  async pay() {
+    await this.payButton.click();
+  }
+}

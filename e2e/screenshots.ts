@@ -1,0 +1,14 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * With SHOTS_DIR=<folder>, keeps a screenshot for a person to look at. A modal dialog is fixed to the
+ * viewport: shoot it with fullPage false, as the visitor sees it; pages are shot whole.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
