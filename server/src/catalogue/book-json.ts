@@ -1,15 +1,14 @@
 /** Book rows as the API shows them: texts in one language, image URLs with their content hash. */
+import { BOOK_VERSIONS, type BookVersion } from '@shop/shared/validation';
 import { pickTranslation } from '../lib/locale';
 import type { Locale, StoredImage, Translations } from '../db/schema';
 import type { MediaIndex } from '../media/media-index';
 import type { BookRow } from './repository';
-import type { BookCard, BookDetail, ImageView } from './schemas';
+import type { BookCard, BookDetail, ImageJson } from './schemas';
 
-const FORMATS = ['pdf', 'softcover', 'hardcover'] as const;
-type Format = (typeof FORMATS)[number];
-const isFormat = (value: string): value is Format => (FORMATS as readonly string[]).includes(value);
+const isFormat = (value: string): value is BookVersion => (BOOK_VERSIONS as readonly string[]).includes(value);
 
-function imageView(media: MediaIndex, image: StoredImage, alt: Translations | undefined, locale: Locale): ImageView {
+function imageView(media: MediaIndex, image: StoredImage, alt: Translations | undefined, locale: Locale): ImageJson {
   return { url: media.url(image.path), width: image.width, height: image.height, alt: pickTranslation(alt, locale) };
 }
 

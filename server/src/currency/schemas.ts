@@ -1,12 +1,5 @@
-import { z } from 'zod';
+import { currencyRatesResponseSchema } from '@shop/shared/contracts';
 
 export const currencyRatesSchema = {
-  response: {
-    200: z.object({
-      rates: z.object({
-        success: z.boolean().describe('false when the built-in fallback rates are returned'),
-        rates: z.record(z.string(), z.number()).describe('AZN per nominal units of each currency'),
-      }),
-    }),
-  },
+  response: { 200: currencyRatesResponseSchema },
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type ErrorBody, type ErrorDetails, errorBodySchema } from '@shop/shared/contracts';
 
 /**
  * An error the API means to send: its status, code and message reach the client, even for 5xx (the
@@ -13,7 +13,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
@@ -21,10 +21,6 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'common.error.notFound') => new HttpError(404, 'not_found', message);
 
-/** The one body of every non-2xx response. */
-export const errorResponse = z.object({
-  error: z.string().describe('Stable machine-readable code, e.g. not_found'),
-  message: z.string().describe('Human text, safe to show'),
-  details: z.unknown().optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponse>;
+/** The one body of every non-2xx response (the API contract in @shop/shared/contracts). */
+export const errorResponse = errorBodySchema;
+export type ErrorResponse = ErrorBody;

@@ -5,37 +5,12 @@
  */
 import { signedOut } from '../auth/auth-slice';
 import { removeStoredToken } from '../auth/token-storage';
+import type { CountryCodeResponse, CurrencyRatesResponse, PriceConfigsResponse } from '../contracts/common';
 import { FALLBACK_RATES } from '../money/constants';
 import { CACHE_TTL, DEFAULT_COUNTRY } from '../region';
 import { api } from './base-api';
 import type { ApiError } from './errors';
 import { cachedGet } from './local-cache';
-
-export interface CurrencyRatesResponse {
-  rates: { success: boolean; rates: Record<string, number> };
-}
-
-/** Integer minor units of `currency`; a version costs base_price + <version>_price. */
-export interface PriceConfig {
-  id: number;
-  currency: string;
-  base_price: number;
-  pdf_price: number;
-  softcover_price: number;
-  hardcover_price: number;
-  /** Shipping of a printed book when the visitor's country has no entry below. */
-  shipping: number;
-  /** Shipping of a printed book by ISO country; a PDF never has shipping. */
-  shipping_by_country?: Record<string, number>;
-}
-
-export interface PriceConfigsResponse {
-  price_configs: PriceConfig[];
-}
-
-interface CountryCodeResponse {
-  country_code?: unknown;
-}
 
 export const FALLBACK_RATES_RESPONSE: CurrencyRatesResponse = {
   rates: { success: false, rates: { ...FALLBACK_RATES } },
@@ -46,7 +21,8 @@ export const commonApi = api.injectEndpoints({
     /** Runs once and is cached for an hour; a failure falls back to the default country. */
     getCountryCode: build.query<string, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await cachedGet<CountryCodeResponse>(baseQuery, {
+        // Checked rather than trusted: a stored copy is whatever was written under this key.
+        const result = await cachedGet<Partial<CountryCodeResponse>>(baseQuery, {
           path: '/country_code',
           ttlMs: CACHE_TTL.countryDetection,
           keep: (data) => typeof data?.country_code === 'string',
@@ -98,6 +74,8 @@ export const commonApi = api.injectEndpoints({
     }),
   }),
 });
+
+export type { CurrencyRatesResponse, PriceConfig, PriceConfigsResponse } from '../contracts/common';
 
 export const { useGetCountryCodeQuery, useGetCurrencyRatesQuery, useGetPriceConfigsQuery, useSignOutMutation } =
   commonApi;

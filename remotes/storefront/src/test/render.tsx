@@ -32,5 +32,6 @@ export const usdPriceConfig = (extra: Partial<PriceConfig> = {}): PriceConfig =>
   hardcover_price: 3050,
   shipping: 500,
   shipping_by_country: {},
+  created_at: '2025-01-01T00:00:00.000Z',
   ...extra,
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
+import { countryCodeResponseSchema } from '@shop/shared/contracts';
 
 export const countryCodeSchema = {
-  response: { 200: z.object({ country_code: z.string().length(2) }) },
+  response: { 200: countryCodeResponseSchema },
 };

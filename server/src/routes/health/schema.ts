@@ -1,9 +1,6 @@
-import { z } from 'zod';
+import { healthResponseSchema } from '@shop/shared/contracts';
 import { errorResponse } from '../../lib/http-error';
 
 export const healthSchema = {
-  response: {
-    200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-    503: errorResponse,
-  },
+  response: { 200: healthResponseSchema, 503: errorResponse },
 };
