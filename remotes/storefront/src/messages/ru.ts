@@ -132,7 +132,7 @@ export const ru: Record<StorefrontMessageId, string> = {
   'storefront.referral.text': 'Вас пригласили по коду {code}. Создайте именную сказку для своего ребёнка.',
   'storefront.sales.label': 'Недавние заказы',
   'storefront.sales.ordered':
-    '{count, plural, one {Новый заказ} few {# новых заказа} many {# новых заказов} other {# нового заказа}}: {name}, {location}, {time}',
+    '{count, plural, =1 {Новый заказ} one {# новый заказ} few {# новых заказа} many {# новых заказов} other {# нового заказа}}: {name}, {location}, {time}',
   'storefront.sales.ago':
     '{unit, select, minute {{count, plural, one {# минуту назад} few {# минуты назад} many {# минут назад} other {# минуты назад}}} hour {{count, plural, one {# час назад} few {# часа назад} many {# часов назад} other {# часа назад}}} other {{count, plural, =1 {вчера} one {# день назад} few {# дня назад} many {# дней назад} other {# дня назад}}}}',
   'storefront.sales.dismiss': 'Скрыть недавние заказы',
