@@ -108,7 +108,7 @@ export const en = {
   'storefront.faqs.title': 'Frequently asked questions',
   'storefront.faqs.description': 'Answers about photos, delivery, payment and your personalised book.',
   'storefront.faqs.empty': 'There are no questions here yet.',
-  'storefront.faqs.more': 'Did not find your answer?',
+  'storefront.faqs.more': "Didn't find your answer?",
   'storefront.faqs.contact': 'Write to us',
   // Contact
   'storefront.contact.title': 'Contact us',

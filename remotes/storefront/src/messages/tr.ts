@@ -4,7 +4,7 @@ import type { StorefrontMessageId } from './en';
 export const tr: Record<StorefrontMessageId, string> = {
   'storefront.home.title': 'Çocuğunuzun kahraman olduğu kişiye özel hikâye kitapları',
   'storefront.home.description':
-    'Çocuğunuzun fotoğrafını Türkçe, İngilizce, Rusça ya da Azerbaycan Türkçesiyle resimlenmiş bir hikâye kitabının kahramanına dönüştürün.',
+    'Çocuğunuzun fotoğrafını, Türkçe, İngilizce, Rusça ya da Azerbaycan Türkçesiyle yazılmış resimli bir hikâye kitabının kahramanına dönüştürün.',
   'storefront.home.lead':
     'Tek bir fotoğraf yükleyin, bir hikâye ve çizim tarzı seçin; çocuğunuzun kahraman olduğu kitabı biz hazırlayalım.',
   'storefront.home.cta': 'Hikâyenizi oluşturun',

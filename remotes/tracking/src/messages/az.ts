@@ -27,7 +27,7 @@ export const az: Record<TrackingMessageId, string> = {
   'tracking.hint.waiting_for_payment': 'Ödənişin təsdiqini gözləyirik.',
   'tracking.hint.payment_failed': 'Ödəniş baş tutmadı. Sifariş ödənilən kimi kitab üzərində işə başlayacağıq.',
   'tracking.hint.paid': 'Ödəniş alındı, təşəkkür edirik! Tezliklə nağılı yazmağa başlayacağıq.',
-  'tracking.hint.in_review': 'Nağıl yazılmazdan əvvəl komandamız fotoşəkili və sifariş məlumatlarını yoxlayır.',
+  'tracking.hint.in_review': 'Nağıl yazılmazdan əvvəl komandamız fotoşəkli və sifariş məlumatlarını yoxlayır.',
   'tracking.hint.story_writing':
     '{version, select, pdf {Kitabı yazır və illüstrasiyalarını çəkirik. Hazır olan kimi PDF faylını e-poçtunuza göndərəcəyik.} other {Kitabı yazır və illüstrasiyalarını çəkirik. Sonra o, çapa gedəcək.}}',
   'tracking.hint.printing': 'Kitab çap olunur və cildlənir. Sonra onu qablaşdırıb kuryer xidmətinə təhvil verəcəyik.',
