@@ -1,6 +1,6 @@
 import { IntlScope, Loading, type RemoteAppProps } from '@shop/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { messages } from './messages';
+import { catalogue } from './intl';
 import { OrderErrorPage } from './pages/OrderErrorPage';
 import { OrderSuccessPage } from './pages/OrderSuccessPage';
 
@@ -19,7 +19,7 @@ const PAGES: Record<string, ComponentType> = {
 export default function App({ routeId }: RemoteAppProps) {
   const Page = PAGES[routeId] ?? CreateStoryPage;
   return (
-    <IntlScope catalogue={messages}>
+    <IntlScope catalogue={catalogue}>
       <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>

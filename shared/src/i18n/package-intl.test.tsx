@@ -50,6 +50,19 @@ function Wrong({ intl }: { intl: Demo }) {
   );
 }
 
+/** Ids that came from a server: shown when the catalogues have them, else the caller's own words. */
+function ServerIds({ intl }: { intl: Demo }) {
+  const t = intl.useT();
+  return (
+    <ul>
+      <li>{t.ifKnown('common.validation.passwordTooShort', { min: 8 })}</li>
+      <li>{t.ifKnown('demo.hello', { name: 'Ada' })}</li>
+      <li>{t.ifKnown('checkout.step.child') ?? 'unknown'}</li>
+      <li>{t.ifKnown(42) ?? 'not an id'}</li>
+    </ul>
+  );
+}
+
 function renderIn(locale: Locale, intl: Demo, page: ReactNode) {
   return render(
     <ShopProvider locale={locale} config={config} shareImage="/share.png">
@@ -85,6 +98,17 @@ describe('defineIntl', () => {
     expect(load.ru).toHaveBeenCalledTimes(1);
     expect(load.tr).not.toHaveBeenCalled();
     expect(load.az).not.toHaveBeenCalled();
+  });
+
+  it('shows an id from outside only when a catalogue of the page has it', () => {
+    const { intl } = demoPackage();
+    renderIn('en', intl, <ServerIds intl={intl} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Password must be at least 8 characters',
+      'Hello, Ada!',
+      'unknown',
+      'not an id',
+    ]);
   });
 
   it('types the ids: an id of no catalogue, or of another package, does not compile', () => {

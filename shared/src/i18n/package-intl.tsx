@@ -25,6 +25,11 @@ type RichValues = Record<string, PrimitiveValue | ReactNode | ((chunks: ReactNod
 export interface Translate<Id extends string> {
   (id: Id, values?: PlainValues): string;
   (id: Id, values: RichValues): ReactNode;
+  /**
+   * The text of an id that came from outside, such as a server's `message_id` or error code: undefined when
+   * the page's catalogues lack it, so the caller chooses what to show instead. Not for ids in the code.
+   */
+  ifKnown(id: unknown, values?: PlainValues): string | undefined;
 }
 
 export interface MessageProps<Id extends string> {
@@ -40,6 +45,8 @@ function useTranslate(): Translate<string> {
     function t(id: string, values?: PlainValues | RichValues): ReactNode {
       return intl.formatMessage({ id }, values);
     }
+    t.ifKnown = (id: unknown, values?: PlainValues) =>
+      typeof id === 'string' && Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }, values) : undefined;
     return t;
   }, [intl]);
 }

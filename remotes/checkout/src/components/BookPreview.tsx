@@ -1,7 +1,7 @@
 import { type BookPreviewJson, isApiError, ORDER_TOKEN_HEADER } from '@shop/shared';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { checkoutApi, type OrderAccess } from '../api';
+import { Message, useT } from '../intl';
 import './book-preview.css';
 
 // The preview belongs to this component alone, so its call is injected here rather than in api.ts.
@@ -25,12 +25,11 @@ const scrollIntoView = (element: HTMLElement | null) =>
 
 /** One page big, Previous / Next around "Page x of y", and a strip of every page to jump to. */
 function Viewer({ preview, index, go }: { preview: BookPreviewJson; index: number; go: (index: number) => void }) {
-  const intl = useIntl();
+  const t = useT();
   const pages = preview.pages;
   const count = pages.length;
   const page = pages[Math.min(index, count - 1)];
-  const position = (number: number) =>
-    intl.formatMessage({ id: 'checkout.preview.position' }, { page: number, count: preview.page_count });
+  const position = (number: number) => t('checkout.preview.position', { page: number, count: preview.page_count });
 
   if (!page) return null;
   return (
@@ -48,7 +47,7 @@ function Viewer({ preview, index, go }: { preview: BookPreviewJson; index: numbe
         >
           <span aria-hidden="true">←</span>
           <span className="visually-hidden-on-phone">
-            <FormattedMessage id="checkout.preview.previous" />
+            <Message id="checkout.preview.previous" />
           </span>
         </button>
         <p className="co-preview__position" aria-live="polite">
@@ -61,12 +60,12 @@ function Viewer({ preview, index, go }: { preview: BookPreviewJson; index: numbe
           aria-disabled={index === count - 1}
         >
           <span className="visually-hidden-on-phone">
-            <FormattedMessage id="checkout.preview.next" />
+            <Message id="checkout.preview.next" />
           </span>
           <span aria-hidden="true">→</span>
         </button>
       </div>
-      <ol className="co-preview__strip" aria-label={intl.formatMessage({ id: 'checkout.preview.thumbnails' })}>
+      <ol className="co-preview__strip" aria-label={t('checkout.preview.thumbnails')}>
         {pages.map((thumb, thumbIndex) => (
           <li key={thumb.number}>
             <button
@@ -74,7 +73,7 @@ function Viewer({ preview, index, go }: { preview: BookPreviewJson; index: numbe
               aria-current={thumbIndex === index ? 'true' : undefined}
               // The current thumbnail stays in view as the pages turn.
               ref={thumbIndex === index ? scrollIntoView : undefined}
-              aria-label={intl.formatMessage({ id: 'checkout.preview.goTo' }, { page: thumb.number })}
+              aria-label={t('checkout.preview.goTo', { page: thumb.number })}
               onClick={() => go(thumbIndex)}
             >
               <img src={thumb.url} width={thumb.width} height={thumb.height} alt="" loading="lazy" />
@@ -83,7 +82,7 @@ function Viewer({ preview, index, go }: { preview: BookPreviewJson; index: numbe
         ))}
       </ol>
       <p className="co-hint">
-        <FormattedMessage id="checkout.preview.note" />
+        <Message id="checkout.preview.note" />
       </p>
     </div>
   );
@@ -95,7 +94,7 @@ function Viewer({ preview, index, go }: { preview: BookPreviewJson; index: numbe
  * take a few seconds, so the dialog says so; a failure offers Retry.
  */
 export function BookPreview({ access }: { access: OrderAccess }) {
-  const intl = useIntl();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -129,7 +128,7 @@ export function BookPreview({ access }: { access: OrderAccess }) {
       <div className="shop-loading co-preview__loading" role="status">
         <span className="shop-spinner" aria-hidden="true" />
         <span>
-          <FormattedMessage id="checkout.preview.loading" />
+          <Message id="checkout.preview.loading" />
         </span>
       </div>
     );
@@ -137,10 +136,10 @@ export function BookPreview({ access }: { access: OrderAccess }) {
     body = (
       <div className="shop-error co-problem" role="alert">
         <p>
-          <FormattedMessage id={notReady ? 'checkout.preview.notReady' : 'checkout.preview.error'} />
+          <Message id={notReady ? 'checkout.preview.notReady' : 'checkout.preview.error'} />
         </p>
         <button type="button" className="shop-button" onClick={() => void refetch()} disabled={isFetching}>
-          <FormattedMessage id="common.action.retry" />
+          <Message id="common.action.retry" />
         </button>
       </div>
     );
@@ -158,10 +157,10 @@ export function BookPreview({ access }: { access: OrderAccess }) {
           setOpen(true);
         }}
       >
-        <FormattedMessage id="checkout.preview.open" />
+        <Message id="checkout.preview.open" />
       </button>
       <p className="co-hint">
-        <FormattedMessage id="checkout.preview.openHint" />
+        <Message id="checkout.preview.openHint" />
       </p>
       {/* Native modal dialog: it traps focus, closes on Escape and returns focus to the button. */}
       <dialog
@@ -173,13 +172,13 @@ export function BookPreview({ access }: { access: OrderAccess }) {
       >
         <div className="co-preview__head">
           <h3 id="co-preview-title">
-            <FormattedMessage id="checkout.preview.title" />
+            <Message id="checkout.preview.title" />
           </h3>
           <button
             type="button"
             className="co-preview__close"
             onClick={() => setOpen(false)}
-            aria-label={intl.formatMessage({ id: 'checkout.preview.close' })}
+            aria-label={t('checkout.preview.close')}
           >
             <span aria-hidden="true">×</span>
           </button>

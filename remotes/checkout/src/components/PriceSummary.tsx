@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency, formatBasePrice, formatPrice, type PriceSummaryJson, useShop } from '@shop/shared';
-import { FormattedMessage } from 'react-intl';
+import { Message } from '../intl';
+import type { CheckoutMessageId } from '../messages';
 import './price-summary.css';
 
 export function asCurrency(code: string): Currency {
@@ -28,10 +29,10 @@ export function PriceSummary({
 }) {
   const { config } = useShop();
   const money = useMoney();
-  const line = (id: string, value: string, modifier?: string) => (
+  const line = (id: CheckoutMessageId, value: string, modifier?: string) => (
     <div className={`co-price__line${modifier ? ` co-price__line--${modifier}` : ''}`}>
       <dt>
-        <FormattedMessage id={id} />
+        <Message id={id} />
       </dt>
       <dd>{value}</dd>
     </div>
@@ -42,9 +43,9 @@ export function PriceSummary({
       {line('checkout.price.version', money(price.version_price, price.currency))}
       <div className="co-price__line">
         <dt>
-          <FormattedMessage id="checkout.price.shipping" />
+          <Message id="checkout.price.shipping" />
         </dt>
-        <dd>{physical ? money(price.shipping, price.currency) : <FormattedMessage id="checkout.price.included" />}</dd>
+        <dd>{physical ? money(price.shipping, price.currency) : <Message id="checkout.price.included" />}</dd>
       </div>
       {line('checkout.price.subtotal', money(price.subtotal, price.currency), 'subtotal')}
       {line(

@@ -1,5 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Message, useT } from '../intl';
 import { STEPS, type StepId, stepIndex } from '../wizard/draft';
+import { STEP_NAME } from '../wizard/labels';
 import './progress-steps.css';
 
 /**
@@ -15,18 +16,18 @@ export function ProgressSteps({
   furthest: StepId;
   onSelect: (step: StepId) => void;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const currentIndex = stepIndex(current);
   const furthestIndex = stepIndex(furthest);
   return (
-    <nav className="co-progress" aria-label={intl.formatMessage({ id: 'checkout.progress.label' })}>
+    <nav className="co-progress" aria-label={t('checkout.progress.label')}>
       <p className="co-progress__summary" aria-hidden="true">
-        <FormattedMessage
+        <Message
           id="checkout.progress.summary"
           values={{
             current: currentIndex + 1,
             total: STEPS.length,
-            step: intl.formatMessage({ id: `checkout.step.${current}` }),
+            step: t(STEP_NAME[current]),
           }}
         />
       </p>
@@ -39,12 +40,12 @@ export function ProgressSteps({
                 {state === 'done' ? '✓' : index + 1}
               </span>
               <span className="co-progress__label visually-hidden-on-phone">
-                <FormattedMessage id={`checkout.step.${step}`} />
+                <Message id={STEP_NAME[step]} />
               </span>
               {state === 'done' && (
                 <span className="visually-hidden">
                   {' '}
-                  <FormattedMessage id="checkout.progress.done" />
+                  <Message id="checkout.progress.done" />
                 </span>
               )}
             </>

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Message } from '../intl';
 import type { StepId } from '../wizard/draft';
+import { STEP_TITLE } from '../wizard/labels';
 
 export interface StepFrameProps {
   step: StepId;
@@ -51,7 +52,7 @@ export function StepFrame({
       aria-labelledby={`co-step-${step}`}
     >
       <h2 id={`co-step-${step}`} className="co-step__title" tabIndex={-1} ref={heading}>
-        <FormattedMessage id={`checkout.step.${step}.title`} />
+        <Message id={STEP_TITLE[step]} />
       </h2>
       {lead && <p className="co-step__lead">{lead}</p>}
       <form className="co-step__form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
@@ -59,15 +60,11 @@ export function StepFrame({
         <div className="co-step__nav">
           {onBack && (
             <button type="button" className="shop-button co-button-secondary" onClick={onBack}>
-              <FormattedMessage id="checkout.nav.back" />
+              <Message id="checkout.nav.back" />
             </button>
           )}
           <button type="submit" className="shop-button co-button-next" disabled={busy || nextDisabled}>
-            {busy ? (
-              <FormattedMessage id="checkout.nav.saving" />
-            ) : (
-              (nextLabel ?? <FormattedMessage id="checkout.nav.next" />)
-            )}
+            {busy ? <Message id="checkout.nav.saving" /> : (nextLabel ?? <Message id="checkout.nav.next" />)}
           </button>
         </div>
       </form>

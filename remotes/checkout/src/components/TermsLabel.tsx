@@ -1,11 +1,11 @@
 import { useShop } from '@shop/shared';
-import { FormattedMessage } from 'react-intl';
+import { Message } from '../intl';
 
 /** 'I agree to the terms and conditions', the terms opening in a new tab so the wizard stays as it is. */
 export function TermsLabel() {
   const { localize } = useShop();
   return (
-    <FormattedMessage
+    <Message
       id="checkout.consent.terms"
       values={{
         link: (text) => (
@@ -13,7 +13,7 @@ export function TermsLabel() {
             {text}
             <span className="visually-hidden">
               {' '}
-              <FormattedMessage id="checkout.newTab" />
+              <Message id="checkout.newTab" />
             </span>
           </a>
         ),

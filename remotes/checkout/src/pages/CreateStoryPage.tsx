@@ -1,8 +1,8 @@
 import { ErrorNotice, isApiError, Loading, Page, useLocale, useSearchParams } from '@shop/shared';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { type OrderAccess, useGetCheckoutOrderQuery } from '../api';
 import { ProgressSteps } from '../components/ProgressSteps';
+import { Message, useT } from '../intl';
 import { CharactersStep } from '../steps/CharactersStep';
 import { ChildStep } from '../steps/ChildStep';
 import { ConfirmStep } from '../steps/ConfirmStep';
@@ -33,7 +33,7 @@ const ORDER_STEPS: Record<Exclude<StepId, 'child'>, (props: OrderStepProps) => R
  * created after the first step and updated by each later one. `?book=<slug>` pre-selects a ready book.
  */
 export function CreateStoryPage() {
-  const intl = useIntl();
+  const t = useT();
   const locale = useLocale();
   const [params] = useSearchParams();
   const { draft, update, goTo, forgetOrder, restart } = useWizard(params.get('book'), locale);
@@ -97,18 +97,18 @@ export function CreateStoryPage() {
 
   return (
     <Page
-      title={intl.formatMessage({ id: 'checkout.create.title' })}
-      description={intl.formatMessage({ id: 'checkout.create.description' })}
+      title={t('checkout.create.title')}
+      description={t('checkout.create.description')}
       className="co-wizard"
       noindex
     >
       <p className="co-wizard__lead">
-        <FormattedMessage id="checkout.create.description" />
+        <Message id="checkout.create.description" />
       </p>
       <ProgressSteps current={step} furthest={furthestStep(order)} onSelect={show} />
       {notice === 'lost' && (
         <p className="co-notice" role="status">
-          <FormattedMessage id="checkout.create.orderLost" />
+          <Message id="checkout.create.orderLost" />
         </p>
       )}
       {content}

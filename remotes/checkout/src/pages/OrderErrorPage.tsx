@@ -1,8 +1,8 @@
 import { ErrorNotice, Link, Loading, Navigate, Page, useSearchParams, useShop } from '@shop/shared';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetCheckoutOrderQuery, usePayAgainMutation } from '../api';
 import { useMoney } from '../components/PriceSummary';
+import { Message, useT } from '../intl';
 import { accessFor, isEditable } from '../wizard/storage';
 import { redirectToPayment } from '../wizard/redirect';
 import type { OrderAccess } from '../wizard/storage';
@@ -16,7 +16,7 @@ const NO_ORDER: OrderAccess = { id: '', token: '' };
  * Try Again (pay_again → the payment page once more) and Back to Home.
  */
 export function OrderErrorPage() {
-  const intl = useIntl();
+  const t = useT();
   const { localize } = useShop();
   const money = useMoney();
   const [params] = useSearchParams();
@@ -44,23 +44,23 @@ export function OrderErrorPage() {
   const busy = paying.isLoading || leaving;
 
   return (
-    <Page title={intl.formatMessage({ id: 'checkout.error.title' })} className="co-result-page" noindex>
+    <Page title={t('checkout.error.title')} className="co-result-page" noindex>
       <div className="co-result">
         <p className="shop-error co-result__message" role="alert">
-          <FormattedMessage id="common.error.paymentFailed" />
+          <Message id="common.error.paymentFailed" />
         </p>
         {isLoading && <Loading />}
         {order && (
           <dl className="co-facts co-result__facts">
             <div>
               <dt>
-                <FormattedMessage id="checkout.error.orderNumber" />
+                <Message id="checkout.error.orderNumber" />
               </dt>
               <dd>{order.order_number}</dd>
             </div>
             <div>
               <dt>
-                <FormattedMessage id="checkout.price.total" />
+                <Message id="checkout.price.total" />
               </dt>
               <dd>{money(order.price.total, order.price.currency)}</dd>
             </div>
@@ -70,16 +70,16 @@ export function OrderErrorPage() {
         <div className="co-actions">
           {access ? (
             <button type="button" className="shop-button" onClick={onTryAgain} disabled={busy}>
-              <FormattedMessage id={busy ? 'checkout.error.redirecting' : 'common.action.tryAgain'} />
+              <Message id={busy ? 'checkout.error.redirecting' : 'common.action.tryAgain'} />
             </button>
           ) : (
             // Without the order's token in this browser, trying again means going through the wizard.
             <Link className="shop-button" to={localize('/create-story')}>
-              <FormattedMessage id="common.action.tryAgain" />
+              <Message id="common.action.tryAgain" />
             </Link>
           )}
           <Link className="shop-button co-button-secondary" to={localize('/')}>
-            <FormattedMessage id="common.action.backToHome" />
+            <Message id="common.action.backToHome" />
           </Link>
         </div>
       </div>

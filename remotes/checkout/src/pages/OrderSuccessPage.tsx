@@ -10,10 +10,11 @@ import {
   useShop,
 } from '@shop/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useCompletePaymentMutation } from '../api';
 import { useMoney } from '../components/PriceSummary';
 import { noWrap } from '../components/rich-text';
+import { Message, useT } from '../intl';
+import { VERSION_NAME } from '../wizard/labels';
 import { accessFor, clearDraft, draftAccess, isEditable, saveReceipt } from '../wizard/storage';
 import '../checkout.css';
 import './result.css';
@@ -24,10 +25,10 @@ export const RECHECK_TIMES = 20;
 
 /** Spec section 8: the body's message or error, else 'Failed to complete payment'. */
 function useCompletePaymentError(): (error: unknown) => string {
-  const intl = useIntl();
+  const t = useT();
   return (error) =>
     (isApiError(error) && typeof error.status === 'number' ? messageFromBody(error.body) : undefined) ??
-    intl.formatMessage({ id: 'common.error.completePayment' });
+    t('common.error.completePayment');
 }
 
 function Receipt({ order }: { order: OrderJson }) {
@@ -38,7 +39,7 @@ function Receipt({ order }: { order: OrderJson }) {
   return (
     <div className="co-result">
       <p className="co-result__number">
-        <FormattedMessage
+        <Message
           id="checkout.success.number"
           values={{ number: order.order_number, strong: (text) => <strong>{text}</strong> }}
         />
@@ -46,13 +47,13 @@ function Receipt({ order }: { order: OrderJson }) {
       <dl className="co-facts co-result__facts">
         <div>
           <dt>
-            <FormattedMessage id="checkout.success.book" />
+            <Message id="checkout.success.book" />
           </dt>
           <dd>
             {order.story_type === 'ready' && order.book ? (
               order.book.name
             ) : (
-              <FormattedMessage
+              <Message
                 id="checkout.success.customBook"
                 values={{ name: order.child.name, gender: order.child.gender }}
               />
@@ -61,31 +62,31 @@ function Receipt({ order }: { order: OrderJson }) {
         </div>
         <div>
           <dt>
-            <FormattedMessage id="checkout.confirm.version" />
+            <Message id="checkout.confirm.version" />
           </dt>
           <dd>
-            <FormattedMessage id={`checkout.version.${order.version ?? 'pdf'}`} />
+            <Message id={VERSION_NAME[order.version ?? 'pdf']} />
           </dd>
         </div>
         <div>
           <dt>
-            <FormattedMessage id="checkout.price.total" />
+            <Message id="checkout.price.total" />
           </dt>
           <dd>{money(order.price.total, order.price.currency)}</dd>
         </div>
       </dl>
       <section className="co-next" aria-labelledby="co-next-title">
         <h2 id="co-next-title">
-          <FormattedMessage id="checkout.success.nextTitle" />
+          <Message id="checkout.success.nextTitle" />
         </h2>
         <p>
-          <FormattedMessage
+          <Message
             id={physical ? 'checkout.success.nextPrint' : 'checkout.success.nextPdf'}
             values={{ email: order.contact.email ?? '', ...noWrap }}
           />
         </p>
         <p>
-          <FormattedMessage id="checkout.success.confirmationSent" values={{ email: order.contact.email ?? '' }} />
+          <Message id="checkout.success.confirmationSent" values={{ email: order.contact.email ?? '' }} />
         </p>
       </section>
       <div className="co-actions">
@@ -93,10 +94,10 @@ function Receipt({ order }: { order: OrderJson }) {
           className="shop-button"
           to={localize(`/track-order?order_number=${encodeURIComponent(order.order_number)}`)}
         >
-          <FormattedMessage id="checkout.success.track" />
+          <Message id="checkout.success.track" />
         </Link>
         <Link className="shop-button co-button-secondary" to={localize('/')}>
-          <FormattedMessage id="common.action.backToHome" />
+          <Message id="common.action.backToHome" />
         </Link>
       </div>
     </div>
@@ -109,7 +110,7 @@ function Receipt({ order }: { order: OrderJson }) {
  * what happens next; while the gateway is still deciding it waits and checks again.
  */
 export function OrderSuccessPage() {
-  const intl = useIntl();
+  const t = useT();
   const { localize } = useShop();
   const completeError = useCompletePaymentError();
   const [params] = useSearchParams();
@@ -147,20 +148,20 @@ export function OrderSuccessPage() {
     if (draftAccess()?.id === access.id) clearDraft();
   }, [paid, access]);
 
-  const title = intl.formatMessage({ id: paid || !access ? 'checkout.success.title' : 'checkout.success.checking' });
+  const title = t(paid || !access ? 'checkout.success.title' : 'checkout.success.checking');
   let content: ReactNode;
   if (!access) {
     content = (
       <div className="co-result">
         <p>
-          <FormattedMessage id="checkout.success.noAccess" />
+          <Message id="checkout.success.noAccess" />
         </p>
         <div className="co-actions">
           <Link className="shop-button" to={localize('/track-order')}>
-            <FormattedMessage id="checkout.success.track" />
+            <Message id="checkout.success.track" />
           </Link>
           <Link className="shop-button co-button-secondary" to={localize('/')}>
-            <FormattedMessage id="common.action.backToHome" />
+            <Message id="common.action.backToHome" />
           </Link>
         </div>
       </div>
@@ -174,7 +175,7 @@ export function OrderSuccessPage() {
       <div className="shop-error" role="alert">
         <p>{completeError(error)}</p>
         <button type="button" className="shop-button" onClick={check}>
-          <FormattedMessage id="common.action.retry" />
+          <Message id="common.action.retry" />
         </button>
       </div>
     );
@@ -182,10 +183,10 @@ export function OrderSuccessPage() {
     content = (
       <div className="co-result">
         <p>
-          <FormattedMessage id="checkout.success.notPaid" />
+          <Message id="checkout.success.notPaid" />
         </p>
         <Link className="shop-button" to={localize('/create-story')}>
-          <FormattedMessage id="checkout.success.backToOrder" />
+          <Message id="checkout.success.backToOrder" />
         </Link>
       </div>
     );
@@ -193,7 +194,7 @@ export function OrderSuccessPage() {
     content = (
       <div className="co-result">
         <p role="status">
-          <FormattedMessage id="checkout.success.stillWaiting" />
+          <Message id="checkout.success.stillWaiting" />
         </p>
         <button
           type="button"
@@ -203,12 +204,12 @@ export function OrderSuccessPage() {
             check();
           }}
         >
-          <FormattedMessage id="common.action.retry" />
+          <Message id="common.action.retry" />
         </button>
       </div>
     );
   } else {
-    content = <Loading label={intl.formatMessage({ id: 'checkout.success.waiting' })} />;
+    content = <Loading label={t('checkout.success.waiting')} />;
   }
 
   return (

@@ -1,13 +1,19 @@
 import {
   type CharacterFeatures,
   EYE_COLORS,
+  type EyeColor,
   FACE_SHAPES,
+  type FaceShape,
   HAIR_COLORS,
   HAIR_STYLES,
+  type HairColor,
+  type HairStyle,
   SKIN_TONES,
+  type SkinTone,
 } from '@shop/shared/characters';
 import type { CSSProperties, ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Message, useT } from '../intl';
+import type { CheckoutMessageId } from '../messages';
 import './character-builder.css';
 
 type SwatchKey = 'skin_tone' | 'hair_color' | 'eye_color';
@@ -22,9 +28,67 @@ const SWATCHES: Record<SwatchKey, Readonly<Record<string, string>>> = {
 };
 const CHOICES: Record<ChoiceKey, readonly string[]> = { hair_style: HAIR_STYLES, face_shape: FACE_SHAPES };
 
-/** Message id of a feature's name (`checkout.builder.skin_tone`) and of one of its values. */
-const groupId = (key: keyof CharacterFeatures) => `checkout.builder.${key}`;
-const valueId = (key: keyof CharacterFeatures, value: string) => `checkout.builder.${key}.${value}`;
+/** Each feature's name. */
+const FEATURE_NAME = {
+  skin_tone: 'checkout.builder.skin_tone',
+  hair_color: 'checkout.builder.hair_color',
+  hair_style: 'checkout.builder.hair_style',
+  eye_color: 'checkout.builder.eye_color',
+  face_shape: 'checkout.builder.face_shape',
+  glasses: 'checkout.builder.glasses',
+  freckles: 'checkout.builder.freckles',
+} as const satisfies Record<keyof CharacterFeatures, CheckoutMessageId>;
+
+/** The words for each value of a feature: a swatch's colour in words, a choice's name. */
+const VALUE_NAME: Record<SwatchKey | ChoiceKey, Readonly<Record<string, CheckoutMessageId>>> = {
+  skin_tone: {
+    porcelain: 'checkout.builder.skin_tone.porcelain',
+    fair: 'checkout.builder.skin_tone.fair',
+    light: 'checkout.builder.skin_tone.light',
+    medium: 'checkout.builder.skin_tone.medium',
+    tan: 'checkout.builder.skin_tone.tan',
+    brown: 'checkout.builder.skin_tone.brown',
+    dark: 'checkout.builder.skin_tone.dark',
+    deep: 'checkout.builder.skin_tone.deep',
+  } satisfies Record<SkinTone, CheckoutMessageId>,
+  hair_color: {
+    black: 'checkout.builder.hair_color.black',
+    'dark-brown': 'checkout.builder.hair_color.dark-brown',
+    brown: 'checkout.builder.hair_color.brown',
+    'light-brown': 'checkout.builder.hair_color.light-brown',
+    blonde: 'checkout.builder.hair_color.blonde',
+    'light-blonde': 'checkout.builder.hair_color.light-blonde',
+    auburn: 'checkout.builder.hair_color.auburn',
+    ginger: 'checkout.builder.hair_color.ginger',
+  } satisfies Record<HairColor, CheckoutMessageId>,
+  eye_color: {
+    'dark-brown': 'checkout.builder.eye_color.dark-brown',
+    brown: 'checkout.builder.eye_color.brown',
+    hazel: 'checkout.builder.eye_color.hazel',
+    green: 'checkout.builder.eye_color.green',
+    blue: 'checkout.builder.eye_color.blue',
+    grey: 'checkout.builder.eye_color.grey',
+  } satisfies Record<EyeColor, CheckoutMessageId>,
+  hair_style: {
+    cropped: 'checkout.builder.hair_style.cropped',
+    short: 'checkout.builder.hair_style.short',
+    spiky: 'checkout.builder.hair_style.spiky',
+    curly: 'checkout.builder.hair_style.curly',
+    afro: 'checkout.builder.hair_style.afro',
+    bob: 'checkout.builder.hair_style.bob',
+    long: 'checkout.builder.hair_style.long',
+    wavy: 'checkout.builder.hair_style.wavy',
+    ponytail: 'checkout.builder.hair_style.ponytail',
+    pigtails: 'checkout.builder.hair_style.pigtails',
+    buns: 'checkout.builder.hair_style.buns',
+    braid: 'checkout.builder.hair_style.braid',
+  } satisfies Record<HairStyle, CheckoutMessageId>,
+  face_shape: {
+    round: 'checkout.builder.face_shape.round',
+    oval: 'checkout.builder.face_shape.oval',
+    heart: 'checkout.builder.face_shape.heart',
+  } satisfies Record<FaceShape, CheckoutMessageId>,
+};
 
 function Group({
   name,
@@ -67,15 +131,18 @@ export function CharacterBuilder({
   features: CharacterFeatures;
   onChange: (features: CharacterFeatures) => void;
 }) {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const t = useT();
+  const valueName = (key: SwatchKey | ChoiceKey, value: string) => {
+    const id = VALUE_NAME[key][value];
+    return id ? t(id) : value;
+  };
   const set = <K extends keyof CharacterFeatures>(key: K, value: CharacterFeatures[K]) =>
     onChange({ ...features, [key]: value });
 
   const swatches = (key: SwatchKey) => (
-    <Group name={key} legend={<FormattedMessage id={groupId(key)} />} current={text(valueId(key, features[key]))}>
+    <Group name={key} legend={<Message id={FEATURE_NAME[key]} />} current={valueName(key, features[key])}>
       {Object.entries(SWATCHES[key]).map(([value, colour]) => (
-        <label key={value} className="co-swatch-option" title={text(valueId(key, value))}>
+        <label key={value} className="co-swatch-option" title={valueName(key, value)}>
           <input
             type="radio"
             name={`feature-${key}`}
@@ -88,14 +155,14 @@ export function CharacterBuilder({
             style={{ '--swatch': colour } as CSSProperties}
             aria-hidden="true"
           />
-          <span className="visually-hidden">{text(valueId(key, value))}</span>
+          <span className="visually-hidden">{valueName(key, value)}</span>
         </label>
       ))}
     </Group>
   );
 
   const choices = (key: ChoiceKey) => (
-    <Group name={key} legend={<FormattedMessage id={groupId(key)} />}>
+    <Group name={key} legend={<Message id={FEATURE_NAME[key]} />}>
       {CHOICES[key].map((value) => (
         <label key={value} className="co-chip">
           <input
@@ -105,7 +172,7 @@ export function CharacterBuilder({
             checked={features[key] === value}
             onChange={() => set(key, value as CharacterFeatures[typeof key])}
           />
-          <span className="co-chip__text">{text(valueId(key, value))}</span>
+          <span className="co-chip__text">{valueName(key, value)}</span>
         </label>
       ))}
     </Group>
@@ -121,7 +188,7 @@ export function CharacterBuilder({
         onChange={(event) => set(key, event.target.checked)}
       />
       <span className="co-switch__track" aria-hidden="true" />
-      <span className="co-switch__text">{text(groupId(key))}</span>
+      <span className="co-switch__text">{t(FEATURE_NAME[key])}</span>
     </label>
   );
 
@@ -132,7 +199,7 @@ export function CharacterBuilder({
       {choices('hair_style')}
       {swatches('eye_color')}
       {choices('face_shape')}
-      <Group name="details" legend={<FormattedMessage id="checkout.builder.details" />}>
+      <Group name="details" legend={<Message id="checkout.builder.details" />}>
         {toggle('glasses')}
         {toggle('freckles')}
       </Group>

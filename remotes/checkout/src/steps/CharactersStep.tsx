@@ -3,12 +3,12 @@ import {
   type CharacterJson,
   type CharactersResponse,
   ErrorNotice,
+  ILLUSTRATION_STYLE_MESSAGE,
   isApiError,
 } from '@shop/shared';
 import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useGetOrderCharactersQuery,
   useRegenerateOrderCharactersMutation,
@@ -17,6 +17,8 @@ import {
 import { BookPreview } from '../components/BookPreview';
 import { ChoiceGroup } from '../components/Fields';
 import { StepFrame } from '../components/StepFrame';
+import { Message, useT } from '../intl';
+import type { CheckoutMessageId } from '../messages';
 import type { OrderAccess } from '../wizard/storage';
 import type { IllustrationStyle } from '../wizard/draft';
 import { checkChild } from '../wizard/forms';
@@ -25,7 +27,33 @@ import type { OrderStepProps } from './types';
 import './characters-step.css';
 
 /** Spec section 9: 24 rotating progress messages. */
-export const PROGRESS_MESSAGE_COUNT = 24;
+const PROGRESS_MESSAGES = [
+  'checkout.generating.m1',
+  'checkout.generating.m2',
+  'checkout.generating.m3',
+  'checkout.generating.m4',
+  'checkout.generating.m5',
+  'checkout.generating.m6',
+  'checkout.generating.m7',
+  'checkout.generating.m8',
+  'checkout.generating.m9',
+  'checkout.generating.m10',
+  'checkout.generating.m11',
+  'checkout.generating.m12',
+  'checkout.generating.m13',
+  'checkout.generating.m14',
+  'checkout.generating.m15',
+  'checkout.generating.m16',
+  'checkout.generating.m17',
+  'checkout.generating.m18',
+  'checkout.generating.m19',
+  'checkout.generating.m20',
+  'checkout.generating.m21',
+  'checkout.generating.m22',
+  'checkout.generating.m23',
+  'checkout.generating.m24',
+] as const satisfies readonly CheckoutMessageId[];
+export const PROGRESS_MESSAGE_COUNT = PROGRESS_MESSAGES.length;
 /** The 24 messages spread over the longest wait (60 s), so each shows for 2.5 s. */
 export const PROGRESS_MESSAGE_MS = CHARACTER_TIMEOUT_MS / PROGRESS_MESSAGE_COUNT;
 const POLL_MS = 2000;
@@ -54,14 +82,14 @@ function Generating({ name, gender, photoUrl }: { name: string; gender: string; 
       <div className="co-generating__text">
         <p role="status" className="co-generating__status">
           <span className="shop-spinner" aria-hidden="true" />
-          <FormattedMessage id="checkout.characters.generating" />
+          <Message id="checkout.characters.generating" />
         </p>
         {/* Not a live region: a new sentence every 2.5 s would drown out everything else. */}
         <p className="co-generating__message" data-testid="progress-message">
-          <FormattedMessage id={`checkout.generating.m${index + 1}`} values={{ name, gender }} />
+          <Message id={PROGRESS_MESSAGES[index] ?? PROGRESS_MESSAGES[0]} values={{ name, gender }} />
         </p>
         <p className="co-hint">
-          <FormattedMessage id="checkout.characters.duration" />
+          <Message id="checkout.characters.duration" />
         </p>
       </div>
     </div>
@@ -137,12 +165,12 @@ function Review({
   gender: string;
   redrawing: boolean;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const byStyle = new Map<string, CharacterJson>(
     characters.characters.map((character) => [character.style, character]),
   );
   const main = byStyle.get(style) ?? characters.characters[0];
-  const styleName = (value: string) => intl.formatMessage({ id: `common.style.${value}` });
+  const styleName = (value: IllustrationStyle) => t(ILLUSTRATION_STYLE_MESSAGE[value]);
   return (
     <div className="co-review__pictures" aria-busy={redrawing}>
       {main && (
@@ -151,10 +179,10 @@ function Review({
             src={main.url}
             width={main.width}
             height={main.height}
-            alt={intl.formatMessage({ id: 'checkout.characters.alt' }, { name, style: styleName(main.style) })}
+            alt={t('checkout.characters.alt', { name, style: styleName(main.style) })}
           />
           <figcaption>
-            <FormattedMessage id="checkout.characters.meet" values={{ name, gender }} />
+            <Message id="checkout.characters.meet" values={{ name, gender }} />
           </figcaption>
         </figure>
       )}
@@ -162,7 +190,7 @@ function Review({
         idPrefix="character-style"
         name="characterStyle"
         className="co-choices--characters"
-        legend={<FormattedMessage id="checkout.characters.styleLegend" values={{ name }} />}
+        legend={<Message id="checkout.characters.styleLegend" values={{ name }} />}
         options={ILLUSTRATION_STYLES.filter((value) => byStyle.has(value)).map((value) => {
           const character = byStyle.get(value) as CharacterJson;
           return {
@@ -184,7 +212,7 @@ function Review({
  * seeing the result, and draw again a limited number of times.
  */
 export function CharactersStep({ draft, update, goTo, focusHeading, order, access }: OrderStepProps) {
-  const intl = useIntl();
+  const t = useT();
   const [waitStarted, setWaitStarted] = useState(() => Date.now());
   const [timedOut, setTimedOut] = useState(false);
   const [regenerate, regenerating] = useRegenerateOrderCharactersMutation();
@@ -242,11 +270,8 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
   const noneLeft =
     isApiError(regenerating.error) &&
     (regenerating.error.body as { error?: unknown } | undefined)?.error === 'no_regenerations_left';
-  const failureText =
-    data?.error && Object.hasOwn(intl.messages, data.error)
-      ? intl.formatMessage({ id: data.error })
-      : // The server's id for a failed round; also the wording when an id is unknown to this catalogue.
-        intl.formatMessage({ id: 'checkout.characters.error.failed' });
+  // The server's id for a failed round; 'failed' is also the wording when an id is unknown to this catalogue.
+  const failureText = t.ifKnown(data?.error) ?? t('checkout.characters.error.failed');
 
   let body: ReactNode;
   if (error && !data) {
@@ -255,10 +280,10 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
     body = (
       <div className="shop-error co-problem" role="alert">
         <p>
-          <FormattedMessage id="checkout.characters.timeout" />
+          <Message id="checkout.characters.timeout" />
         </p>
         <button type="button" className="shop-button" onClick={waitAgain} disabled={isFetching}>
-          <FormattedMessage id="common.action.retry" />
+          <Message id="common.action.retry" />
         </button>
       </div>
     );
@@ -270,10 +295,10 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
         <p>{failureText}</p>
         <div className="co-problem__actions">
           <button type="button" className="shop-button" onClick={onRegenerate} disabled={regenerating.isLoading}>
-            <FormattedMessage id="common.action.retry" />
+            <Message id="common.action.retry" />
           </button>
           <button type="button" className="shop-button co-button-secondary" onClick={() => goTo('photo')}>
-            <FormattedMessage id="checkout.photo.chooseAnother" />
+            <Message id="checkout.photo.chooseAnother" />
           </button>
         </div>
       </div>
@@ -308,11 +333,11 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
                 />
               )}
               <h3 id="co-builder-title" className="co-builder__title">
-                <FormattedMessage id="checkout.builder.title" />
+                <Message id="checkout.builder.title" />
               </h3>
             </div>
             <p className="co-hint">
-              <FormattedMessage
+              <Message
                 id={data.features_source === 'parent' ? 'checkout.builder.leadCorrected' : 'checkout.builder.lead'}
               />
             </p>
@@ -321,7 +346,7 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
               {redrawing && (
                 <>
                   <span className="shop-spinner" aria-hidden="true" />
-                  <FormattedMessage id="checkout.builder.redrawing" />
+                  <Message id="checkout.builder.redrawing" />
                 </>
               )}
             </p>
@@ -336,10 +361,10 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
             disabled={regenerating.isLoading || regenerationsLeft <= 0}
             aria-describedby="co-regenerate-left"
           >
-            <FormattedMessage id="checkout.characters.regenerate" />
+            <Message id="checkout.characters.regenerate" />
           </button>
           <p id="co-regenerate-left" className="co-hint">
-            <FormattedMessage id="checkout.characters.regenerationsLeft" values={{ count: regenerationsLeft }} />
+            <Message id="checkout.characters.regenerationsLeft" values={{ count: regenerationsLeft }} />
           </p>
         </div>
         {saving.error && <ErrorNotice error={saving.error} />}
@@ -351,7 +376,7 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
   return (
     <StepFrame
       step="characters"
-      lead={<FormattedMessage id="checkout.characters.lead" />}
+      lead={<Message id="checkout.characters.lead" />}
       onBack={() => goTo('story')}
       onNext={() => goTo('version')}
       busy={saving.isLoading || corrections.busy}
@@ -363,7 +388,7 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
         (noneLeft ? (
           <div className="shop-error" role="alert">
             <p>
-              <FormattedMessage id="checkout.characters.noneLeft" />
+              <Message id="checkout.characters.noneLeft" />
             </p>
           </div>
         ) : (

@@ -1,12 +1,19 @@
-import { ErrorNotice, isApiError, type OrderJson, TextField, useCurrency } from '@shop/shared';
+import {
+  ErrorNotice,
+  ILLUSTRATION_STYLE_MESSAGE,
+  isApiError,
+  type OrderJson,
+  TextField,
+  useCurrency,
+} from '@shop/shared';
 import { CHILD_NAME_MAX, GENDERS, ILLUSTRATION_STYLES, STORY_LANGUAGES } from '@shop/shared/validation';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { type OrderAccess, useCreateCheckoutOrderMutation, useUpdateCheckoutOrderMutation } from '../api';
 import { CheckboxField, ChoiceGroup, focusField, SelectField } from '../components/Fields';
 import { StyleSwatch } from '../components/Illustrations';
 import { StepFrame } from '../components/StepFrame';
 import { TermsLabel } from '../components/TermsLabel';
+import { Message, useT } from '../intl';
 import type { ChildForm } from '../wizard/draft';
 import {
   CHILD_FIELDS,
@@ -17,6 +24,7 @@ import {
   firstInvalid,
   serverFieldErrors,
 } from '../wizard/forms';
+import { GENDER_NAME, LANGUAGE_NAME } from '../wizard/labels';
 import type { StepProps } from './types';
 
 /** The element a form focuses for each field: a group focuses its first option. */
@@ -43,7 +51,7 @@ export function ChildStep({
   access,
   onCreated,
 }: StepProps & { order?: OrderJson; access: OrderAccess | null; onCreated: (access: OrderAccess) => void }) {
-  const intl = useIntl();
+  const t = useT();
   const currency = useCurrency();
   const [errors, setErrors] = useState<FieldErrors<ChildField>>({});
   const [create, creation] = useCreateCheckoutOrderMutation();
@@ -93,7 +101,7 @@ export function ChildStep({
   return (
     <StepFrame
       step="child"
-      lead={<FormattedMessage id="checkout.child.lead" />}
+      lead={<Message id="checkout.child.lead" />}
       onNext={onNext}
       busy={creation.isLoading || saving.isLoading}
       focusHeading={focusHeading}
@@ -102,10 +110,10 @@ export function ChildStep({
         idPrefix="child-gender"
         name="gender"
         className="co-choices--inline"
-        legend={<FormattedMessage id="checkout.child.gender" />}
+        legend={<Message id="checkout.child.gender" />}
         options={GENDERS.map((gender) => ({
           value: gender,
-          label: <FormattedMessage id={`checkout.child.gender.${gender}`} />,
+          label: <Message id={GENDER_NAME[gender]} />,
         }))}
         value={child.gender}
         onChange={(value) => set('gender', value)}
@@ -117,7 +125,7 @@ export function ChildStep({
           name="childName"
           autoComplete="off"
           maxLength={CHILD_NAME_MAX}
-          label={intl.formatMessage({ id: 'checkout.child.name' })}
+          label={t('checkout.child.name')}
           value={child.name}
           onChange={(event) => set('name', event.target.value)}
           error={errors.name}
@@ -128,7 +136,7 @@ export function ChildStep({
           inputMode="numeric"
           autoComplete="off"
           maxLength={2}
-          label={intl.formatMessage({ id: 'checkout.child.age' })}
+          label={t('checkout.child.age')}
           value={child.age}
           onChange={(event) => set('age', event.target.value)}
           error={errors.age}
@@ -136,11 +144,11 @@ export function ChildStep({
       </div>
       <SelectField
         id="child-language"
-        label={intl.formatMessage({ id: 'checkout.child.storyLanguage' })}
+        label={t('checkout.child.storyLanguage')}
         value={child.storyLanguage}
         options={STORY_LANGUAGES.map((language) => ({
           value: language,
-          label: intl.formatMessage({ id: `checkout.language.${language}` }),
+          label: t(LANGUAGE_NAME[language]),
         }))}
         onChange={(value) => set('storyLanguage', value)}
         error={errors.storyLanguage}
@@ -149,11 +157,11 @@ export function ChildStep({
         idPrefix="child-style"
         name="illustrationStyle"
         className="co-choices--styles"
-        legend={<FormattedMessage id="checkout.child.style" />}
-        hint={<FormattedMessage id="checkout.child.styleHint" />}
+        legend={<Message id="checkout.child.style" />}
+        hint={<Message id="checkout.child.styleHint" />}
         options={ILLUSTRATION_STYLES.map((style) => ({
           value: style,
-          label: <FormattedMessage id={`common.style.${style}`} />,
+          label: <Message id={ILLUSTRATION_STYLE_MESSAGE[style]} />,
           extra: <StyleSwatch style={style} />,
         }))}
         value={child.illustrationStyle}
@@ -163,7 +171,7 @@ export function ChildStep({
       <div className="co-consents">
         <CheckboxField
           id="child-newsletter"
-          label={<FormattedMessage id="checkout.consent.newsletter" />}
+          label={<Message id="checkout.consent.newsletter" />}
           checked={child.newsletter}
           onChange={(value) => set('newsletter', value)}
           error={errors.newsletter}

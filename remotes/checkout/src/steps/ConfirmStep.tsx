@@ -1,12 +1,14 @@
-import { ErrorNotice, isApiError, type OrderJson } from '@shop/shared';
+import { ErrorNotice, ILLUSTRATION_STYLE_MESSAGE, isApiError, type OrderJson } from '@shop/shared';
 import { isPhysicalVersion } from '@shop/shared/validation';
 import { type ReactNode, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useConfirmAndPayMutation, useGetOrderCharactersQuery, usePayAgainMutation } from '../api';
 import { PriceSummary, useMoney } from '../components/PriceSummary';
 import { noWrap } from '../components/rich-text';
 import { StepFrame } from '../components/StepFrame';
+import { Message, useT } from '../intl';
+import type { CheckoutMessageId } from '../messages';
 import type { StepId } from '../wizard/draft';
+import { GENDER_NAME, LANGUAGE_NAME, STEP_NAME, VERSION_NAME } from '../wizard/labels';
 import { redirectToPayment } from '../wizard/redirect';
 import type { OrderStepProps } from './types';
 import './confirm-step.css';
@@ -17,7 +19,7 @@ function Section({
   onEdit,
   children,
 }: {
-  title: string;
+  title: CheckoutMessageId;
   step: StepId;
   onEdit: (step: StepId) => void;
   children: ReactNode;
@@ -27,10 +29,10 @@ function Section({
     <section className="co-summary__section" aria-labelledby={headingId}>
       <div className="co-summary__head">
         <h3 id={headingId}>
-          <FormattedMessage id={title} />
+          <Message id={title} />
         </h3>
         <button type="button" className="co-link-button" onClick={() => onEdit(step)} aria-describedby={headingId}>
-          <FormattedMessage id="checkout.confirm.edit" />
+          <Message id="checkout.confirm.edit" />
         </button>
       </div>
       {children}
@@ -38,13 +40,16 @@ function Section({
   );
 }
 
-function Facts({ items }: { items: readonly [string, ReactNode][] }) {
+/** A label and what the visitor entered for it. */
+type Fact = [CheckoutMessageId, ReactNode];
+
+function Facts({ items }: { items: readonly Fact[] }) {
   return (
     <dl className="co-facts">
       {items.map(([label, value]) => (
         <div key={label}>
           <dt>
-            <FormattedMessage id={label} />
+            <Message id={label} />
           </dt>
           <dd>{value}</dd>
         </div>
@@ -65,7 +70,7 @@ const STEP_OF: Record<string, StepId> = {
 };
 
 /** Labels of the contact fields by their API name, for "E-mail: This field is required". */
-const CONTACT_LABEL: Record<string, string> = {
+const CONTACT_LABEL: Record<string, CheckoutMessageId> = {
   full_name: 'checkout.contact.fullName',
   email: 'checkout.contact.email',
   phone: 'checkout.contact.phone',
@@ -86,23 +91,20 @@ interface MissingDetail {
  * id; each line says what is missing and leads to the step where it is entered.
  */
 function MissingDetails({ body, onEdit }: { body: unknown; onEdit: (step: StepId) => void }) {
-  const intl = useIntl();
+  const t = useT();
   const details = (body as { details?: unknown } | undefined)?.details;
   if (!Array.isArray(details) || details.length === 0) return null;
-  const known = (id: unknown): id is string => typeof id === 'string' && Object.hasOwn(intl.messages, id);
   const lines = (details as MissingDetail[]).map((detail, index) => {
     const path = Array.isArray(detail?.path) ? detail.path.map(String) : [];
     const step = STEP_OF[path[0] ?? ''];
-    const message = known(detail?.message_id)
-      ? intl.formatMessage({ id: detail.message_id })
-      : typeof detail?.message === 'string'
-        ? detail.message
-        : intl.formatMessage({ id: 'common.validation.required' });
-    const labelId = path[0] === 'contact' ? CONTACT_LABEL[path[1] ?? ''] : step ? `checkout.step.${step}` : undefined;
+    const message =
+      t.ifKnown(detail?.message_id) ??
+      (typeof detail?.message === 'string' ? detail.message : t('common.validation.required'));
+    const labelId = path[0] === 'contact' ? CONTACT_LABEL[path[1] ?? ''] : step ? STEP_NAME[step] : undefined;
     return {
       key: `${path.join('.')}-${index}`,
       step,
-      label: labelId ? intl.formatMessage({ id: labelId }) : undefined,
+      label: labelId ? t(labelId) : undefined,
       message,
     };
   });
@@ -115,7 +117,7 @@ function MissingDetails({ body, onEdit }: { body: unknown; onEdit: (step: StepId
             <>
               {' '}
               <button type="button" className="co-link-button" onClick={() => onEdit(line.step as StepId)}>
-                <FormattedMessage id="checkout.confirm.fix" />
+                <Message id="checkout.confirm.fix" />
               </button>
             </>
           )}
@@ -127,7 +129,7 @@ function MissingDetails({ body, onEdit }: { body: unknown; onEdit: (step: StepId
 
 /** Step 7: everything at a glance with Edit links, then Pay → the payment page. */
 export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProps) {
-  const intl = useIntl();
+  const t = useT();
   const money = useMoney();
   const [confirm, confirming] = useConfirmAndPayMutation();
   const [payAgain, payingAgain] = usePayAgainMutation();
@@ -150,19 +152,16 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
   };
 
   const child = order.child;
-  const age = <FormattedMessage id="checkout.confirm.ageValue" values={{ age: child.age }} />;
+  const age = <Message id="checkout.confirm.ageValue" values={{ age: child.age }} />;
   return (
     <StepFrame
       step="confirm"
-      lead={<FormattedMessage id="checkout.confirm.lead" />}
+      lead={<Message id="checkout.confirm.lead" />}
       onBack={() => goTo('contact')}
       onNext={onPay}
       busy={busy}
       nextLabel={
-        <FormattedMessage
-          id="checkout.confirm.pay"
-          values={{ total: money(order.price.total, order.price.currency) }}
-        />
+        <Message id="checkout.confirm.pay" values={{ total: money(order.price.total, order.price.currency) }} />
       }
       focusHeading={focusHeading}
     >
@@ -175,22 +174,19 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
                 src={character.url}
                 width={character.width}
                 height={character.height}
-                alt={intl.formatMessage(
-                  { id: 'checkout.characters.alt' },
-                  { name: child.name, style: intl.formatMessage({ id: `common.style.${character.style}` }) },
-                )}
+                alt={t('checkout.characters.alt', {
+                  name: child.name,
+                  style: t(ILLUSTRATION_STYLE_MESSAGE[character.style]),
+                })}
               />
             )}
             <Facts
               items={[
                 ['checkout.child.name', child.name],
-                ['checkout.child.gender', <FormattedMessage key="g" id={`checkout.child.gender.${child.gender}`} />],
+                ['checkout.child.gender', <Message key="g" id={GENDER_NAME[child.gender]} />],
                 ['checkout.child.age', age],
-                [
-                  'checkout.child.storyLanguage',
-                  <FormattedMessage key="l" id={`checkout.language.${child.story_language}`} />,
-                ],
-                ['checkout.child.style', <FormattedMessage key="s" id={`common.style.${child.illustration_style}`} />],
+                ['checkout.child.storyLanguage', <Message key="l" id={LANGUAGE_NAME[child.story_language]} />],
+                ['checkout.child.style', <Message key="s" id={ILLUSTRATION_STYLE_MESSAGE[child.illustration_style]} />],
               ]}
             />
           </div>
@@ -200,9 +196,9 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
         </Section>
         <Section title="checkout.confirm.version" step="version" onEdit={goTo}>
           <p className="co-summary__version">
-            <FormattedMessage id={`checkout.version.${order.version ?? 'pdf'}`} />
+            <Message id={VERSION_NAME[order.version ?? 'pdf']} />
             {' · '}
-            <FormattedMessage
+            <Message
               id={physical ? 'checkout.version.printDelivery' : 'checkout.version.pdfDelivery'}
               values={noWrap}
             />
@@ -219,11 +215,9 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
                 ? ([
                     ['checkout.contact.address', order.contact.shipping_address],
                     ['checkout.contact.postalCode', order.contact.postal_code],
-                  ] as [string, ReactNode][])
+                  ] as Fact[])
                 : []),
-              ...(order.contact.notes
-                ? ([['checkout.confirm.notes', order.contact.notes]] as [string, ReactNode][])
-                : []),
+              ...(order.contact.notes ? ([['checkout.confirm.notes', order.contact.notes]] as Fact[]) : []),
             ]}
           />
         </Section>
@@ -235,7 +229,7 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
         </div>
       )}
       <p className="co-hint co-pay-note">
-        <FormattedMessage id="checkout.confirm.payNote" />
+        <Message id="checkout.confirm.payNote" />
       </p>
     </StepFrame>
   );
@@ -248,7 +242,7 @@ function StorySummary({ order }: { order: OrderJson }) {
         <img src={order.book.cover_url} alt="" width={64} height={85} />
         <Facts
           items={[
-            ['checkout.story.typeLegend', <FormattedMessage key="t" id="checkout.story.ready" />],
+            ['checkout.story.typeLegend', <Message key="t" id="checkout.story.ready" />],
             ['checkout.confirm.book', order.book.name],
           ]}
         />
@@ -258,10 +252,8 @@ function StorySummary({ order }: { order: OrderJson }) {
   return (
     <Facts
       items={[
-        ['checkout.story.typeLegend', <FormattedMessage key="t" id="checkout.story.custom" />],
-        ...(order.child.favourite_hero
-          ? ([['checkout.story.hero', order.child.favourite_hero]] as [string, ReactNode][])
-          : []),
+        ['checkout.story.typeLegend', <Message key="t" id="checkout.story.custom" />],
+        ...(order.child.favourite_hero ? ([['checkout.story.hero', order.child.favourite_hero]] as Fact[]) : []),
       ]}
     />
   );

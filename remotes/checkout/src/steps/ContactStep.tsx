@@ -9,11 +9,11 @@ import {
   POSTAL_CODE_MAX,
 } from '@shop/shared/validation';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useUpdateCheckoutOrderMutation } from '../api';
 import { CheckboxField, focusField, TextAreaField } from '../components/Fields';
 import { StepFrame } from '../components/StepFrame';
 import { TermsLabel } from '../components/TermsLabel';
+import { Message, useT } from '../intl';
 import type { ContactForm } from '../wizard/draft';
 import {
   CONTACT_FIELDS,
@@ -42,7 +42,7 @@ const ID: Record<ContactField, string> = {
  * (a PDF is e-mailed); notes are optional, at most 500 characters, with a counter.
  */
 export function ContactStep({ draft, update, goTo, focusHeading, order, access }: OrderStepProps) {
-  const intl = useIntl();
+  const t = useT();
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [save, saving] = useUpdateCheckoutOrderMutation();
   const contact = draft.contact;
@@ -83,7 +83,7 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
   return (
     <StepFrame
       step="contact"
-      lead={<FormattedMessage id={physical ? 'checkout.contact.leadPrint' : 'checkout.contact.leadPdf'} />}
+      lead={<Message id={physical ? 'checkout.contact.leadPrint' : 'checkout.contact.leadPdf'} />}
       onBack={() => goTo('version')}
       onNext={onNext}
       busy={saving.isLoading}
@@ -94,7 +94,7 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
         name="name"
         autoComplete="name"
         maxLength={PERSON_NAME_MAX}
-        label={intl.formatMessage({ id: 'checkout.contact.fullName' })}
+        label={t('checkout.contact.fullName')}
       />
       <div className="co-row">
         <TextField
@@ -104,7 +104,7 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
           inputMode="email"
           autoComplete="email"
           maxLength={EMAIL_MAX}
-          label={intl.formatMessage({ id: 'checkout.contact.email' })}
+          label={t('checkout.contact.email')}
         />
         <TextField
           {...text('phone')}
@@ -112,7 +112,7 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
           type="tel"
           autoComplete="tel"
           maxLength={PHONE_MAX}
-          label={intl.formatMessage({ id: 'checkout.contact.phone' })}
+          label={t('checkout.contact.phone')}
         />
       </div>
       {physical && (
@@ -123,7 +123,7 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
             autoComplete="street-address"
             rows={3}
             maxLength={ADDRESS_MAX}
-            label={intl.formatMessage({ id: 'checkout.contact.address' })}
+            label={t('checkout.contact.address')}
             value={contact.shippingAddress}
             onChange={(event) => set('shippingAddress', event.target.value)}
             error={errors.shippingAddress}
@@ -133,7 +133,7 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
             name="postal-code"
             autoComplete="postal-code"
             maxLength={POSTAL_CODE_MAX}
-            label={intl.formatMessage({ id: 'checkout.contact.postalCode' })}
+            label={t('checkout.contact.postalCode')}
           />
         </div>
       )}
@@ -143,21 +143,18 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
         rows={4}
         // One over the limit, so a pasted long text shows the message instead of being cut silently.
         maxLength={NOTES_MAX + 1}
-        label={intl.formatMessage({ id: 'checkout.contact.notes' })}
+        label={t('checkout.contact.notes')}
         value={contact.notes}
         onChange={(event) => set('notes', event.target.value)}
         error={errors.notes}
         counter={
-          <FormattedMessage
-            id="checkout.contact.notesCounter"
-            values={{ count: contact.notes.length, max: NOTES_MAX }}
-          />
+          <Message id="checkout.contact.notesCounter" values={{ count: contact.notes.length, max: NOTES_MAX }} />
         }
       />
       <div className="co-consents">
         <CheckboxField
           id={ID.newsletter}
-          label={<FormattedMessage id="checkout.consent.newsletter" />}
+          label={<Message id="checkout.consent.newsletter" />}
           checked={contact.newsletter}
           onChange={(value) => set('newsletter', value)}
           error={errors.newsletter}

@@ -1,21 +1,37 @@
-import { ErrorNotice, isApiError, PHOTO_ERRORS, type PhotoError } from '@shop/shared';
+import { ErrorNotice, isApiError, PHOTO_ERRORS, type PhotoError, type PhotoWarning, useErrorText } from '@shop/shared';
 import { photoMetaSchema } from '@shop/shared/validation';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useUploadOrderPhotoMutation } from '../api';
-import { useErrorText } from '@shop/shared';
 import { type PhotoExample, PhotoExampleArt } from '../components/Illustrations';
 import { StepFrame } from '../components/StepFrame';
+import { Message, useT } from '../intl';
+import type { CheckoutMessageId } from '../messages';
 import type { OrderStepProps } from './types';
 import './photo-step.css';
 
-const EXAMPLES: readonly { id: PhotoExample; good: boolean }[] = [
-  { id: 'good', good: true },
-  { id: 'group', good: false },
-  { id: 'hidden', good: false },
-  { id: 'animal', good: false },
-  { id: 'blurry', good: false },
+const EXAMPLES: readonly { id: PhotoExample; good: boolean; caption: CheckoutMessageId; alt: CheckoutMessageId }[] = [
+  { id: 'good', good: true, caption: 'checkout.photo.example.good', alt: 'checkout.photo.example.goodAlt' },
+  { id: 'group', good: false, caption: 'checkout.photo.example.group', alt: 'checkout.photo.example.groupAlt' },
+  { id: 'hidden', good: false, caption: 'checkout.photo.example.hidden', alt: 'checkout.photo.example.hiddenAlt' },
+  { id: 'animal', good: false, caption: 'checkout.photo.example.animal', alt: 'checkout.photo.example.animalAlt' },
+  { id: 'blurry', good: false, caption: 'checkout.photo.example.blurry', alt: 'checkout.photo.example.blurryAlt' },
 ];
+
+/** Why the server refused a photo, as guidance for choosing another. */
+const PHOTO_ERROR = {
+  tooLarge: 'checkout.photo.error.tooLarge',
+  notAnImage: 'checkout.photo.error.notAnImage',
+  wrongType: 'checkout.photo.error.wrongType',
+  tooManyPixels: 'checkout.photo.error.tooManyPixels',
+  noFace: 'checkout.photo.error.noFace',
+} as const satisfies Record<PhotoError, CheckoutMessageId>;
+
+/** Why a photo that can be used may still give a weaker likeness. */
+const PHOTO_WARNING = {
+  multipleFaces: 'checkout.photo.warning.multipleFaces',
+  blurry: 'checkout.photo.warning.blurry',
+  smallFace: 'checkout.photo.warning.smallFace',
+} as const satisfies Record<PhotoWarning, CheckoutMessageId>;
 
 /** The refusal code of a 4xx upload answer (`{ error: 'noFace', … }`), when it is one of PHOTO_ERRORS. */
 export function photoErrorCode(error: unknown): PhotoError | undefined {
@@ -27,21 +43,17 @@ export function photoErrorCode(error: unknown): PhotoError | undefined {
 }
 
 function PhotoGuidance() {
-  const intl = useIntl();
+  const t = useT();
   return (
     <section className="co-guide" aria-labelledby="co-guide-title">
       <h3 id="co-guide-title" className="co-guide__title">
-        <FormattedMessage id="checkout.photo.guideTitle" />
+        <Message id="checkout.photo.guideTitle" />
       </h3>
       <ul className="co-guide__list">
         {EXAMPLES.map((example) => (
           <li key={example.id}>
             <figure className={`co-guide__item co-guide__item--${example.good ? 'good' : 'bad'}`}>
-              <div
-                className="co-guide__frame"
-                role="img"
-                aria-label={intl.formatMessage({ id: `checkout.photo.example.${example.id}Alt` })}
-              >
+              <div className="co-guide__frame" role="img" aria-label={t(example.alt)}>
                 <PhotoExampleArt example={example.id} />
                 <span className="co-guide__badge" aria-hidden="true">
                   {example.good ? '✓' : '✕'}
@@ -49,11 +61,9 @@ function PhotoGuidance() {
               </div>
               <figcaption>
                 <span className="visually-hidden">
-                  <FormattedMessage
-                    id={example.good ? 'checkout.photo.goodExample' : 'checkout.photo.badExample'}
-                  />{' '}
+                  <Message id={example.good ? 'checkout.photo.goodExample' : 'checkout.photo.badExample'} />{' '}
                 </span>
-                <FormattedMessage id={`checkout.photo.example.${example.id}`} />
+                <Message id={example.caption} />
               </figcaption>
             </figure>
           </li>
@@ -69,7 +79,7 @@ function PhotoGuidance() {
  * a small face) let the parent keep the photo or choose another.
  */
 export function PhotoStep({ goTo, focusHeading, order, access }: OrderStepProps) {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useErrorText();
   const [upload, uploading] = useUploadOrderPhotoMutation();
   const [clientError, setClientError] = useState<string>();
@@ -106,11 +116,7 @@ export function PhotoStep({ goTo, focusHeading, order, access }: OrderStepProps)
   const shown = uploading.isLoading ? preview : (photo?.url ?? preview);
   const warnings = !uploading.isLoading && !uploading.error ? (photo?.warnings ?? []) : [];
   const errorId = 'photo-error';
-  const problem = clientError
-    ? errorText(clientError)
-    : refused
-      ? intl.formatMessage({ id: `checkout.photo.error.${refused}` })
-      : undefined;
+  const problem = clientError ? errorText(clientError) : refused ? t(PHOTO_ERROR[refused]) : undefined;
 
   const chooseButton = (
     <>
@@ -130,7 +136,7 @@ export function PhotoStep({ goTo, focusHeading, order, access }: OrderStepProps)
         disabled={uploading.isLoading}
       />
       <label htmlFor="photo-input" className={`shop-button co-file-button${photo ? ' co-button-secondary' : ''}`}>
-        <FormattedMessage id={photo || preview ? 'checkout.photo.chooseAnother' : 'checkout.photo.choose'} />
+        <Message id={photo || preview ? 'checkout.photo.chooseAnother' : 'checkout.photo.choose'} />
       </label>
     </>
   );
@@ -138,7 +144,7 @@ export function PhotoStep({ goTo, focusHeading, order, access }: OrderStepProps)
   return (
     <StepFrame
       step="photo"
-      lead={<FormattedMessage id="checkout.photo.lead" />}
+      lead={<Message id="checkout.photo.lead" />}
       onBack={() => goTo('child')}
       onNext={() => goTo('story')}
       busy={uploading.isLoading}
@@ -157,25 +163,21 @@ export function PhotoStep({ goTo, focusHeading, order, access }: OrderStepProps)
         onDrop={onDrop}
       >
         {shown ? (
-          <img
-            className="co-dropzone__preview"
-            src={shown}
-            alt={intl.formatMessage({ id: 'checkout.photo.previewAlt' })}
-          />
+          <img className="co-dropzone__preview" src={shown} alt={t('checkout.photo.previewAlt')} />
         ) : (
           <p className="co-dropzone__text" aria-hidden="true">
-            <FormattedMessage id="checkout.photo.drop" />
+            <Message id="checkout.photo.drop" />
           </p>
         )}
         <div className="co-dropzone__actions">
           {chooseButton}
           <p id="photo-rules" className="co-hint">
-            <FormattedMessage id="checkout.photo.rules" />
+            <Message id="checkout.photo.rules" />
           </p>
         </div>
         {uploading.isLoading && (
           <p className="co-dropzone__status" role="status">
-            <span className="shop-spinner" aria-hidden="true" /> <FormattedMessage id="checkout.photo.uploading" />
+            <span className="shop-spinner" aria-hidden="true" /> <Message id="checkout.photo.uploading" />
           </p>
         )}
       </div>
@@ -187,27 +189,27 @@ export function PhotoStep({ goTo, focusHeading, order, access }: OrderStepProps)
       {otherFailure && <ErrorNotice error={otherFailure} />}
       {!uploading.isLoading && photo && !problem && warnings.length === 0 && (
         <p className="co-success" role="status">
-          <FormattedMessage id="checkout.photo.accepted" />
+          <Message id="checkout.photo.accepted" />
         </p>
       )}
       {warnings.length > 0 && !problem && (
         <div className="co-warning" role="status">
           <p className="co-warning__title">
-            <FormattedMessage id="checkout.photo.warningTitle" />
+            <Message id="checkout.photo.warningTitle" />
           </p>
           <ul>
             {warnings.map((warning) => (
               <li key={warning}>
-                <FormattedMessage id={`checkout.photo.warning.${warning}`} />
+                <Message id={PHOTO_WARNING[warning]} />
               </li>
             ))}
           </ul>
           <div className="co-warning__actions">
             <button type="button" className="shop-button" onClick={() => goTo('story')}>
-              <FormattedMessage id="checkout.photo.keep" />
+              <Message id="checkout.photo.keep" />
             </button>
             <button type="button" className="shop-button co-button-secondary" onClick={() => input.current?.click()}>
-              <FormattedMessage id="checkout.photo.chooseAnother" />
+              <Message id="checkout.photo.chooseAnother" />
             </button>
           </div>
         </div>

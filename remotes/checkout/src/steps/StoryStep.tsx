@@ -1,16 +1,20 @@
-import { ErrorNotice, isApiError, Loading, type StoryType } from '@shop/shared';
+import { ErrorNotice, isApiError, Loading, type StoryType, useErrorText } from '@shop/shared';
 import { FAVOURITE_HERO_MAX, favouriteHeroSchema } from '@shop/shared/validation';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { type OrderPatch, useGetReadyBooksQuery, useUpdateCheckoutOrderMutation } from '../api';
-import { useErrorText } from '@shop/shared';
 import { ChoiceGroup, focusField, TextAreaField } from '../components/Fields';
 import { StepFrame } from '../components/StepFrame';
+import { Message, useT } from '../intl';
+import type { CheckoutMessageId } from '../messages';
 import { checkChild, childChanged } from '../wizard/forms';
 import type { OrderStepProps } from './types';
 import './story-step.css';
 
-const STORY_TYPES: readonly StoryType[] = ['custom', 'ready'];
+/** The two kinds of story, each with its name and what it means. */
+const STORY_TYPES = [
+  { value: 'custom', label: 'checkout.story.custom', hint: 'checkout.story.customHint' },
+  { value: 'ready', label: 'checkout.story.ready', hint: 'checkout.story.readyHint' },
+] as const satisfies readonly { value: StoryType; label: CheckoutMessageId; hint: CheckoutMessageId }[];
 
 function ReadyBooks({
   selected,
@@ -21,16 +25,16 @@ function ReadyBooks({
   onSelect: (slug: string) => void;
   error?: string;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const errorText = useErrorText()(error);
   const { data, error: loadError, isLoading, refetch } = useGetReadyBooksQuery();
-  if (isLoading) return <Loading label={intl.formatMessage({ id: 'checkout.story.loadingBooks' })} />;
+  if (isLoading) return <Loading label={t('checkout.story.loadingBooks')} />;
   if (loadError) return <ErrorNotice error={loadError} onRetry={refetch} />;
   const books = data?.books ?? [];
   if (books.length === 0) {
     return (
       <p className="co-empty">
-        <FormattedMessage id="checkout.story.noBooks" />
+        <Message id="checkout.story.noBooks" />
       </p>
     );
   }
@@ -38,11 +42,11 @@ function ReadyBooks({
   return (
     <fieldset className="co-books" aria-describedby={errorText ? 'story-book-error' : undefined}>
       <legend>
-        <FormattedMessage id="checkout.story.chooseBookLegend" />
+        <Message id="checkout.story.chooseBookLegend" />
       </legend>
       {missing && (
         <p className="co-hint">
-          <FormattedMessage id="common.error.bookNotFound" />
+          <Message id="common.error.bookNotFound" />
         </p>
       )}
       <ul className="co-books__list">
@@ -70,7 +74,7 @@ function ReadyBooks({
                 />
                 <span className="co-book__name">{book.name}</span>
                 <span className="co-book__meta">
-                  <FormattedMessage id="checkout.story.ages" values={{ min: book.age_min, max: book.age_max }} />
+                  <Message id="checkout.story.ages" values={{ min: book.age_min, max: book.age_max }} />
                 </span>
               </label>
             </li>
@@ -91,7 +95,7 @@ function ReadyBooks({
  * (pre-selected when the visitor came from a story page).
  */
 export function StoryStep({ draft, update, goTo, focusHeading, order, access }: OrderStepProps) {
-  const intl = useIntl();
+  const t = useT();
   const [errors, setErrors] = useState<{ type?: string; book?: string; hero?: string }>({});
   const [save, saving] = useUpdateCheckoutOrderMutation();
 
@@ -136,7 +140,7 @@ export function StoryStep({ draft, update, goTo, focusHeading, order, access }: 
   return (
     <StepFrame
       step="story"
-      lead={<FormattedMessage id="checkout.story.lead" />}
+      lead={<Message id="checkout.story.lead" />}
       onBack={() => goTo('photo')}
       onNext={onNext}
       busy={saving.isLoading}
@@ -146,11 +150,11 @@ export function StoryStep({ draft, update, goTo, focusHeading, order, access }: 
         idPrefix="story-type"
         name="storyType"
         className="co-choices--cards"
-        legend={<FormattedMessage id="checkout.story.typeLegend" />}
+        legend={<Message id="checkout.story.typeLegend" />}
         options={STORY_TYPES.map((type) => ({
-          value: type,
-          label: <FormattedMessage id={`checkout.story.${type}`} />,
-          hint: <FormattedMessage id={`checkout.story.${type}Hint`} />,
+          value: type.value,
+          label: <Message id={type.label} />,
+          hint: <Message id={type.hint} />,
         }))}
         value={draft.storyType}
         onChange={(storyType) => {
@@ -164,8 +168,8 @@ export function StoryStep({ draft, update, goTo, focusHeading, order, access }: 
           id="story-hero"
           rows={3}
           maxLength={FAVOURITE_HERO_MAX}
-          label={intl.formatMessage({ id: 'checkout.story.hero' })}
-          hint={<FormattedMessage id="checkout.story.heroHint" values={{ name: draft.child.name }} />}
+          label={t('checkout.story.hero')}
+          hint={<Message id="checkout.story.heroHint" values={{ name: draft.child.name }} />}
           value={draft.child.favouriteHero}
           onChange={(event) => {
             const favouriteHero = event.target.value;

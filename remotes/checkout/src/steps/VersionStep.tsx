@@ -1,13 +1,13 @@
-import { ErrorNotice } from '@shop/shared';
+import { ErrorNotice, useErrorText } from '@shop/shared';
 import { BOOK_VERSIONS, type BookVersion, isPhysicalVersion } from '@shop/shared/validation';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useGetReadyBooksQuery, useUpdateCheckoutOrderMutation } from '../api';
-import { useErrorText } from '@shop/shared';
 import { focusField } from '../components/Fields';
 import { PriceSummary } from '../components/PriceSummary';
 import { noWrap } from '../components/rich-text';
 import { StepFrame } from '../components/StepFrame';
+import { Message } from '../intl';
+import { VERSION_NAME } from '../wizard/labels';
 import type { OrderStepProps } from './types';
 import './version-step.css';
 
@@ -45,7 +45,7 @@ export function VersionStep({ draft, update, goTo, focusHeading, order, access }
   return (
     <StepFrame
       step="version"
-      lead={<FormattedMessage id="checkout.version.lead" />}
+      lead={<Message id="checkout.version.lead" />}
       onBack={() => goTo('characters')}
       onNext={onNext}
       busy={saving.isLoading}
@@ -53,7 +53,7 @@ export function VersionStep({ draft, update, goTo, focusHeading, order, access }
     >
       <fieldset className="co-versions" aria-describedby={message ? 'version-error' : undefined}>
         <legend className="visually-hidden">
-          <FormattedMessage id="checkout.step.version.title" />
+          <Message id="checkout.step.version.title" />
         </legend>
         <div className="co-versions__list">
           {BOOK_VERSIONS.map((version) => {
@@ -76,10 +76,10 @@ export function VersionStep({ draft, update, goTo, focusHeading, order, access }
                 />
                 <label htmlFor={id}>
                   <span className="co-version__name">
-                    <FormattedMessage id={`checkout.version.${version}`} />
+                    <Message id={VERSION_NAME[version]} />
                   </span>
                   <span id={`${id}-delivery`} className="co-version__delivery">
-                    <FormattedMessage
+                    <Message
                       id={
                         disabled
                           ? 'checkout.version.unavailable'

@@ -1,0 +1,47 @@
+/**
+ * The wizard's words for its codes (steps, genders, languages, versions), as maps from each code to its
+ * message id: every id is written out, so the types and `npm run i18n:check` see it.
+ */
+import type { BookVersion } from '@shop/shared/validation';
+import type { CheckoutMessageId } from '../messages';
+import type { Gender, StepId, StoryLanguage } from './draft';
+
+/** A step's short name: the progress bar and the confirm page's "edit" links. */
+export const STEP_NAME = {
+  child: 'checkout.step.child',
+  photo: 'checkout.step.photo',
+  story: 'checkout.step.story',
+  characters: 'checkout.step.characters',
+  version: 'checkout.step.version',
+  contact: 'checkout.step.contact',
+  confirm: 'checkout.step.confirm',
+} as const satisfies Record<StepId, CheckoutMessageId>;
+
+/** A step's heading. */
+export const STEP_TITLE = {
+  child: 'checkout.step.child.title',
+  photo: 'checkout.step.photo.title',
+  story: 'checkout.step.story.title',
+  characters: 'checkout.step.characters.title',
+  version: 'checkout.step.version.title',
+  contact: 'checkout.step.contact.title',
+  confirm: 'checkout.step.confirm.title',
+} as const satisfies Record<StepId, CheckoutMessageId>;
+
+export const GENDER_NAME = {
+  girl: 'checkout.child.gender.girl',
+  boy: 'checkout.child.gender.boy',
+} as const satisfies Record<Gender, CheckoutMessageId>;
+
+export const LANGUAGE_NAME = {
+  en: 'checkout.language.en',
+  ru: 'checkout.language.ru',
+  tr: 'checkout.language.tr',
+  az: 'checkout.language.az',
+} as const satisfies Record<StoryLanguage, CheckoutMessageId>;
+
+export const VERSION_NAME = {
+  pdf: 'checkout.version.pdf',
+  softcover: 'checkout.version.softcover',
+  hardcover: 'checkout.version.hardcover',
+} as const satisfies Record<BookVersion, CheckoutMessageId>;
