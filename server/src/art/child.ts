@@ -143,6 +143,15 @@ export interface Pose {
   hold?: (hands: readonly [Pt, Pt]) => string;
 }
 
+/**
+ * Both hands at height y, x either side of the middle (body coordinates): holding something in front, hugging a
+ * teddy, cupped round the mouth to call, folded on the chest of a sleeper.
+ */
+export const bothHands = (x: number, y: number): [Pt, Pt] => [
+  [-x, y],
+  [x, y],
+];
+
 /*
  * Body coordinates: feet on y = 0, the figure ~190 units tall, head centre at (0, -138) with radius 36.
  * Large head and short body read as "young child" at any size; everything below is built in these units.
@@ -404,6 +413,15 @@ export function headwear(hero: Hero): string {
   }
 }
 
+/** A diving mask over the eyes (head-local): strap, tinted glass with an orange rim, a glint. */
+function goggles(): string {
+  return [
+    line('M-38 0L38 0', '#2f3a4a', 5),
+    rect(-26, -9, 52, 20, '#bfe8f7', { rx: 9, opacity: 0.55, stroke: '#ff8a3d', 'stroke-width': 4 }),
+    line('M-18 -4L-12 -7', '#ffffff', 2.5, { opacity: 0.8 }),
+  ].join('');
+}
+
 export function face(hero: Hero, pose: Pose): string {
   const mood = pose.mood ?? 'smile';
   const ink = '#2b1d1a';
@@ -431,13 +449,7 @@ export function face(hero: Hero, pose: Pose): string {
   } else {
     out.push(line(mood === 'sleep' ? 'M-4 17Q0 19 4 17' : 'M-8 15Q0 22 8 15', '#8a2f3a', 2.6));
   }
-  if (pose.goggles) {
-    out.push(
-      line('M-38 0L38 0', '#2f3a4a', 5),
-      rect(-26, -9, 52, 20, '#bfe8f7', { rx: 9, opacity: 0.55, stroke: '#ff8a3d', 'stroke-width': 4 }),
-      line('M-18 -4L-12 -7', '#ffffff', 2.5, { opacity: 0.8 }),
-    );
-  }
+  if (pose.goggles) out.push(goggles());
   return out.join('');
 }
 
@@ -611,13 +623,7 @@ function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
       ),
     );
   }
-  if (pose.goggles) {
-    out.push(
-      line('M-38 0L38 0', '#2f3a4a', 5),
-      rect(-26, -9, 52, 20, '#bfe8f7', { rx: 9, opacity: 0.55, stroke: '#ff8a3d', 'stroke-width': 4 }),
-      line('M-18 -4L-12 -7', '#ffffff', 2.5, { opacity: 0.8 }),
-    );
-  }
+  if (pose.goggles) out.push(goggles());
   return out.join('');
 }
 
@@ -832,5 +838,15 @@ export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s
       : ellipse(0, 0, pose.sit ? 52 : 36, 7, '#1d1330', { opacity: 0.18 });
   return g([ground, legs(hero, pose), upper, pose.hold ? pose.hold(lifted) : ''], {
     transform: place(x, y, s, 0, flip),
+  });
+}
+
+/**
+ * The child lying down, head to the left, feet at (x, y): `rot` turns the standing figure onto its back. Asleep
+ * with the hands folded on the chest unless the pose says otherwise.
+ */
+export function lyingChild(art: Art, hero: Hero, x: number, y: number, s: number, pose: Pose = {}, rot = -84): string {
+  return g(child(art, hero, { mood: 'sleep', hands: bothHands(16, -70), ...pose }, 0, 0, s), {
+    transform: `translate(${x} ${y}) rotate(${rot})`,
   });
 }

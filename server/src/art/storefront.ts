@@ -1,4 +1,4 @@
-import { HEAD_Y, type Hero, type Pose, child } from './child';
+import { bothHands, HEAD_Y, type Hero, type Pose, child } from './child';
 import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from './core';
 import { glow } from './finish';
 import { band, crescentPath, moon, sky, sparkle, star5, starField } from './landscape';
@@ -107,10 +107,7 @@ export function homeHero(art: Art): readonly string[] {
       hero,
       {
         sit: true,
-        hands: [
-          [-30, -56],
-          [30, -56],
-        ],
+        hands: bothHands(30, -56),
         mood: 'grin',
         lookUp: true,
         gaze: 0.8,

@@ -1,4 +1,4 @@
-import { type Hero, type Pose, child } from '../child';
+import { type Hero, type Pose, bothHands, child } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, rect, shape, smooth } from '../core';
 import { glow } from '../finish';
 import {
@@ -500,10 +500,7 @@ const cityNight: Scene = (art, hero) => {
     flight(art, hero, x, y, R, {
       mood: 'grin',
       gaze: 0,
-      hands: [
-        [-30, -70],
-        [30, -70],
-      ],
+      hands: bothHands(30, -70),
       hold: bag,
     }),
   ];

@@ -1,4 +1,4 @@
-import { type Hero, type Pose, child } from '../child';
+import { type Hero, type Pose, bothHands, child } from '../child';
 import { type Art, circle, ellipse, g, line, mix, rect, shape } from '../core';
 import { glow } from '../finish';
 import { band, birds, cloud, palmTree, sea, sky, sparkle, sun } from '../landscape';
@@ -141,10 +141,7 @@ const bottleOnBeach: Scene = (art, hero) => [
     art,
     hero,
     {
-      hands: [
-        [-34, -76],
-        [34, -76],
-      ],
+      hands: bothHands(34, -76),
       mood: 'wonder',
       gaze: -0.4,
       // The bottle lies across both hands below the chin, its rolled map showing through the glass.
@@ -222,23 +219,7 @@ const countingFish: Scene = (art, hero) => {
       262,
       1.15,
       BOAT,
-      child(
-        art,
-        hero,
-        {
-          sit: true,
-          mood: 'grin',
-          gaze: 0.4,
-          hands: [
-            [-44, -62],
-            [44, -62],
-          ],
-          hold: oars,
-        },
-        470,
-        250,
-        1,
-      ),
+      child(art, hero, { sit: true, mood: 'grin', gaze: 0.4, hands: bothHands(44, -62), hold: oars }, 470, 250, 1),
     ),
     parrot(604, 214, 0.75, { talking: true }),
   ];
@@ -294,12 +275,7 @@ const islandArrival: Scene = (art, hero) => [
   child(
     art,
     hero,
-    {
-      arms: [150, 60],
-      mood: 'grin',
-      lookUp: true,
-      hold: ([, r]) => treasureMap(r[0] + 40, r[1] + 6, 90, 10),
-    },
+    { arms: [150, 60], mood: 'grin', lookUp: true, hold: ([, r]) => treasureMap(r[0] + 40, r[1] + 6, 90, 10) },
     520,
     630,
     1.5,
@@ -490,22 +466,7 @@ const sunsetRow: Scene = (art, hero) => [
     520,
     1.35,
     BOAT,
-    child(
-      art,
-      hero,
-      {
-        sit: true,
-        mood: 'grin',
-        hands: [
-          [-44, -62],
-          [44, -62],
-        ],
-        hold: oars,
-      },
-      470,
-      505,
-      1.1,
-    ),
+    child(art, hero, { sit: true, mood: 'grin', hands: bothHands(44, -62), hold: oars }, 470, 505, 1.1),
   ),
   parrot(640, 450, 0.9, { talking: true, flip: true }),
   line('M690 380Q704 372 716 382M700 360Q720 348 736 362', '#4a3048', 3, { opacity: 0.6 }),

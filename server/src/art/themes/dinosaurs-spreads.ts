@@ -1,4 +1,4 @@
-import { child } from '../child';
+import { bothHands, child } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import { band, birds, cloud, fern, hills, leafFan, palmTree, sea, sky, sparkle, starField, sun } from '../landscape';
@@ -132,19 +132,7 @@ const brachioHello: Scene = (art, hero) => [
   ...[0, 1, 2, 3, 4].map((i) => circle(100 + i * 200, 90, 90, i % 2 ? '#5fa85f' : '#4a954f')),
   band(art, ['#9acb78', '#6aa04a'], 560, 140),
   brachioNeck(880, -40, 560, 330, 1.5),
-  child(
-    art,
-    hero,
-    {
-      arms: [70, 95],
-      mood: 'wonder',
-      lookUp: true,
-      gaze: 1,
-    },
-    380,
-    640,
-    1.5,
-  ),
+  child(art, hero, { arms: [70, 95], mood: 'wonder', lookUp: true, gaze: 1 }, 380, 640, 1.5),
   // Tiny hides behind the child's legs, eyes squeezed shut.
   g(
     [
@@ -347,21 +335,7 @@ const reunion: Scene = (art, hero) => [
   mama(640, 640, 2.1, true),
   tiny(420, 646, 0.75),
   circle(450, 540, 10, '#ff8fb0', { opacity: 0.8 }),
-  child(
-    art,
-    hero,
-    {
-      hands: [
-        [-16, -64],
-        [16, -64],
-      ],
-      mood: 'smile',
-      gaze: 1,
-    },
-    240,
-    660,
-    1.4,
-  ),
+  child(art, hero, { hands: bothHands(16, -64), mood: 'smile', gaze: 1 }, 240, 660, 1.4),
   fern(990, 720, 200, -25, '#3f8f4a'),
 ];
 

@@ -1,4 +1,4 @@
-import { type Hero, type Pose, child } from '../child';
+import { type Hero, type Pose, child, lyingChild } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import { cloud, hills, moon, pineTree, sky, snowHill, snowfall, sparkle, star5, starField } from '../landscape';
@@ -288,26 +288,21 @@ export const dreamTrainSpreads: readonly Scene[] = [
       [
         pillow(420, 400, 260, 110, '#f4c0d8', -4),
         pillow(640, 410, 220, 100, '#c8d8f8', 6),
-        g(
-          child(
-            art,
-            hero,
-            {
-              mood: 'sleep',
-              hands: [
-                [-10, -76],
-                [22, -70],
-              ],
-              hold: ([l]) =>
-                rect(l[0] - 8, l[1] - 24, 30, 18, '#d8dcec', { rx: 3, transform: `rotate(-20 ${l[0]} ${l[1]})` }),
-            },
-            0,
-            0,
-            1.2,
-          ),
+        lyingChild(
+          art,
+          hero,
+          660,
+          420,
+          1.2,
           {
-            transform: 'translate(660 420) rotate(-78)',
+            hands: [
+              [-10, -76],
+              [22, -70],
+            ],
+            hold: ([l]) =>
+              rect(l[0] - 8, l[1] - 24, 30, 18, '#d8dcec', { rx: 3, transform: `rotate(-20 ${l[0]} ${l[1]})` }),
           },
+          -78,
         ),
         teddy(520, 400, 0.55, -30),
         shape('M500 380Q620 350 780 370L780 450L500 450Z', '#f8eefa'),

@@ -1,4 +1,4 @@
-import { type Hero, child } from '../child';
+import { type Hero, bothHands, child } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, rect, shade, shape, smooth, tint } from '../core';
 import { glow } from '../finish';
 import {
@@ -342,18 +342,7 @@ const babyElephant: Scene = (art, hero) => [
   fern(560, 700, 200, -30, '#3f8f4a'),
   fern(800, 700, 230, 25, '#4aa05a'),
   fern(900, 700, 180, 40, '#3f8f4a'),
-  child(
-    art,
-    hero,
-    {
-      arms: [14, 75],
-      mood: 'wonder',
-      gaze: 1,
-    },
-    330,
-    660,
-    1.5,
-  ),
+  child(art, hero, { arms: [14, 75], mood: 'wonder', gaze: 1 }, 330, 660, 1.5),
   fern(380, 720, 180, 10, '#4aa05a'),
   leafFan(-20, 720, 260, 10, 85, 6, JUNGLE),
   vines(art, 4, '#2f7a3f', 200),
@@ -381,22 +370,7 @@ const footprints: Scene = (art, hero) => {
     footprint(800, 500, 22),
     footprint(940, 480, 16),
     elephant(320, 640, 0.8, { trunk: 'down' }),
-    child(
-      art,
-      hero,
-      {
-        hands: [
-          [-16, -122],
-          [16, -122],
-        ],
-        walk: true,
-        mood: 'grin',
-        gaze: 1,
-      },
-      600,
-      610,
-      1.2,
-    ),
+    child(art, hero, { hands: bothHands(16, -122), walk: true, mood: 'grin', gaze: 1 }, 600, 610, 1.2),
     line('M650 430Q662 442 650 456M666 420Q684 442 666 466M682 410Q704 442 682 476', '#ffffff', 4, { opacity: 0.85 }),
     butterfly(820, 300, 0.7, '#5fb0e5'),
     fern(960, 720, 190, -20, '#3d8a47'),
@@ -449,10 +423,7 @@ const lostPath: Scene = (art, hero) => [
     art,
     hero,
     {
-      hands: [
-        [-36, -70],
-        [36, -70],
-      ],
+      hands: bothHands(36, -70),
       mood: 'wonder',
       gaze: -0.5,
       hold: ([l, r]) => treasureMap((l[0] + r[0]) / 2, l[1] + 10, 110, 180),
@@ -481,13 +452,7 @@ const compassWay: Scene = (art, hero) => [
   child(
     art,
     hero,
-    {
-      arms: [14, 70],
-      walk: true,
-      mood: 'smile',
-      gaze: 1,
-      hold: ([, r]) => compass(r[0] + 16, r[1] - 6, 15, 0),
-    },
+    { arms: [14, 70], walk: true, mood: 'smile', gaze: 1, hold: ([, r]) => compass(r[0] + 16, r[1] - 6, 15, 0) },
     560,
     640,
     1.35,
@@ -542,12 +507,7 @@ const hiddenWaterfall: Scene = (art, hero) => {
     child(
       art,
       hero,
-      {
-        arms: [110, 20],
-        mood: 'wonder',
-        gaze: 1,
-        hold: ([l]) => leaf(l[0] - 20, l[1] + 80, 260, 150, -20, '#3f9a52'),
-      },
+      { arms: [110, 20], mood: 'wonder', gaze: 1, hold: ([l]) => leaf(l[0] - 20, l[1] + 80, 260, 150, -20, '#3f9a52') },
       180,
       352,
       1.45,
@@ -694,10 +654,7 @@ const homeStory: Scene = (art, hero) => {
     child(art, hero, { arms: [110, 120], mood: 'grin', gaze: 1 }, 340, 650, 1.45),
     grownup(760, 660, 1.3, {
       kind: 'grandpa',
-      hands: [
-        [-20, -150],
-        [20, -150],
-      ],
+      hands: bothHands(20, -150),
       mood: 'laugh',
       gaze: -1,
     }),

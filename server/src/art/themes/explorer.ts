@@ -1,4 +1,4 @@
-import { child } from '../child';
+import { bothHands, child } from '../child';
 import { type Pt, ellipse, line, shape, smooth } from '../core';
 import { birds, fern, grassField, hills, leafFan, ridgeY, roundTree, sea, sky, sun } from '../landscape';
 import { chest, compass, treasureMap } from '../props/adventure';
@@ -58,10 +58,7 @@ export const explorer: Theme = {
         art,
         hero,
         {
-          hands: [
-            [-32, -72],
-            [32, -72],
-          ],
+          hands: bothHands(32, -72),
           mood: 'smile',
           gaze: 0.6,
           hold: ([l, r]) => treasureMap((l[0] + r[0]) / 2, l[1] + 6, 96, -4),

@@ -1,4 +1,4 @@
-import { type Hero, type Pose, child } from '../child';
+import { child, lyingChild } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import { band, cloud, grassField, hills, moon, roundTree, sea, sky, sparkle, star5, starField } from '../landscape';
@@ -20,28 +20,6 @@ import type { Scene } from './theme';
 
 // One picture per spread of "Goodnight, Little Star", in the story's order. The star's light grows softer from
 // spread to spread (its glow shrinks and warms), as the refrain says.
-
-/** The child lying on its back, head to the left, feet at (x, y). */
-export function lyingChild(art: Art, hero: Hero, x: number, y: number, s: number, pose: Pose = {}, rot = -84): string {
-  return g(
-    child(
-      art,
-      hero,
-      {
-        mood: 'sleep',
-        hands: [
-          [-16, -70],
-          [16, -70],
-        ],
-        ...pose,
-      },
-      0,
-      0,
-      s,
-    ),
-    { transform: `translate(${x} ${y}) rotate(${rot})` },
-  );
-}
 
 /** Teddy under one arm: the hold callback for a walking child. */
 const teddyHold =

@@ -1,4 +1,4 @@
-import { type Hero, child } from '../child';
+import { bothHands, child, lyingChild } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
 import { glow } from '../finish';
 import { band, fern, fireflies, grassField, hills, leaf, leafFan, moon, sky, starField, sun } from '../landscape';
@@ -11,27 +11,6 @@ import type { Scene } from './theme';
 // the path past each animal and its lullaby, to the moss bed under the big old tree.
 
 const BROWN = '#9a6a44';
-
-/** The child asleep on its side of the moss, head to the left, feet at (x, y). */
-function sleeping(art: Art, hero: Hero, x: number, y: number, s: number): string {
-  return g(
-    child(
-      art,
-      hero,
-      {
-        mood: 'sleep',
-        hands: [
-          [-16, -70],
-          [16, -70],
-        ],
-      },
-      0,
-      0,
-      s,
-    ),
-    { transform: `translate(${x} ${y}) rotate(-82)` },
-  );
-}
 
 /** A soft blanket over the sleeper's body, from x0 to x1 (the head stays out on the left). */
 function blanket(art: Art, x0: number, x1: number, top: number, bottom: number, color: string): string {
@@ -63,10 +42,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
       art,
       hero,
       {
-        hands: [
-          [-16, -64],
-          [16, -64],
-        ],
+        hands: bothHands(16, -64),
         mood: 'smile',
         gaze: -1,
         hold: ([l, r]) => teddy((l[0] + r[0]) / 2, l[1] + 32, 0.5),
@@ -245,7 +221,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     band(art, ['#2e3e4e', '#1e2a38'], 470, 250),
     ellipse(500, 570, 330, 70, '#4f8a68'),
     ellipse(500, 560, 300, 54, '#6aa880'),
-    sleeping(art, hero, 620, 556, 1.15),
+    lyingChild(art, hero, 620, 556, 1.15, {}, -82),
     teddy(520, 520, 0.5, -30),
     blanket(art, 505, 660, 508, 588, '#8a70b8'),
     bear(880, 600, 0.75, BROWN, { hug: true, sleepy: true }, true),
@@ -283,7 +259,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     ...[0, 1, 2].map((i) => musicNote(260 + i * 220, 420 - (i % 2) * 30, 0.8, '#fff1c8', i * 10)),
     rect(0, 560, art.w, 160, '#1e2a38'),
     ellipse(520, 600, 300, 56, '#4f8a68'),
-    sleeping(art, hero, 630, 596, 1.3),
+    lyingChild(art, hero, 630, 596, 1.3, {}, -82),
     blanket(art, 515, 670, 540, 628, '#7a86c8'),
     fireflies(art, 16, 200, 500, 840, 680),
   ],
@@ -305,7 +281,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     glow(art, 260, 560, 260, '#ffcf5a', 0.4),
     rect(0, 520, art.w, 200, '#1e2838'),
     ellipse(560, 600, 380, 70, '#3e6a58'),
-    sleeping(art, hero, 760, 600, 1.55),
+    lyingChild(art, hero, 760, 600, 1.55, {}, -82),
     teddy(660, 548, 0.55, -15),
     blanket(art, 615, 800, 528, 636, '#b07aa8'),
     g(lantern(art, 0, 0, 1.2), { transform: 'translate(230 500)' }),

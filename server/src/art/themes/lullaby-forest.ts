@@ -1,5 +1,5 @@
-import { child } from '../child';
-import { ellipse, g, line, shape } from '../core';
+import { bothHands, child, lyingChild } from '../child';
+import { ellipse, line, shape } from '../core';
 import { fireflies, grassField, hills, leaf, leafFan, moon, sky, starField, sun } from '../landscape';
 import { forestRow, log, mushroom, musicNote, teddy } from '../props/bedtime';
 import { lantern, owl } from '../props/fantasy';
@@ -55,10 +55,7 @@ export const lullabyForest: Theme = {
         art,
         hero,
         {
-          hands: [
-            [-16, -64],
-            [16, -64],
-          ],
+          hands: bothHands(16, -64),
           mood: 'wonder',
           gaze: 1,
           hold: ([l, r]) => teddy((l[0] + r[0]) / 2, l[1] + 30, 0.45),
@@ -99,23 +96,7 @@ export const lullabyForest: Theme = {
       ),
       grassField(art, 600, 650, 16, '#7fbf8f', 18),
       ellipse(420, 566, 70, 26, '#8cc8a0'),
-      g(
-        child(
-          art,
-          hero,
-          {
-            mood: 'sleep',
-            hands: [
-              [-16, -70],
-              [16, -70],
-            ],
-          },
-          0,
-          0,
-          1.2,
-        ),
-        { transform: 'translate(596 566) rotate(-80)' },
-      ),
+      lyingChild(art, hero, 596, 566, 1.2, {}, -80),
       leaf(470, 586, 360, 150, 84, '#7a6aa8', '#5a4a88'),
       owl(860, 380, 0.8, '#8a7aa0', true),
       line('M800 382L960 372', '#3a2a3a', 12),

@@ -1,4 +1,4 @@
-import { child } from '../child';
+import { bothHands, child } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
 import { glow } from '../finish';
 import { band, cloud, flower, grassField, hills, leaf, roundTree, sky, sparkle, sun } from '../landscape';
@@ -123,22 +123,7 @@ const two: Scene = (art, hero) => [
   leaf(920, 520, 50, 30, 90, '#7fc860'),
   snail(560, 600, 1.2, '#f2a65a'),
   snail(740, 620, 1.2, '#b48ae0', numberSeed(art, 0, 0, 0.9, 2)),
-  child(
-    art,
-    hero,
-    {
-      sit: true,
-      hands: [
-        [-14, -68],
-        [14, -68],
-      ],
-      mood: 'smile',
-      gaze: 1,
-    },
-    260,
-    660,
-    1.45,
-  ),
+  child(art, hero, { sit: true, hands: bothHands(14, -68), mood: 'smile', gaze: 1 }, 260, 660, 1.45),
   grassField(art, 650, 700, 16, '#5e9e4a', 20),
 ];
 
@@ -345,10 +330,7 @@ const whoosh: Scene = (art, hero) => [
     art,
     hero,
     {
-      hands: [
-        [-34, -152],
-        [34, -152],
-      ],
+      hands: bothHands(34, -152),
       mood: 'grin',
       gaze: 0,
       lookUp: true,
@@ -391,21 +373,7 @@ const ten: Scene = (art, hero) => {
       musicNote(120 + i * 120 + (i > 1 ? 400 : 0), 430 - (i % 2) * 40, 1, '#8c5bd8', -10 + i * 8),
     ),
     gardenerMole(600, 660, 1.2),
-    child(
-      art,
-      hero,
-      {
-        hands: [
-          [-62, -136],
-          [62, -136],
-        ],
-        mood: 'grin',
-        gaze: 1,
-      },
-      330,
-      660,
-      1.45,
-    ),
+    child(art, hero, { hands: bothHands(62, -136), mood: 'grin', gaze: 1 }, 330, 660, 1.45),
     grassField(art, 650, 700, 16, '#5e9e4a', 20),
   ];
 };

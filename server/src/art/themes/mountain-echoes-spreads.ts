@@ -1,4 +1,4 @@
-import { child } from '../child';
+import { bothHands, child } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, rect, shape, smooth } from '../core';
 import { glow } from '../finish';
 import {
@@ -174,21 +174,7 @@ const whisperValley: Scene = (art, hero) => [
       [1, '#d4dcf2'],
     ]),
   ),
-  child(
-    art,
-    hero,
-    {
-      hands: [
-        [-14, -122],
-        [14, -122],
-      ],
-      mood: 'smile',
-      lookUp: true,
-    },
-    500,
-    520,
-    1.05,
-  ),
+  child(art, hero, { hands: bothHands(14, -122), mood: 'smile', lookUp: true }, 500, 520, 1.05),
   echoRings(530, 390, 12, '#ffffff'),
   ...[120, 880].map((x) => pineTree(x, 640, 180, PINE, '#ffffff')),
   snowfall(art, 20),
@@ -344,10 +330,7 @@ const hutInside: Scene = (art, hero) => {
         sit: true,
         mood: 'smile',
         gaze: 0.5,
-        hands: [
-          [-14, -70],
-          [14, -70],
-        ],
+        hands: bothHands(14, -70),
         hold: ([l, r]) =>
           rect((l[0] + r[0]) / 2 - 16, l[1] - 30, 32, 36, '#f4efe6', { rx: 6 }) +
           line(`M${(l[0] + r[0]) / 2 + 16} ${l[1] - 20}q12 4 0 16`, '#f4efe6', 4) +
@@ -470,20 +453,7 @@ const callFromTop: Scene = (art, hero) => [
   sky(art, ['#ffd0a8', '#ffe8c8', '#e8f0fa']),
   sun(art, 140, 140, 44, '#fff6d0', '#ffc98a'),
   mountain(500, 700, 760, 600, '#a09ad0', '#ffffff'),
-  child(
-    art,
-    hero,
-    {
-      hands: [
-        [-14, -122],
-        [14, -122],
-      ],
-      mood: 'grin',
-    },
-    520,
-    112,
-    0.4,
-  ),
+  child(art, hero, { hands: bothHands(14, -122), mood: 'grin' }, 520, 112, 0.4),
   kindWords(580, 90, 1.2),
   g(echoRings(700, 260, 30, '#ffffff'), { transform: 'rotate(20 700 260)' }),
   g(echoRings(820, 420, 36, '#ffffff'), { opacity: 0.9 }),

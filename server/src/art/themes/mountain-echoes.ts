@@ -1,4 +1,4 @@
-import { child } from '../child';
+import { bothHands, child } from '../child';
 import { line, shape } from '../core';
 import { birds, cloud, hills, mountain, pineTree, sky, snowHill, snowfall, starField, sun } from '../landscape';
 import { cabin, echoRings, flag } from '../props/adventure';
@@ -32,21 +32,7 @@ export const mountainEchoes: Theme = {
     ...[60, 130, 470, 540].map((x, i) => pineTree(x, 560 + (i % 2) * 10, 110, '#4f6f8f', '#ffffff')),
     hills(art, 640, 40, 4, '#f4f6ff', '#d4dcf2'),
     echoRings(350, 560, 36, '#ffffff'),
-    child(
-      art,
-      hero,
-      {
-        hands: [
-          [-14, -120],
-          [14, -120],
-        ],
-        mood: 'wonder',
-        gaze: 0.8,
-      },
-      250,
-      740,
-      1.7,
-    ),
+    child(art, hero, { hands: bothHands(14, -120), mood: 'wonder', gaze: 0.8 }, 250, 740, 1.7),
     pineTree(560, 800, 230, '#3d5f80', '#ffffff'),
     pineTree(20, 810, 200, '#3d5f80', '#ffffff'),
     snowfall(art, 40),
@@ -96,21 +82,7 @@ export const mountainEchoes: Theme = {
           [1, '#cfd8f0'],
         ]),
       ),
-      child(
-        art,
-        hero,
-        {
-          hands: [
-            [-14, -120],
-            [14, -120],
-          ],
-          mood: 'wonder',
-          gaze: 1,
-        },
-        380,
-        490,
-        1.45,
-      ),
+      child(art, hero, { hands: bothHands(14, -120), mood: 'wonder', gaze: 1 }, 380, 490, 1.45),
       pineTree(900, 640, 200, '#3d5f80', '#ffffff'),
       snowfall(art, 35),
     ],

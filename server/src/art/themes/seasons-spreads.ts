@@ -1,4 +1,4 @@
-import { child } from '../child';
+import { bothHands, child } from '../child';
 import { type Art, circle, ellipse, line, rect, shape, tint } from '../core';
 import { glow } from '../finish';
 import {
@@ -224,20 +224,7 @@ const autumn: Scene = (art, hero) => [
   hills(art, 560, 16, 4, '#d8a85a', '#c0904a'),
   messenger(art, 860, 520, 1.0, 'autumn', goldenAcorn(art, 0, 0, 0.8), true),
   leafPile(art, 560, 690, 460, [...AUTUMN]),
-  child(
-    art,
-    hero,
-    {
-      hands: [
-        [-62, -134],
-        [62, -134],
-      ],
-      mood: 'grin',
-    },
-    560,
-    650,
-    1.4,
-  ),
+  child(art, hero, { hands: bothHands(62, -134), mood: 'grin' }, 560, 650, 1.4),
   leafPile(art, 560, 770, 600, [...AUTUMN]),
   // Leaves bursting up around the jump.
   ...[0, 1, 2, 3, 4, 5].map((i) => leaf(420 + i * 55, 470 - (i % 3) * 40, 24, 16, i * 60, AUTUMN[i % 4]!)),

@@ -1,4 +1,4 @@
-import { type Hero, type Pose, child } from '../child';
+import { type Hero, type Pose, child, lyingChild } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape } from '../core';
 import { glow } from '../finish';
 import { band, cloud, grassField, hills, sky, sparkle, star5, starField, sun } from '../landscape';
@@ -234,25 +234,7 @@ export const sleepyMoonSpreads: readonly Scene[] = [
       520,
       250,
       1.35,
-      g(
-        child(
-          art,
-          hero,
-          {
-            mood: 'sleep',
-            hands: [
-              [-16, -70],
-              [16, -70],
-            ],
-          },
-          0,
-          0,
-          1.08,
-        ),
-        {
-          transform: 'translate(604 312) rotate(-80)',
-        },
-      ) +
+      lyingChild(art, hero, 604, 312, 1.08, {}, -80) +
         teddy(522, 300, 0.45, -20) +
         bear(650, 352, 0.74, POLAR, { hat: HAT, sit: true, sleepy: true }) +
         [

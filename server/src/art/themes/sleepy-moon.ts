@@ -1,4 +1,4 @@
-import { child } from '../child';
+import { bothHands, child } from '../child';
 import { g } from '../core';
 import { cloud, hills, moon, sky, star5, starField, sun } from '../landscape';
 import { cabin } from '../props/adventure';
@@ -67,21 +67,8 @@ export const sleepyMoon: Theme = {
         500,
         400,
         1.1,
-        child(
-          art,
-          hero,
-          {
-            sit: true,
-            mood: 'sleep',
-            hands: [
-              [-18, -40],
-              [18, -40],
-            ],
-          },
-          500,
-          490,
-          0.95,
-        ) + teddy(570, 484, 0.5),
+        child(art, hero, { sit: true, mood: 'sleep', hands: bothHands(18, -40) }, 500, 490, 0.95) +
+          teddy(570, 484, 0.5),
       ),
       cloud(200, 620, 240, '#ffffff', '#f4d8e4'),
       cloud(860, 640, 220, '#ffffff', '#f4d8e4'),

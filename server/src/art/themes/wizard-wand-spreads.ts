@@ -1,4 +1,4 @@
-import { type Pose, child } from '../child';
+import { type Pose, bothHands, child } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, rect, shade, shape } from '../core';
 import { glow } from '../finish';
 import {
@@ -231,21 +231,7 @@ export const wizardWandSpreads: readonly Scene[] = [
     rect(0, 0, 460, 620, art.pattern(80, 40, line('M0 1H80M0 21H80M40 1V21M1 21V41', '#4a4478', 2))),
     shape('M-10 610Q500 580 1010 620L1010 710L-10 710Z', '#2a3a5a'),
     sirClank(art, 660, 650, 1.35),
-    child(
-      art,
-      hero,
-      {
-        hands: [
-          [-8, -96],
-          [8, -96],
-        ],
-        mood: 'smile',
-        gaze: 1,
-      },
-      360,
-      660,
-      1.4,
-    ),
+    child(art, hero, { hands: bothHands(8, -96), mood: 'smile', gaze: 1 }, 360, 660, 1.4),
     candle(art, 150, 660, 0.9),
     grassField(art, 620, 700, 20, '#1e2a48', 18),
   ],

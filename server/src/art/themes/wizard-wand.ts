@@ -1,4 +1,4 @@
-import { child } from '../child';
+import { bothHands, child } from '../child';
 import { type Pt, ellipse, line, smooth } from '../core';
 import { glow } from '../finish';
 import { band, fireflies, hills, moon, roundTree, sky, sparkle, starField } from '../landscape';
@@ -63,21 +63,7 @@ export const wizardWand: Theme = {
       owl(770, 165, 0.7, '#a0785a'),
       flyingBook(330, 330, 0.9, -10, '#4f81bd'),
       candle(art, 200, 640, 0.9),
-      child(
-        art,
-        hero,
-        {
-          hands: [
-            [-34, -90],
-            [34, -90],
-          ],
-          mood: 'wonder',
-          gaze: -1,
-        },
-        500,
-        650,
-        1.45,
-      ),
+      child(art, hero, { hands: bothHands(34, -90), mood: 'wonder', gaze: -1 }, 500, 650, 1.45),
       ...[0, 1, 2].map((i) => sparkle(380 + i * 120, 420 - i * 30, 8, '#fff1a8', 0.8)),
     ],
     (art, hero) => {
