@@ -59,11 +59,18 @@ function sharedConfig(dir: string) {
     dependencies: Record<string, string>;
   };
   const sharedPkg = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')) as {
+    version: string;
     dependencies: Record<string, string>;
   };
   const versions = { ...sharedPkg.dependencies, ...pkg.dependencies };
   return Object.fromEntries(
     SINGLETONS.map((dep) => {
+      if (dep === '@shop/shared') {
+        // An app needs the contract of the @shop/shared it was built with: its version moves with that contract
+        // (shared/README.md, "Version and contract"). strictVersion turns Module Federation's warning into an
+        // error, so a remote built for another contract fails into the shell's fallback instead of running.
+        return [dep, { singleton: true, requiredVersion: `^${sharedPkg.version}`, strictVersion: true }];
+      }
       const base = dep.startsWith('react/') || dep.startsWith('react-dom/') ? dep.split('/')[0] : dep;
       const version = versions[base ?? dep];
       if (!version) throw new Error(`${pkg.dependencies ? dir : ''}: no version of ${dep} in package.json`);
