@@ -4,68 +4,23 @@
  * part of the arguments, so the cache never mixes two orders. Names are specific to the checkout
  * because the slice refuses a second endpoint with an existing name (another remote may own `getOrder`).
  */
-import {
-  api,
-  type CharactersResponse,
-  type CreateOrderResponse,
-  ORDER_TOKEN_HEADER,
-  type OrderChildJson,
-  type OrderContactJson,
-  type OrderJson,
-  type PaymentRedirectResponse,
-  type PhotoWarning,
-  type StoryType,
-} from '@shop/shared';
-import type { CharacterFeatures } from '@shop/shared/characters';
-import type { BookVersion } from '@shop/shared/validation';
+import { api, ORDER_TOKEN_HEADER } from '@shop/shared';
+import type {
+  BookPage,
+  BooksQuery,
+  CharactersResponse,
+  CreateOrderInput,
+  CreateOrderResponse,
+  OrderPatch,
+  OrderResponse,
+  PaymentRedirectResponse,
+  UploadPhotoResponse,
+} from '@shop/shared/contracts';
 
 import type { OrderAccess } from './wizard/storage';
 
 export type { OrderAccess };
-
-/** POST /orders: the child as the server validates it (childDetailsSchema; terms must be true). */
-export interface OrderChildInput extends Omit<OrderChildJson, 'favourite_hero'> {
-  favourite_hero?: string;
-  terms: boolean;
-}
-
-export interface CreateOrderInput {
-  child: OrderChildInput;
-  story_type?: StoryType;
-  book_slug?: string;
-  currency?: string;
-}
-
-export interface OrderPatch {
-  child?: OrderChildInput;
-  story_type?: StoryType;
-  book_slug?: string | null;
-  version?: BookVersion;
-  contact?: Omit<OrderContactJson, 'shipping_address' | 'postal_code' | 'notes'> & {
-    shipping_address?: string;
-    postal_code?: string;
-    notes?: string;
-  };
-  currency?: string;
-  /** The parent's correction of the child's looks; the server redraws the pictures before answering. */
-  features?: CharacterFeatures;
-}
-
-export interface UploadPhotoResponse {
-  photo: { url: string; width: number; height: number; warnings: PhotoWarning[] };
-  characters_status: 'generating';
-}
-
-/** A ready-made book as GET /books lists it (the fields the wizard shows). */
-export interface ReadyBook {
-  slug: string;
-  name: string;
-  summary: string;
-  formats: BookVersion[];
-  age_min: number;
-  age_max: number;
-  cover: { url: string; width: number; height: number; alt: string };
-}
+export type { OrderChildInput, OrderPatch } from '@shop/shared/contracts';
 
 const tokenHeader = (token: string) => ({ [ORDER_TOKEN_HEADER]: token });
 
@@ -84,11 +39,11 @@ export const checkoutApi = ordersApi.injectEndpoints({
         dispatch(checkoutApi.util.upsertQueryData('getCheckoutOrder', access, { order: data.order }));
       },
     }),
-    getCheckoutOrder: build.query<{ order: OrderJson }, OrderAccess>({
+    getCheckoutOrder: build.query<OrderResponse, OrderAccess>({
       query: ({ id, token }) => ({ url: `/orders/${encodeURIComponent(id)}`, headers: tokenHeader(token) }),
       providesTags: (_result, _error, { id }) => [{ type: 'Order', id }],
     }),
-    updateCheckoutOrder: build.mutation<{ order: OrderJson }, OrderAccess & { order: OrderPatch }>({
+    updateCheckoutOrder: build.mutation<OrderResponse, OrderAccess & { order: OrderPatch }>({
       query: ({ id, token, order }) => ({
         url: `/orders/${encodeURIComponent(id)}`,
         method: 'PATCH',
@@ -169,7 +124,7 @@ export const checkoutApi = ordersApi.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Order', id }]),
     }),
-    completePayment: build.mutation<{ order: OrderJson }, OrderAccess & { sessionId?: string }>({
+    completePayment: build.mutation<OrderResponse, OrderAccess & { sessionId?: string }>({
       query: ({ id, token, sessionId }) => ({
         url: `/orders/${encodeURIComponent(id)}/complete_payment`,
         method: 'POST',
@@ -181,9 +136,9 @@ export const checkoutApi = ordersApi.injectEndpoints({
         if (data) dispatch(checkoutApi.util.upsertQueryData('getCheckoutOrder', { id, token }, data));
       },
     }),
-    /** The ready-made books to choose from; the catalogue is small (the API pages at most 48). */
-    getReadyBooks: build.query<{ books: ReadyBook[] }, void>({
-      query: () => ({ url: '/books', params: { per_page: 48 } }),
+    /** The ready-made books to choose from; the catalogue is small (the API pages at most 48, PER_PAGE_MAX). */
+    getReadyBooks: build.query<BookPage, void>({
+      query: () => ({ url: '/books', params: { per_page: 48 } satisfies BooksQuery }),
       providesTags: [{ type: 'Book', id: 'LIST' }],
     }),
   }),

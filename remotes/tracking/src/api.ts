@@ -1,4 +1,5 @@
-import { api, type TrackOrderJson } from '@shop/shared';
+import { api } from '@shop/shared';
+import type { TrackOrderJson, TrackOrderQuery } from '@shop/shared/contracts';
 
 export interface TrackOrderArgs {
   orderNumber: string;
@@ -10,7 +11,10 @@ export const trackingApi = api.injectEndpoints({
     // Nothing else changes what this answers in the page's lifetime, so it carries no tags; every search
     // asks the server again (the lazy trigger does not prefer the cache).
     trackOrder: build.query<TrackOrderJson, TrackOrderArgs>({
-      query: ({ orderNumber, email }) => ({ url: '/orders/track', params: { order_number: orderNumber, email } }),
+      query: ({ orderNumber, email }) => ({
+        url: '/orders/track',
+        params: { order_number: orderNumber, email } satisfies TrackOrderQuery,
+      }),
     }),
   }),
 });

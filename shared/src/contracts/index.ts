@@ -7,3 +7,4 @@
 export * from './catalogue';
 export * from './common';
 export * from './contact';
+export * from './orders';

@@ -71,7 +71,7 @@ describe('child details', () => {
 
   it('count as changed only when the saved order differs', () => {
     const saved = orderJson().child;
-    const same = { ...saved, favourite_hero: undefined, terms: true };
+    const same = { ...saved, favourite_hero: undefined, terms: true as const };
     expect(childChanged(saved, same)).toBe(false);
     expect(childChanged(saved, { ...same, illustration_style: 'anime' })).toBe(true);
     expect(childChanged(saved, { ...same, favourite_hero: 'a unicorn' })).toBe(true);

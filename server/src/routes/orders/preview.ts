@@ -2,30 +2,12 @@
  * GET /orders/:id/preview: the personalised book page by page, small and watermarked, before paying.
  * Only the holder of the order's token may see it (loadOrderForRequest).
  */
-import { BOOK_PAGE_KINDS, type BookPreviewJson } from '@shop/shared/orders';
+import { bookPreviewSchema } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookPreview } from '../../book/preview';
 import { loadOrderForRequest } from '../../orders/access';
 import { errorResponse } from '../../lib/http-error';
-import type { SameType } from '../../lib/contract';
-
-const previewResponse = z.object({
-  page_count: z.number().int(),
-  pages: z.array(
-    z.object({
-      number: z.number().int().describe('1-based, as printed in the book'),
-      kind: z.enum(BOOK_PAGE_KINDS),
-      url: z.string().describe('Expiring signed URL under /api/v1/files/ (a watermarked JPEG)'),
-      width: z.number().int(),
-      height: z.number().int(),
-    }),
-  ),
-});
-
-// The zod schema and the shared type describe the same JSON (lib/contract.ts).
-const previewMatchesContract: SameType<z.infer<typeof previewResponse>, BookPreviewJson> = true;
-void previewMatchesContract;
 
 const previewSchema = {
   params: z.object({ id: z.string().max(100).describe('The order id (a UUID)') }),
@@ -35,7 +17,7 @@ const previewSchema = {
   description:
     'Every page of the personalised book as a low-resolution, watermarked JPEG. The pages are drawn on the first call after the child, style, characters or language changed (a few seconds) and reused after that.',
   response: {
-    200: previewResponse,
+    200: bookPreviewSchema,
     404: errorResponse.describe("Unknown order, or a missing or wrong X-Order-Token: 'Order not found'"),
     409: errorResponse.describe("'story_not_chosen' (no book or custom story yet) or 'characters_not_ready'"),
   },
