@@ -3,7 +3,16 @@
  * adding a language never needs a migration.
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
-import type { StaffRole } from '@shop/shared/validation';
+import type {
+  AmbassadorStatus,
+  LedgerStatus,
+  PaymentMethod,
+  PayoutStatus,
+  ReferralStatus,
+  ReferredType,
+} from '@shop/shared/contracts';
+import type { Locale } from '@shop/shared/i18n/catalogue';
+import type { GENDERS, ILLUSTRATION_STYLES, StaffRole } from '@shop/shared/validation';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -22,8 +31,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const LOCALES = ['en', 'ru', 'tr', 'az'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The languages the shop is offered in: the front end's, so a stored locale is always one it shows. */
+export { type Locale, OFFERED_LOCALES as LOCALES } from '@shop/shared/i18n/catalogue';
 
 /** A text in every offered language; English is the one that must exist. */
 export type Translations = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>;
@@ -62,11 +71,11 @@ export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 }
 
 /** The child as the parent entered them; the keys follow `childDetailsSchema` in @shop/shared/validation. */
 export interface OrderChild {
-  gender: 'girl' | 'boy';
+  gender: (typeof GENDERS)[number];
   name: string;
   age: number;
   storyLanguage: Locale;
-  illustrationStyle: '3dPixar' | '2dWarner' | 'watercolor' | 'anime';
+  illustrationStyle: (typeof ILLUSTRATION_STYLES)[number];
   favouriteHero?: string;
 }
 
@@ -384,9 +393,24 @@ export const contactMessages = pgTable(
  * is an entry of one ledger, so an ambassador's balance is the sum of their entries.
  */
 
-/** submitted → under_review → active (activation e-mail); rejected and suspended end access. */
-export const AMBASSADOR_STATUSES = ['submitted', 'under_review', 'active', 'rejected', 'suspended'] as const;
-export type AmbassadorStatus = (typeof AMBASSADOR_STATUSES)[number];
+/**
+ * The statuses the API shows are its contract's (@shop/shared/contracts), so the dashboard, the back office
+ * and these columns agree. submitted → under_review → active (activation e-mail); rejected and suspended end access.
+ */
+export {
+  AMBASSADOR_STATUSES,
+  type AmbassadorStatus,
+  LEDGER_STATUSES,
+  type LedgerStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  PAYOUT_STATUSES,
+  type PayoutStatus,
+  REFERRAL_STATUSES,
+  type ReferralStatus,
+  REFERRED_TYPES,
+  type ReferredType,
+} from '@shop/shared/contracts';
 
 export const brandAmbassadors = pgTable(
   'brand_ambassadors',
@@ -456,11 +480,6 @@ export const referralVisits = pgTable(
   (table) => [index('referral_visits_ambassador_idx').on(table.ambassadorId, table.createdAt)],
 );
 
-export const REFERRED_TYPES = ['order', 'brandambassador'] as const;
-export type ReferredType = (typeof REFERRED_TYPES)[number];
-export const REFERRAL_STATUSES = ['active', 'pending', 'inactive', 'completed'] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-
 /**
  * Someone who came through an ambassador's link: a paid order or a new ambassador. An order or a new
  * ambassador is referred at most once.
@@ -490,9 +509,6 @@ export const referrals = pgTable(
   (table) => [index('referrals_ambassador_created_idx').on(table.ambassadorId, table.createdAt.desc())],
 );
 
-export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 /**
  * Where payouts go. Full numbers are stored only encrypted (AES-256-GCM, key from config); the masked
  * copies are what every response shows.
@@ -517,9 +533,6 @@ export const bankDetails = pgTable(
   },
   (table) => [index('bank_details_ambassador_idx').on(table.ambassadorId, table.createdAt.desc())],
 );
-
-export const PAYOUT_STATUSES = ['pending', 'processing', 'paid'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** A payout request for the whole available balance; the team moves it pending → processing → paid. */
 export const rewardPayouts = pgTable(
@@ -559,12 +572,6 @@ export const LEDGER_KINDS = [
   'payout_reversal',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-/**
- * pending: not yet in a payout (payable once `available_at` has passed); processing: in a payout not yet
- * paid; paid: its payout was paid; reversed: an unpaid reward cancelled by a refund, with its twin entry.
- */
-export const LEDGER_STATUSES = ['pending', 'processing', 'paid', 'reversed'] as const;
-export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
 /**
  * The ambassador ledger. Entries are never deleted and their amounts never change; a refund adds a
