@@ -5,6 +5,7 @@
  * no React, like @shop/shared/validation.
  */
 export * from './ambassadors';
+export * from './back-office';
 export * from './catalogue';
 export * from './common';
 export * from './contact';
