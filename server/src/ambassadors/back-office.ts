@@ -4,6 +4,7 @@
  * (through activateAmbassador, which sends the activation e-mail) or rejected, active → suspended.
  * Rejecting or suspending raises the token version, so the account's sessions end at once.
  */
+import type { StaffAmbassador, StaffAmbassadorDetail, StaffAmbassadorItem } from '@shop/shared/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -63,23 +64,25 @@ export async function listAmbassadorsForStaff(db: Db, query: AmbassadorQuery) {
     .offset((query.page - 1) * query.per_page);
   const [total] = await db.select({ n: count() }).from(brandAmbassadors).where(where);
   return {
-    items: rows.map(({ ambassador, referralsCount: referralsOf, earned: earnedBy }) => ({
-      id: ambassador.id,
-      name: ambassador.name,
-      email: ambassador.email,
-      country: ambassador.country,
-      status: ambassador.status,
-      referral_code: ambassador.referralCode,
-      created_at: ambassador.createdAt.toISOString(),
-      referrals_count: referralsOf,
-      earned: earnedBy,
-    })),
+    items: rows.map(
+      ({ ambassador, referralsCount: referralsOf, earned: earnedBy }): StaffAmbassadorItem => ({
+        id: ambassador.id,
+        name: ambassador.name,
+        email: ambassador.email,
+        country: ambassador.country,
+        status: ambassador.status,
+        referral_code: ambassador.referralCode,
+        created_at: ambassador.createdAt.toISOString(),
+        referrals_count: referralsOf,
+        earned: earnedBy,
+      }),
+    ),
     total: total?.n ?? 0,
   };
 }
 
 /** The profile as the team sees it: everything but the password. */
-export function ambassadorProfile(row: AmbassadorRow) {
+export function ambassadorProfile(row: AmbassadorRow): StaffAmbassador {
   return {
     id: row.id,
     name: row.name,
@@ -104,7 +107,7 @@ export function ambassadorProfile(row: AmbassadorRow) {
 }
 
 /** One account in full: profile, balances, the latest referrals, ledger entries and payouts. */
-export async function ambassadorDetail(db: Db, id: string) {
+export async function ambassadorDetail(db: Db, id: string): Promise<StaffAmbassadorDetail | undefined> {
   const [row] = await db.select().from(brandAmbassadors).where(eq(brandAmbassadors.id, id));
   if (!row) return undefined;
   const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;

@@ -3,6 +3,7 @@
  * reference), and the CSV a bank takes for a batch of transfers. Full bank numbers are decrypted only for
  * that file, which only admins can download and which is audited.
  */
+import type { StaffPayout } from '@shop/shared/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -35,7 +36,7 @@ type PayoutListRow = {
   bank: { ibanMasked: string | null; accountNumberMasked: string | null; swiftBic: string | null };
 };
 
-export function payoutView({ payout, ambassador, bank }: PayoutListRow) {
+export function payoutView({ payout, ambassador, bank }: PayoutListRow): StaffPayout {
   return {
     id: payout.id,
     reference: payoutReference(payout.id),

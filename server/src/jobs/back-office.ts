@@ -3,11 +3,9 @@
  * left), running ones (locked by a worker) and waiting ones. A retry uses graphile-worker's own
  * `reschedule_jobs`, which never touches a job a live worker holds.
  */
+import type { JobJson, JobState } from '@shop/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../orders/transitions';
-
-export const JOB_STATES = ['failed', 'running', 'waiting'] as const;
-export type JobState = (typeof JOB_STATES)[number];
 
 const STATE_FILTER: Record<JobState, ReturnType<typeof sql>> = {
   failed: sql`j.attempts >= j.max_attempts and j.locked_at is null`,
@@ -33,7 +31,7 @@ function stateOf(row: JobRow): JobState {
   return row.attempts >= row.max_attempts ? 'failed' : 'waiting';
 }
 
-function jobJson(row: JobRow) {
+function jobJson(row: JobRow): JobJson {
   return {
     id: String(row.id),
     task: row.task,

@@ -6,6 +6,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { OutboxItem } from '@shop/shared/contracts';
 
 /** As mail/outbox.ts names files: an ISO time with ':' and '.' as '-', then 8 hex digits. */
 const ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}$/;
@@ -71,7 +72,7 @@ export async function markResent(dir: string, id: string, summary: OutboxSummary
   return next;
 }
 
-export function outboxItem(id: string, summary: OutboxSummary) {
+export function outboxItem(id: string, summary: OutboxSummary): OutboxItem {
   return {
     id,
     to: summary.to,

@@ -4,7 +4,7 @@
  * table; each change writes its audit entry in its own transaction.
  */
 import type { StaffOrderDetail, StaffOrderItem } from '@shop/shared/contracts';
-import type { CharactersStatus, OrderStatus, StoryType } from '@shop/shared/orders';
+import type { OrderStatus, StoryType } from '@shop/shared/orders';
 import type { BookVersion } from '@shop/shared/validation';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,8 +22,16 @@ import { ORDER_CONFIRMATION_KIND } from '../mail/order-confirmation';
 import type { OrderRow } from './access';
 import { sendOrderConfirmation } from './confirmation-email';
 import { orderLocale, priceSummaryJson } from './order-json';
-import { type Actor, canTransition, invalidTransition, type Tx, TRANSITIONS, transition } from './transitions';
-import { lockOrder } from './repository';
+import {
+  type Actor,
+  canTransition,
+  type DbOrTx,
+  invalidTransition,
+  type Tx,
+  TRANSITIONS,
+  transition,
+} from './transitions';
+import { findOrder, lockOrder } from './repository';
 import { likePattern } from '../ambassadors/back-office';
 
 export interface OrderQuery {
@@ -80,20 +88,22 @@ export async function listOrdersForStaff(app: FastifyInstance, query: OrderQuery
     .offset((query.page - 1) * query.per_page);
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   const items = await Promise.all(
-    rows.map(async (order): Promise<StaffOrderItem> => ({
-      id: order.id,
-      order_number: order.orderNumber,
-      // The columns are text; the response schema refuses a value outside the contract's lists.
-      status: order.status as OrderStatus,
-      email: order.email,
-      full_name: order.fullName,
-      book_name: await bookName(app, order, 'en'),
-      version: order.version as BookVersion | null,
-      total: order.price?.total ?? null,
-      currency: order.price?.currency ?? order.currency,
-      created_at: order.createdAt.toISOString(),
-      paid_at: order.paidAt?.toISOString() ?? null,
-    })),
+    rows.map(
+      async (order): Promise<StaffOrderItem> => ({
+        id: order.id,
+        order_number: order.orderNumber,
+        // The columns are text; the response schema refuses a value outside the contract's lists.
+        status: order.status as OrderStatus,
+        email: order.email,
+        full_name: order.fullName,
+        book_name: await bookName(app, order, 'en'),
+        version: order.version as BookVersion | null,
+        total: order.price?.total ?? null,
+        currency: order.price?.currency ?? order.currency,
+        created_at: order.createdAt.toISOString(),
+        paid_at: order.paidAt?.toISOString() ?? null,
+      }),
+    ),
   );
   return { items, total: counted?.n ?? 0 };
 }
@@ -157,7 +167,7 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
       version: order.version as BookVersion | null,
       price: order.price ? priceSummaryJson(order.price) : null,
       photo_url: order.photoKey ? app.storage.signedUrl(order.photoKey) : null,
-      characters_status: characters.status as CharactersStatus,
+      characters_status: characters.status,
       characters: characters.characters.map(({ style, url }) => ({ style, url })),
       referral_code: order.referralCode,
       book_pdf_url: order.bookPdfKey ? app.storage.signedUrl(order.bookPdfKey) : null,
@@ -225,6 +235,13 @@ export async function refundOrder(
   const refunded = await transition(tx, current, 'refunded', actor, reason);
   await reverseRewardsForRefund(tx, order.id);
   return refunded;
+}
+
+/** The order the team asks for, or 404 'Order not found'. */
+export async function orderForStaff(db: DbOrTx, id: string): Promise<OrderRow> {
+  const order = await findOrder(db, id);
+  if (!order) throw notFound('common.error.orderNotFound');
+  return order;
 }
 
 export async function lockedOrder(tx: Tx, id: string): Promise<OrderRow> {

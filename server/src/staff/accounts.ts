@@ -3,6 +3,7 @@
  * The first admin comes from the staff:create command or, on start, from STAFF_ADMIN_EMAIL/PASSWORD when no
  * admin exists yet; after that, admins add everyone else in the back office.
  */
+import type { StaffUserAccount } from '@shop/shared/contracts';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -23,7 +24,7 @@ export interface NewStaff {
   password: string;
 }
 
-export function staffView(user: StaffUser) {
+export function staffView(user: StaffUser): StaffUserAccount {
   return {
     id: user.id,
     email: user.email,
@@ -47,6 +48,11 @@ export async function findStaffByEmail(db: DbOrTx, email: string): Promise<Staff
 export async function findStaff(db: DbOrTx, id: string): Promise<StaffUser | undefined> {
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
   return user;
+}
+
+/** Shown in the staff list, so an admin sees accounts nobody uses any more. */
+export async function recordSignIn(db: DbOrTx, id: string): Promise<void> {
+  await db.update(staffUsers).set({ lastSignInAt: new Date() }).where(eq(staffUsers.id, id));
 }
 
 /** 409 'email_taken' when the address already has an account. The password is hashed before the transaction. */

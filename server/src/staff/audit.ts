@@ -3,10 +3,13 @@
  * write the entry with the same transaction handle as the change, so there is never a change without its
  * entry nor an entry for a change that rolled back.
  */
+import type { AuditLogEntry, ListOf } from '@shop/shared/contracts';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema';
 import type { DbOrTx } from '../orders/transitions';
 import { currentStaff } from './auth';
+import { offsetOf } from './schemas';
 
 export interface AuditEntry {
   /** Dotted verb, e.g. 'order.ship', 'ambassador.approve', 'staff.create'. */
@@ -65,4 +68,57 @@ export async function recordSystemAudit(db: DbOrTx, actor: string, entry: AuditE
     before: scrub(entry.before),
     after: scrub(entry.after),
   });
+}
+
+export interface AuditQuery {
+  page: number;
+  per_page: number;
+  order: 'asc' | 'desc';
+  staff_id?: string | undefined;
+  action?: string | undefined;
+  target_type?: string | undefined;
+  target_id?: string | undefined;
+  /** Days (YYYY-MM-DD, UTC), both inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export function auditEntryJson(row: typeof auditLog.$inferSelect): AuditLogEntry {
+  return {
+    id: row.id,
+    staff_id: row.staffId,
+    staff_email: row.staffEmail,
+    action: row.action,
+    target_type: row.targetType,
+    target_id: row.targetId,
+    // Written by scrub() above, so JSON by construction; the column itself is untyped jsonb.
+    before: row.before as AuditLogEntry['before'],
+    after: row.after as AuditLogEntry['after'],
+    ip: row.ip,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A page of the log, newest first unless asked otherwise, filtered by who, what and which record. */
+export async function listAuditEntries(db: DbOrTx, query: AuditQuery): Promise<ListOf<AuditLogEntry>> {
+  const filters: SQL[] = [];
+  if (query.staff_id) filters.push(eq(auditLog.staffId, query.staff_id));
+  if (query.action) filters.push(eq(auditLog.action, query.action));
+  if (query.target_type) filters.push(eq(auditLog.targetType, query.target_type));
+  if (query.target_id) filters.push(eq(auditLog.targetId, query.target_id));
+  if (query.from) filters.push(gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  // `to` is inclusive: everything before the next day.
+  if (query.to) {
+    filters.push(lt(auditLog.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)));
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(query.order === 'asc' ? asc(auditLog.createdAt) : desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query));
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  return { items: rows.map(auditEntryJson), total: total?.n ?? 0, page: query.page, per_page: query.per_page };
 }

@@ -31,6 +31,7 @@ import {
   useDeleteContentMutation,
   useGetMeQuery,
   useListContentQuery,
+  useContentRows,
   useSaveContentMutation,
 } from '../api';
 import { Money } from '../components/Cells';
@@ -81,7 +82,7 @@ export function ContentPage() {
 function useSetups(): Record<ContentKind, KindSetup> {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const categories = useListContentQuery({ kind: 'categories', args: { per_page: '100', order: 'asc' } }).data;
+  const categories = useContentRows('categories', { per_page: '100', order: 'asc' }).data;
   const number = (name: string | (string | number)[], labelId: string, min: number, max: number) => (
     <Form.Item name={name} label={t(labelId)}>
       <InputNumber min={min} max={max} precision={0} style={{ width: 200 }} />
@@ -97,7 +98,9 @@ function useSetups(): Record<ContentKind, KindSetup> {
         {
           title: t('backoffice.content.cover'),
           dataIndex: 'cover_url',
-          render: (url: string, row) => <img className="bo-cover" src={url} alt={en(row.cover_alt)} />,
+          render: (url: string, row) => (
+            <img className="bo-cover" src={url} alt={en('cover_alt' in row ? row.cover_alt : undefined)} />
+          ),
         },
         { title: t('backoffice.content.slug'), dataIndex: 'slug', sorter: true },
         { title: t('backoffice.content.name'), dataIndex: 'name', render: en },
@@ -109,7 +112,7 @@ function useSetups(): Record<ContentKind, KindSetup> {
           <Form.Item name="category_slug" label={t('backoffice.content.category')}>
             <Select
               options={(categories?.items ?? []).map((category) => ({
-                value: String(category.slug),
+                value: category.slug,
                 label: en(category.name),
               }))}
             />
@@ -283,12 +286,14 @@ function useSetups(): Record<ContentKind, KindSetup> {
           title: t(`backoffice.content.${key}`),
           dataIndex: key,
           align: 'right' as const,
-          render: (value: number, row: ContentRow) => <Money amount={value} currency={String(row.currency)} />,
+          render: (value: number, row: ContentRow) => (
+            <Money amount={value} currency={'currency' in row ? row.currency : ''} />
+          ),
         })),
       ],
       toForm: (row) => ({
         ...row,
-        shipping_by_country: Object.entries((row.shipping_by_country as Record<string, number>) ?? {}).map(
+        shipping_by_country: Object.entries('shipping_by_country' in row ? row.shipping_by_country : {}).map(
           ([country, amount]) => ({ country, amount }),
         ),
       }),

@@ -2,6 +2,12 @@
  * Ambassador review in the back office. Everyone on the team reads and may take an application into
  * review; approving, rejecting and suspending are admin-only. Every step is audited in its transaction.
  */
+import {
+  listOf,
+  staffAmbassadorDetailSchema,
+  staffAmbassadorItemSchema,
+  staffAmbassadorResponseSchema,
+} from '@shop/shared/contracts';
 import { reasonSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,104 +22,15 @@ import {
 import { recordAudit } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
 import { ActivationError, activateAmbassador } from '../../ambassadors/activation';
-import {
-  AMBASSADOR_STATUSES,
-  LEDGER_KINDS,
-  LEDGER_STATUSES,
-  PAYOUT_STATUSES,
-  REFERRAL_STATUSES,
-  REFERRED_TYPES,
-} from '../../db/schema';
+import { AMBASSADOR_STATUSES } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { guardResponses, idParams, listOf, listQuery } from '../../staff/schemas';
+import { guardResponses, idParams, listQuery } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 import type { FastifyRequest } from 'fastify';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
-const nullable = z.string().nullable();
-
-const listItem = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  country: z.string(),
-  status: z.enum(AMBASSADOR_STATUSES),
-  referral_code: z.string(),
-  created_at: z.string(),
-  referrals_count: z.number().int(),
-  earned: z.number().int().describe('USD cents'),
-});
-
-const profile = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  about: nullable,
-  website: nullable,
-  instagram: nullable,
-  tiktok: nullable,
-  youtube: nullable,
-  facebook: nullable,
-  pinterest: nullable,
-  locale: z.string(),
-  status: z.enum(AMBASSADOR_STATUSES),
-  status_reason: nullable,
-  referral_code: z.string(),
-  recruiter_id: z.uuid().nullable(),
-  activated_at: nullable,
-  created_at: z.string(),
-});
-
-const detail = z.object({
-  ambassador: profile,
-  balances: z.object({
-    currency: z.string(),
-    earned: z.number().int(),
-    available: z.number().int(),
-    on_hold: z.number().int(),
-    paid_out: z.number().int(),
-  }),
-  referrals: z.array(
-    z.object({
-      id: z.uuid(),
-      name: z.string(),
-      referred_type: z.enum(REFERRED_TYPES),
-      status: z.enum(REFERRAL_STATUSES),
-      order_id: z.uuid().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-  ledger: z.array(
-    z.object({
-      id: z.uuid(),
-      kind: z.enum(LEDGER_KINDS),
-      amount: z.number().int(),
-      currency: z.string(),
-      status: z.enum(LEDGER_STATUSES),
-      order_id: z.uuid().nullable(),
-      payout_id: z.uuid().nullable(),
-      available_at: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-  payouts: z.array(
-    z.object({
-      id: z.uuid(),
-      amount: z.number().int(),
-      currency: z.string(),
-      status: z.enum(PAYOUT_STATUSES),
-      destination: z.string(),
-      requested_at: z.string(),
-      paid_at: nullable,
-      bank_reference: nullable,
-    }),
-  ),
-});
-
 const stepAnswer = {
-  200: z.object({ ambassador: profile }),
+  200: staffAmbassadorResponseSchema,
   400: errorResponse,
   404: errorResponse,
   409: errorResponse,
@@ -133,7 +50,7 @@ const ambassadors: FastifyPluginAsyncZod = async (app) => {
           status: z.enum(AMBASSADOR_STATUSES, { error: INVALID }).optional(),
           q: z.string().trim().max(200).optional(),
         }),
-        response: { 200: listOf(listItem), 400: errorResponse, ...guardResponses },
+        response: { 200: listOf(staffAmbassadorItemSchema), 400: errorResponse, ...guardResponses },
       },
     },
     async (request) => {
@@ -148,7 +65,7 @@ const ambassadors: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         params: idParams,
-        response: { 200: detail, 400: errorResponse, 404: errorResponse, ...guardResponses },
+        response: { 200: staffAmbassadorDetailSchema, 400: errorResponse, 404: errorResponse, ...guardResponses },
       },
     },
     async (request) => {

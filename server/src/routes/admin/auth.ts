@@ -4,21 +4,20 @@
  * limited like the ambassadors' sign-in (its own counters). The session token goes out only as the
  * HttpOnly cookie; no script ever sees it.
  */
+import { type StaffUser, staffUserResponseSchema } from '@shop/shared/contracts';
 import { staffSignInSchema } from '@shop/shared/validation';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyPassword } from '../../ambassadors/passwords';
 import { authenticateStaff, currentStaff, sessionPolicy, setSessionCookie } from '../../staff/auth';
 import { openSession, revokeSession } from '../../staff/sessions';
-import { findStaffByEmail } from '../../staff/accounts';
-import { staffUsers } from '../../db/schema';
+import { findStaffByEmail, recordSignIn } from '../../staff/accounts';
 import { HttpError } from '../../lib/http-error';
-import { guardResponses, staffJson } from '../../staff/schemas';
+import { guardResponses } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 import { signInGuard } from '../../lib/sign-in-guard';
 
-const staffOf = (staff: z.infer<typeof staffJson>) => ({
+const staffOf = (staff: StaffUser): StaffUser => ({
   id: staff.id,
   email: staff.email,
   name: staff.name,
@@ -36,7 +35,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         body: staffSignInSchema,
         response: {
-          200: z.object({ staff: staffJson }),
+          200: staffUserResponseSchema,
           400: errorResponse,
           401: errorResponse.describe("'Invalid email or password'"),
           429: errorResponse,
@@ -57,7 +56,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      await app.database.db.update(staffUsers).set({ lastSignInAt: new Date() }).where(eq(staffUsers.id, user.id));
+      await recordSignIn(app.database.db, user.id);
       setSessionCookie(app, reply, token);
       await guard.succeeded(request, reply, email);
       return { staff: staffOf(user) };
@@ -69,7 +68,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
     scope.get(
       '/me',
-      { schema: { tags: ['admin'], response: { 200: z.object({ staff: staffJson }), ...guardResponses } } },
+      { schema: { tags: ['admin'], response: { 200: staffUserResponseSchema, ...guardResponses } } },
       async (request) => ({ staff: staffOf(currentStaff(request)) }),
     );
 

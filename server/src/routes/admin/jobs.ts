@@ -1,31 +1,19 @@
 /** Background jobs in the back office: the team sees failed, running and waiting jobs; a retry is admin-only. */
+import { JOB_STATES, jobResponseSchema, jobSchema, listOf } from '@shop/shared/contracts';
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
-import { findJob, JOB_STATES, listJobs, retryJob } from '../../jobs/back-office';
+import { findJob, listJobs, retryJob } from '../../jobs/back-office';
 import { releaseIfWorkerDead } from '../../jobs/liveness';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, listOf } from '../../staff/schemas';
+import { guardResponses } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 import { pageQuery } from '../../ambassadors/schemas';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 
-const jobJson = z.object({
-  id: z.string(),
-  task: z.string(),
-  state: z.enum(JOB_STATES),
-  attempts: z.number().int(),
-  max_attempts: z.number().int(),
-  last_error: z.string().nullable(),
-  run_at: z.string(),
-  locked_at: z.string().nullable(),
-  created_at: z.string(),
-  key: z.string().nullable(),
-  order_id: z.string().nullable(),
-});
 const params = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: INVALID }) });
 
 const jobs: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +25,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         querystring: pageQuery.extend({ state: z.enum(JOB_STATES, { error: INVALID }).default('failed') }),
-        response: { 200: listOf(jobJson), 400: errorResponse, ...guardResponses },
+        response: { 200: listOf(jobSchema), 400: errorResponse, ...guardResponses },
       },
     },
     async (request) => {
@@ -54,7 +42,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         params,
         response: {
-          200: z.object({ job: jobJson }),
+          200: jobResponseSchema,
           400: errorResponse,
           404: errorResponse,
           409: errorResponse,

@@ -3,6 +3,7 @@
  * a refund moves money, so it is admin-only. Every change is audited in the transaction that makes it,
  * and every answer of a step is the order as it is after the step, so the console never shows stale state.
  */
+import { listOf, staffOrderDetailSchema, staffOrderItemSchema } from '@shop/shared/contracts';
 import { ORDER_STATUSES } from '@shop/shared/orders';
 import { reasonSchema, shipmentSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import {
   isStaffTransition,
   listOrdersForStaff,
   lockedOrder,
+  orderForStaff,
   ORDER_EMAIL_RESENDS,
   orderDetail,
   redrawCharacters,
@@ -22,49 +24,17 @@ import {
   resendOrderEmail,
 } from '../../orders/back-office';
 import { markDelivered, type OnStepChange, shipOrder } from '../../fulfilment/service';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { OrderRow } from '../../orders/access';
 import { invalidTransition, transition } from '../../orders/transitions';
-import { findOrder } from '../../orders/repository';
-import { guardResponses, idParams, listOf, listQuery } from '../../staff/schemas';
+import { guardResponses, idParams, listQuery } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 const day = z.iso.date({ error: INVALID });
 
-const listItem = z.object({
-  id: z.uuid(),
-  order_number: z.string(),
-  status: z.string().describe('an order status (shared/orders ORDER_STATUSES)'),
-  email: z.string().nullable(),
-  full_name: z.string().nullable(),
-  book_name: z.string(),
-  version: z.string().nullable(),
-  total: z.number().int().nullable().describe('minor units'),
-  currency: z.string(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-});
-
-// The detail is assembled by orders/back-office.ts from rows the schema already types; the answer schema
-// names its parts so the OpenAPI document shows them without repeating every field's type here.
-const detail = z.object({
-  order: z.record(z.string(), z.unknown()),
-  history: z.array(z.record(z.string(), z.unknown())),
-  emails: z.array(z.record(z.string(), z.unknown())),
-  shipment: z.record(z.string(), z.unknown()).nullable(),
-  allowed_transitions: z.array(z.enum(ORDER_STATUSES)),
-  actions: z.object({
-    ship: z.boolean(),
-    deliver: z.boolean(),
-    refund: z.boolean(),
-    regenerate_characters: z.boolean(),
-    resend_emails: z.array(z.string()),
-  }),
-});
-
 const stepAnswer = {
-  200: detail,
+  200: staffOrderDetailSchema,
   400: errorResponse,
   404: errorResponse,
   409: errorResponse,
@@ -78,9 +48,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   const admin = requireStaff('admin');
 
   async function answer(id: string) {
-    const order = await findOrder(db, id);
-    if (!order) throw notFound('common.error.orderNotFound');
-    return orderDetail(app, order);
+    return orderDetail(app, await orderForStaff(db, id));
   }
 
   /** The audit hook the fulfilment service calls inside its own transaction when a step changed the order. */
@@ -106,7 +74,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
           from: day.optional(),
           to: day.optional(),
         }),
-        response: { 200: listOf(listItem), 400: errorResponse, ...guardResponses },
+        response: { 200: listOf(staffOrderItemSchema), 400: errorResponse, ...guardResponses },
       },
     },
     async (request) => {
@@ -117,7 +85,13 @@ const orders: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags: ['admin'], params: idParams, response: { 200: detail, 404: errorResponse, ...guardResponses } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: staffOrderDetailSchema, 404: errorResponse, ...guardResponses },
+      },
+    },
     async (request) => answer(request.params.id),
   );
 
@@ -249,8 +223,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await findOrder(db, request.params.id);
-      if (!order) throw notFound('common.error.orderNotFound');
+      const order = await orderForStaff(db, request.params.id);
       const outcome = await resendOrderEmail(app, order, request.body.kind);
       if (outcome !== 'sent') throw new HttpError(409, 'email_not_sent', 'common.error.emailNotDue', { outcome });
       // Sending cannot share a transaction with the entry; the entry follows the message that left.

@@ -2,6 +2,12 @@
  * The mail outbox in the back office: everyone on the team reads it (a parent says an e-mail never came);
  * sending a kept message again is admin-only and audited. Ids are checked by mail/back-office.ts.
  */
+import {
+  listOf,
+  outboxItemResponseSchema,
+  outboxItemSchema,
+  outboxMessageResponseSchema,
+} from '@shop/shared/contracts';
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,23 +15,12 @@ import { recordAudit } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
 import { listOutbox, markResent, outboxDir, outboxItem, readRaw, readSummary } from '../../mail/back-office';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, listOf } from '../../staff/schemas';
+import { guardResponses } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 import { pageQuery } from '../../ambassadors/schemas';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 
-const item = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  created_at: z.string(),
-  attachments: z.array(z.object({ filename: z.string(), bytes: z.number().int() })),
-  resent_at: z.array(z.string()),
-});
-const detail = z.object({
-  message: item.extend({ from: z.string(), text: z.string().nullable(), html: z.string().nullable() }),
-});
 const params = z.object({ id: z.string().max(64, { error: INVALID }) });
 
 const outbox: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +38,7 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         querystring: pageQuery.extend({ q: z.string().trim().max(200, { error: INVALID }).optional() }),
-        response: { 200: listOf(item), 400: errorResponse, ...guardResponses },
+        response: { 200: listOf(outboxItemSchema), 400: errorResponse, ...guardResponses },
       },
     },
     async (request) => {
@@ -54,7 +49,13 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags: ['admin'], params, response: { 200: detail, 404: errorResponse, ...guardResponses } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params,
+        response: { 200: outboxMessageResponseSchema, 404: errorResponse, ...guardResponses },
+      },
+    },
     async (request) => {
       const summary = await found(request.params.id);
       return {
@@ -94,7 +95,7 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         params,
-        response: { 200: z.object({ message: item }), 404: errorResponse, 409: errorResponse, ...guardResponses },
+        response: { 200: outboxItemResponseSchema, 404: errorResponse, 409: errorResponse, ...guardResponses },
       },
     },
     async (request) => {

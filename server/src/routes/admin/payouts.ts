@@ -2,6 +2,7 @@
  * Payouts in the back office: everyone on the team sees the queue; moving money (processing, paid) and
  * the bank file with full account numbers are admin-only, and each is audited.
  */
+import { listOf, staffPayoutResponseSchema, staffPayoutSchema } from '@shop/shared/contracts';
 import { payoutPaidSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,31 +11,15 @@ import { requireStaff } from '../../staff/auth';
 import { findPayoutForStaff, listPayoutsForStaff, payoutsCsv } from '../../ambassadors/payout-desk';
 import { movePayout } from '../../ambassadors/ledger';
 import { ambassadorKeys } from '../../ambassadors/secrets';
-import { PAYMENT_METHODS, PAYOUT_STATUSES } from '../../db/schema';
+import { PAYOUT_STATUSES } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, idParams, listOf, listQuery } from '../../staff/schemas';
+import { guardResponses, idParams, listQuery } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 
-export const staffPayoutJson = z.object({
-  id: z.uuid(),
-  reference: z.string(),
-  ambassador: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
-  amount: z.number().int().describe('minor units'),
-  currency: z.string(),
-  status: z.enum(PAYOUT_STATUSES),
-  payment_method: z.enum(PAYMENT_METHODS),
-  destination: z.string().describe('masked IBAN or account number'),
-  swift_bic: z.string().nullable(),
-  requested_at: z.string(),
-  processed_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  bank_reference: z.string().nullable(),
-});
-
 const payoutAnswer = {
-  200: z.object({ payout: staffPayoutJson }),
+  200: staffPayoutResponseSchema,
   400: errorResponse,
   404: errorResponse,
   409: errorResponse,
@@ -54,7 +39,7 @@ const payouts: FastifyPluginAsyncZod = async (app) => {
           status: z.enum(PAYOUT_STATUSES, { error: INVALID }).optional(),
           ambassador_id: z.uuid({ error: INVALID }).optional(),
         }),
-        response: { 200: listOf(staffPayoutJson), 400: errorResponse, ...guardResponses },
+        response: { 200: listOf(staffPayoutSchema), 400: errorResponse, ...guardResponses },
       },
     },
     async (request) => {

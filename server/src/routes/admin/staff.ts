@@ -1,4 +1,10 @@
 /** Staff management (admin only): list, add, change role or disable, end an account's sessions. */
+import {
+  listOf,
+  revokedSessionsSchema,
+  staffUserAccountResponseSchema,
+  staffUserAccountSchema,
+} from '@shop/shared/contracts';
 import { staffAccountSchema, STAFF_ROLES } from '@shop/shared/validation';
 import { VALIDATION_MESSAGES, PERSON_NAME_MAX } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +14,7 @@ import { currentStaff, requireStaff } from '../../staff/auth';
 import { revokeAllSessions } from '../../staff/sessions';
 import { createStaff, findStaff, listStaff, staffView, updateStaff } from '../../staff/accounts';
 import { HttpError } from '../../lib/http-error';
-import { guardResponses, idParams, listOf, listQuery, staffAccountJson } from '../../staff/schemas';
+import { guardResponses, idParams, listQuery } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 
 const { required: REQUIRED, tooLong: TOO_LONG } = VALIDATION_MESSAGES;
@@ -23,7 +29,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         querystring: listQuery(['created_at', 'email', 'name', 'role']),
-        response: { 200: listOf(staffAccountJson), 400: errorResponse, ...guardResponses },
+        response: { 200: listOf(staffUserAccountSchema), 400: errorResponse, ...guardResponses },
       },
     },
     async (request) => {
@@ -39,7 +45,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         body: staffAccountSchema,
         response: {
-          201: z.object({ staff: staffAccountJson }),
+          201: staffUserAccountResponseSchema,
           400: errorResponse,
           409: errorResponse,
           ...guardResponses,
@@ -78,7 +84,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             .optional(),
         }),
         response: {
-          200: z.object({ staff: staffAccountJson }),
+          200: staffUserAccountResponseSchema,
           400: errorResponse,
           404: errorResponse,
           409: errorResponse,
@@ -116,7 +122,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         params: idParams,
         response: {
-          200: z.object({ revoked: z.number().int() }),
+          200: revokedSessionsSchema,
           400: errorResponse,
           404: errorResponse,
           ...guardResponses,
