@@ -1,4 +1,5 @@
 import { api, ErrorNotice, Link, Loading, Page, useParams, useShop } from '@shop/shared';
+import type { VisitRecorded } from '@shop/shared/contracts';
 import { Message, useT } from '../intl';
 
 /**
@@ -8,7 +9,7 @@ import { Message, useT } from '../intl';
  */
 const referralLandingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    recordReferralVisit: build.query<{ referral_code: string; window_days: number }, string>({
+    recordReferralVisit: build.query<VisitRecorded, string>({
       query: (code) => ({ url: '/referrals/visits', method: 'POST', body: { referral_code: code } }),
     }),
   }),

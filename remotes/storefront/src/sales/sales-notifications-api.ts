@@ -2,11 +2,12 @@
  * GET /sales_notifications, injected only when the pop-ups load (their own chunk), so the endpoint costs
  * the first load nothing. Keyed by language like every query: places come back in it.
  */
-import { api, type SalesNotificationJson } from '@shop/shared';
+import { api } from '@shop/shared';
+import type { SalesNotificationsResponse } from '@shop/shared/contracts';
 
 export const salesNotificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSalesNotifications: build.query<{ sales_notifications: SalesNotificationJson[] }, void>({
+    getSalesNotifications: build.query<SalesNotificationsResponse, void>({
       query: () => '/sales_notifications',
     }),
   }),
