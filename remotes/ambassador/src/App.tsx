@@ -8,7 +8,7 @@ import trTR from 'antd/es/locale/tr_TR';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { Ambassador } from './api';
 import { SignedInOnly } from './components/SignedInOnly';
-import { messages } from './messages';
+import { catalogue } from './intl';
 import { BecomeAmbassadorPage } from './pages/BecomeAmbassadorPage';
 import './ambassador.css';
 
@@ -62,7 +62,7 @@ function Route({ routeId }: RemoteAppProps) {
 export default function App({ routeId }: RemoteAppProps) {
   const locale = useLocale();
   return (
-    <IntlScope catalogue={messages}>
+    <IntlScope catalogue={catalogue}>
       <ConfigProvider prefixCls="amb" iconPrefixCls="amb-icon" theme={antdTheme} locale={ANTD_LOCALES[locale]}>
         <Suspense fallback={<Loading />}>
           <Route routeId={routeId} />

@@ -1,34 +1,45 @@
 import { ABOUT_MAX, COUNTRY_MAX, LINK_MAX, PHONE_MAX, SOCIAL_FIELDS } from '@shop/shared/validation';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Message, useT } from '../intl';
+import type { AmbassadorMessageId } from '../messages';
+
+const LINK_LABEL = {
+  website: 'ambassador.field.website',
+  instagram: 'ambassador.field.instagram',
+  tiktok: 'ambassador.field.tiktok',
+  youtube: 'ambassador.field.youtube',
+  facebook: 'ambassador.field.facebook',
+  pinterest: 'ambassador.field.pinterest',
+} as const satisfies Record<(typeof SOCIAL_FIELDS)[number], AmbassadorMessageId>;
 
 /**
  * The profile fields sign-up and the profile page share (country, phone, about, website and social links),
- * so both forms ask for them the same way. `label` words a field name; `hint` goes under the links' legend.
+ * so both forms ask for them the same way. `hint` goes under the links' legend.
  */
-export function ProfileFields({ label, hint }: { label: (field: string) => string; hint?: ReactNode }) {
+export function ProfileFields({ hint }: { hint?: ReactNode }) {
+  const t = useT();
   return (
     <>
       <div className="ap-grid">
-        <Form.Item name="country" label={label('country')} required>
+        <Form.Item name="country" label={t('ambassador.field.country')} required>
           <Input autoComplete="country-name" maxLength={COUNTRY_MAX} />
         </Form.Item>
-        <Form.Item name="phone" label={label('phone')} required>
+        <Form.Item name="phone" label={t('ambassador.field.phone')} required>
           <Input type="tel" autoComplete="tel" maxLength={PHONE_MAX} />
         </Form.Item>
       </div>
-      <Form.Item name="about" label={label('about')}>
+      <Form.Item name="about" label={t('ambassador.field.about')}>
         <Input.TextArea rows={3} maxLength={ABOUT_MAX} />
       </Form.Item>
       <fieldset className="ap-fieldset">
         <legend>
-          <FormattedMessage id="ambassador.signUp.linksTitle" />
+          <Message id="ambassador.signUp.linksTitle" />
         </legend>
         {hint && <p className="ap-muted">{hint}</p>}
         <div className="ap-grid">
           {SOCIAL_FIELDS.map((name) => (
-            <Form.Item key={name} name={name} label={label(name)}>
+            <Form.Item key={name} name={name} label={t(LINK_LABEL[name])}>
               <Input type="url" inputMode="url" maxLength={LINK_MAX} />
             </Form.Item>
           ))}

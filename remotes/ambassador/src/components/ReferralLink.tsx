@@ -1,7 +1,7 @@
 import { useShop } from '@shop/shared';
 import { Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Message, useT } from '../intl';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -23,11 +23,11 @@ const NETWORKS = [
 
 /** The ambassador's link in the dashboard's language, with copy and share. */
 export function ReferralLink({ code }: { code: string }) {
-  const intl = useIntl();
+  const t = useT();
   const { config, localize } = useShop();
   const [copy, setCopy] = useState<CopyState>('idle');
   const url = `${config.publicUrl}${localize(`/referrals/${code}`)}`;
-  const shareText = intl.formatMessage({ id: 'ambassador.link.shareText' });
+  const shareText = t('ambassador.link.shareText');
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const onCopy = async () => {
@@ -44,37 +44,37 @@ export function ReferralLink({ code }: { code: string }) {
   };
 
   return (
-    <Card title={intl.formatMessage({ id: 'ambassador.link.title' })} className="ap-link">
+    <Card title={t('ambassador.link.title')} className="ap-link">
       <p>
-        <FormattedMessage id="ambassador.link.text" />
+        <Message id="ambassador.link.text" />
       </p>
       <Space.Compact className="ap-link__row">
         <Input
           readOnly
           value={url}
-          aria-label={intl.formatMessage({ id: 'ambassador.link.title' })}
+          aria-label={t('ambassador.link.title')}
           onFocus={(event) => event.target.select()}
         />
         <Button type="primary" onClick={onCopy}>
-          <FormattedMessage id="ambassador.link.copy" />
+          <Message id="ambassador.link.copy" />
         </Button>
       </Space.Compact>
       <p className="ap-link__status" role="status" aria-live="polite">
-        {copy === 'copied' && <FormattedMessage id="ambassador.link.copied" />}
-        {copy === 'failed' && <FormattedMessage id="ambassador.link.copyFailed" />}
+        {copy === 'copied' && <Message id="ambassador.link.copied" />}
+        {copy === 'failed' && <Message id="ambassador.link.copyFailed" />}
       </p>
       <p className="ap-muted">
-        <FormattedMessage id="ambassador.link.code" values={{ code: <strong>{code}</strong> }} />
+        <Message id="ambassador.link.code" values={{ code: <strong>{code}</strong> }} />
       </p>
       <Space wrap>
         {canShare && (
           <Button onClick={onShare}>
-            <FormattedMessage id="ambassador.link.share" />
+            <Message id="ambassador.link.share" />
           </Button>
         )}
         {NETWORKS.map((network) => (
           <Button key={network.name} href={network.href(url, shareText)} target="_blank" rel="noopener noreferrer">
-            <FormattedMessage id="ambassador.link.shareOn" values={{ network: network.name }} />
+            <Message id="ambassador.link.shareOn" values={{ network: network.name }} />
           </Button>
         ))}
       </Space>

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
-import { FormattedMessage } from 'react-intl';
 import type { PayoutStatus, ReferralStatus, RewardStatus } from '../api';
+import { Message } from '../intl';
+import type { AmbassadorMessageId } from '../messages';
 
 type Status = ReferralStatus | RewardStatus | PayoutStatus;
 
@@ -14,11 +15,21 @@ const COLORS: Record<Status, string> = {
   reversed: 'red',
 };
 
+const NAMES = {
+  active: 'ambassador.status.active',
+  completed: 'ambassador.status.completed',
+  paid: 'ambassador.status.paid',
+  pending: 'ambassador.status.pending',
+  processing: 'ambassador.status.processing',
+  inactive: 'ambassador.status.inactive',
+  reversed: 'ambassador.status.reversed',
+} as const satisfies Record<Status, AmbassadorMessageId>;
+
 /** The statuses of spec section 4, translated; colour is a second cue, never the only one. */
 export function StatusTag({ status }: { status: Status }) {
   return (
     <Tag color={COLORS[status]}>
-      <FormattedMessage id={`ambassador.status.${status}`} />
+      <Message id={NAMES[status]} />
     </Tag>
   );
 }

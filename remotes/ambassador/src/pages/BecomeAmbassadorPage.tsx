@@ -1,63 +1,73 @@
 import { Link, Page, useShop } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Message, useT } from '../intl';
 
-const OFFERS = ['commission', 'link', 'dashboard', 'recruit'] as const;
-const STEPS = ['apply', 'review', 'share', 'earn'] as const;
+const OFFERS = [
+  'ambassador.landing.offer.commission',
+  'ambassador.landing.offer.link',
+  'ambassador.landing.offer.dashboard',
+  'ambassador.landing.offer.recruit',
+] as const;
+const STEPS = [
+  'ambassador.landing.how.apply',
+  'ambassador.landing.how.review',
+  'ambassador.landing.how.share',
+  'ambassador.landing.how.earn',
+] as const;
 
 /** The programme's landing: what it offers, how it works, how payouts work. Plain HTML, no antd. */
 export function BecomeAmbassadorPage() {
-  const intl = useIntl();
+  const t = useT();
   const { localize } = useShop();
   return (
     <Page
-      title={intl.formatMessage({ id: 'ambassador.landing.title' })}
-      description={intl.formatMessage({ id: 'ambassador.landing.description' })}
+      title={t('ambassador.landing.title')}
+      description={t('ambassador.landing.description')}
       className="ap-landing"
     >
       <p className="ap-lead">
-        <FormattedMessage id="ambassador.landing.description" />
+        <Message id="ambassador.landing.description" />
       </p>
       <p>
         <Link className="shop-button" to={localize('/auth/sign-up')}>
-          <FormattedMessage id="ambassador.landing.cta" />
+          <Message id="ambassador.landing.cta" />
         </Link>
       </p>
       <section aria-labelledby="ap-offer">
         <h2 id="ap-offer">
-          <FormattedMessage id="ambassador.landing.offerTitle" />
+          <Message id="ambassador.landing.offerTitle" />
         </h2>
         <ul className="ap-offers">
           {OFFERS.map((offer) => (
             <li key={offer}>
-              <FormattedMessage id={`ambassador.landing.offer.${offer}`} />
+              <Message id={offer} />
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="ap-how">
         <h2 id="ap-how">
-          <FormattedMessage id="ambassador.landing.howTitle" />
+          <Message id="ambassador.landing.howTitle" />
         </h2>
         <ol className="ap-steps">
           {STEPS.map((step) => (
             <li key={step}>
-              <FormattedMessage id={`ambassador.landing.how.${step}`} />
+              <Message id={step} />
             </li>
           ))}
         </ol>
       </section>
       <section aria-labelledby="ap-payouts">
         <h2 id="ap-payouts">
-          <FormattedMessage id="ambassador.landing.payoutsTitle" />
+          <Message id="ambassador.landing.payoutsTitle" />
         </h2>
         <p>
-          <FormattedMessage id="ambassador.landing.payoutsText" />
+          <Message id="ambassador.landing.payoutsText" />
         </p>
       </section>
       <p className="ap-muted">
-        <FormattedMessage id="ambassador.landing.haveAccount" />{' '}
+        <Message id="ambassador.landing.haveAccount" />{' '}
         <Link to={localize('/auth/sign-in')}>
-          <FormattedMessage id="ambassador.signIn.submit" />
+          <Message id="ambassador.signIn.submit" />
         </Link>
       </p>
     </Page>

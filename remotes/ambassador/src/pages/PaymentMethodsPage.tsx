@@ -1,7 +1,7 @@
 import { DateText, ErrorNotice, Page, serverFieldErrors, showFieldErrors, withoutEmpty } from '@shop/shared';
 import { Alert, Button, Card, Form, Input, Radio, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
   type BankDetail,
   type BankDetailFields,
@@ -9,6 +9,8 @@ import {
   useCreateBankDetailMutation,
   useGetBankDetailsQuery,
 } from '../api';
+import { METHOD_NAME } from '../components/labels';
+import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
 const FIELDS = ['payment_method', 'account_number', 'routing_number', 'iban', 'swift_bic'] as const;
@@ -20,13 +22,13 @@ const METHODS: PaymentMethod[] = ['bank_transfer', 'card'];
  */
 export function PaymentMethodsPage() {
   const intl = useIntl();
+  const t = useT();
   const [form] = Form.useForm<BankDetailFields>();
   const method = Form.useWatch('payment_method', form) ?? 'bank_transfer';
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [create, { isLoading }] = useCreateBankDetailMutation();
   const { data: details, error, isFetching, refetch } = useGetBankDetailsQuery();
-  const label = (id: string) => intl.formatMessage({ id: `ambassador.bank.${id}` });
 
   const onFinish = async () => {
     setSaved(false);
@@ -44,36 +46,34 @@ export function PaymentMethodsPage() {
       return;
     }
     if (!showFieldErrors(form, intl, FIELDS, serverFieldErrors(result.error))) {
-      setFailure(failureText(result.error, intl, 'common.error.generic'));
+      setFailure(failureText(result.error, t, 'common.error.generic'));
     }
   };
-
-  const title = (id: string) => intl.formatMessage({ id: `ambassador.column.${id}` });
   const masked = (value: string | null) => value ?? '—';
   const columns: TableColumnsType<BankDetail> = [
     {
       key: 'method',
-      title: label('method'),
-      render: (_, row) => <FormattedMessage id={`ambassador.method.${row.payment_method}`} />,
+      title: t('ambassador.bank.method'),
+      render: (_, row) => <Message id={METHOD_NAME[row.payment_method]} />,
     },
     {
       key: 'account',
-      title: `${label('accountNumber')} / ${label('cardNumber')}`,
+      title: `${t('ambassador.bank.accountNumber')} / ${t('ambassador.bank.cardNumber')}`,
       render: (_, row) => masked(row.account_number),
     },
-    { key: 'routing', title: label('routingNumber'), render: (_, row) => masked(row.routing_number) },
-    { key: 'iban', title: label('iban'), render: (_, row) => masked(row.iban) },
-    { key: 'bic', title: label('swiftBic'), render: (_, row) => masked(row.swift_bic) },
+    { key: 'routing', title: t('ambassador.bank.routingNumber'), render: (_, row) => masked(row.routing_number) },
+    { key: 'iban', title: t('ambassador.bank.iban'), render: (_, row) => masked(row.iban) },
+    { key: 'bic', title: t('ambassador.bank.swiftBic'), render: (_, row) => masked(row.swift_bic) },
     {
       key: 'createdAt',
-      title: title('createdAt'),
+      title: t('ambassador.column.createdAt'),
       render: (_, row) => <DateText value={row.created_at} />,
     },
   ];
 
   return (
-    <Page title={intl.formatMessage({ id: 'ambassador.paymentMethods.title' })} noindex>
-      <Card title={label('addTitle')} className="ap-card">
+    <Page title={t('ambassador.paymentMethods.title')} noindex>
+      <Card title={t('ambassador.bank.addTitle')} className="ap-card">
         <Form
           form={form}
           name="bank-detail"
@@ -82,51 +82,53 @@ export function PaymentMethodsPage() {
           noValidate
           initialValues={{ payment_method: 'bank_transfer' }}
         >
-          <Form.Item name="payment_method" label={label('method')}>
+          <Form.Item name="payment_method" label={t('ambassador.bank.method')}>
             <Radio.Group
               optionType="button"
               buttonStyle="solid"
               options={METHODS.map((value) => ({
                 value,
-                label: intl.formatMessage({ id: `ambassador.method.${value}` }),
+                label: t(METHOD_NAME[value]),
               }))}
             />
           </Form.Item>
           {method === 'card' ? (
-            <Form.Item name="account_number" label={label('cardNumber')} required>
+            <Form.Item name="account_number" label={t('ambassador.bank.cardNumber')} required>
               <Input inputMode="numeric" autoComplete="cc-number" maxLength={23} />
             </Form.Item>
           ) : (
             <>
               <p className="ap-muted">
-                <FormattedMessage id="ambassador.bank.transferHint" />
+                <Message id="ambassador.bank.transferHint" />
               </p>
               <div className="ap-grid">
-                <Form.Item name="iban" label={label('iban')}>
+                <Form.Item name="iban" label={t('ambassador.bank.iban')}>
                   <Input autoComplete="off" maxLength={42} />
                 </Form.Item>
-                <Form.Item name="swift_bic" label={label('swiftBic')} required>
+                <Form.Item name="swift_bic" label={t('ambassador.bank.swiftBic')} required>
                   <Input autoComplete="off" maxLength={11} />
                 </Form.Item>
-                <Form.Item name="account_number" label={label('accountNumber')}>
+                <Form.Item name="account_number" label={t('ambassador.bank.accountNumber')}>
                   <Input autoComplete="off" maxLength={40} />
                 </Form.Item>
-                <Form.Item name="routing_number" label={label('routingNumber')}>
+                <Form.Item name="routing_number" label={t('ambassador.bank.routingNumber')}>
                   <Input autoComplete="off" maxLength={20} />
                 </Form.Item>
               </div>
             </>
           )}
           {failure && <Alert type="error" showIcon title={failure} role="alert" className="ap-alert" />}
-          {saved && <Alert type="success" showIcon title={label('saved')} role="status" className="ap-alert" />}
+          {saved && (
+            <Alert type="success" showIcon title={t('ambassador.bank.saved')} role="status" className="ap-alert" />
+          )}
           <Button type="primary" htmlType="submit" loading={isLoading}>
-            <FormattedMessage id="ambassador.bank.save" />
+            <Message id="ambassador.bank.save" />
           </Button>
         </Form>
       </Card>
-      <Card title={label('listTitle')} className="ap-card">
+      <Card title={t('ambassador.bank.listTitle')} className="ap-card">
         <p className="ap-muted">
-          <FormattedMessage id="ambassador.bank.maskedNote" />
+          <Message id="ambassador.bank.maskedNote" />
         </p>
         {error ? (
           <ErrorNotice error={error} onRetry={refetch} />
@@ -138,7 +140,7 @@ export function PaymentMethodsPage() {
             loading={isFetching}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: label('empty') }}
+            locale={{ emptyText: t('ambassador.bank.empty') }}
           />
         )}
       </Card>

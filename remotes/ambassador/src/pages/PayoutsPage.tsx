@@ -1,7 +1,6 @@
 import { DateText, ErrorNotice, Link, Page, useShop } from '@shop/shared';
 import { Alert, Button, Card, Form, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import {
   FRESH_ON_OPEN,
   type Payout,
@@ -10,13 +9,15 @@ import {
   useRequestPayoutMutation,
 } from '../api';
 import { bankDetailLabel } from '../components/bank-label';
+import { METHOD_NAME } from '../components/labels';
 import { useServerPaging } from '../components/paging';
 import { StatusTag } from '../components/StatusTag';
+import { Message, useT } from '../intl';
 import { useDollars } from '../money';
 import { failureText } from './failure';
 
 function RequestPayout({ available }: { available: number | undefined }) {
-  const intl = useIntl();
+  const t = useT();
   const dollars = useDollars();
   const { localize } = useShop();
   const { data: details } = useGetBankDetailsQuery();
@@ -31,39 +32,36 @@ function RequestPayout({ available }: { available: number | undefined }) {
     const result = await request({ bankDetailId });
     if (result.data) {
       const amount = dollars(result.data.reward_payout.amount);
-      setOutcome({ type: 'success', text: intl.formatMessage({ id: 'ambassador.payouts.requested' }, { amount }) });
+      setOutcome({ type: 'success', text: t('ambassador.payouts.requested', { amount }) });
     } else {
-      setOutcome({ type: 'error', text: failureText(result.error, intl, 'common.error.generic') });
+      setOutcome({ type: 'error', text: failureText(result.error, t, 'common.error.generic') });
     }
   };
 
   return (
-    <Card title={intl.formatMessage({ id: 'ambassador.payouts.requestTitle' })} className="ap-card">
+    <Card title={t('ambassador.payouts.requestTitle')} className="ap-card">
       <p className="ap-balance">
-        <FormattedMessage
-          id="ambassador.payouts.available"
-          values={{ amount: <strong>{dollars(available ?? 0)}</strong> }}
-        />
+        <Message id="ambassador.payouts.available" values={{ amount: <strong>{dollars(available ?? 0)}</strong> }} />
       </p>
       {details && details.length === 0 ? (
         <p>
-          <FormattedMessage id="ambassador.payouts.noMethod" />{' '}
+          <Message id="ambassador.payouts.noMethod" />{' '}
           <Link to={localize('/dashboard/payment-methods')}>
-            <FormattedMessage id="ambassador.bank.add" />
+            <Message id="ambassador.bank.add" />
           </Link>
         </p>
       ) : (
         <Form layout="vertical" name="payout" onFinish={onRequest}>
-          <Form.Item label={intl.formatMessage({ id: 'ambassador.payouts.payTo' })} htmlFor="payout-method">
+          <Form.Item label={t('ambassador.payouts.payTo')} htmlFor="payout-method">
             <Select
               id="payout-method"
               value={bankDetailId}
               onChange={setChosen}
-              options={details?.map((detail) => ({ value: detail.id, label: bankDetailLabel(detail, intl) }))}
+              options={details?.map((detail) => ({ value: detail.id, label: bankDetailLabel(detail, t) }))}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={isLoading} disabled={!bankDetailId || !available}>
-            <FormattedMessage id="ambassador.payouts.request" />
+            <Message id="ambassador.payouts.request" />
           </Button>
         </Form>
       )}
@@ -81,26 +79,25 @@ function RequestPayout({ available }: { available: number | undefined }) {
 }
 
 export function PayoutsPage() {
-  const intl = useIntl();
+  const t = useT();
   const dollars = useDollars();
   const { args, pagination } = useServerPaging();
   const { data, error, isFetching, refetch } = useGetPayoutsQuery(args, FRESH_ON_OPEN);
-  const title = (id: string) => intl.formatMessage({ id: `ambassador.column.${id}` });
   const date = (value: string | null) => <DateText value={value} />;
   const columns: TableColumnsType<Payout> = [
-    { key: 'amount', title: title('amount'), align: 'right', render: (_, row) => dollars(row.amount) },
-    { key: 'status', title: title('status'), render: (_, row) => <StatusTag status={row.status} /> },
+    { key: 'amount', title: t('ambassador.column.amount'), align: 'right', render: (_, row) => dollars(row.amount) },
+    { key: 'status', title: t('ambassador.column.status'), render: (_, row) => <StatusTag status={row.status} /> },
     {
       key: 'method',
-      title: intl.formatMessage({ id: 'ambassador.bank.method' }),
-      render: (_, row) => <FormattedMessage id={`ambassador.method.${row.payment_method}`} />,
+      title: t('ambassador.bank.method'),
+      render: (_, row) => <Message id={METHOD_NAME[row.payment_method]} />,
     },
-    { key: 'paidTo', title: title('paidTo'), dataIndex: 'destination' },
-    { key: 'date', title: title('date'), render: (_, row) => date(row.created_at) },
-    { key: 'paidAt', title: title('paidAt'), render: (_, row) => date(row.paid_at) },
+    { key: 'paidTo', title: t('ambassador.column.paidTo'), dataIndex: 'destination' },
+    { key: 'date', title: t('ambassador.column.date'), render: (_, row) => date(row.created_at) },
+    { key: 'paidAt', title: t('ambassador.column.paidAt'), render: (_, row) => date(row.paid_at) },
   ];
   return (
-    <Page title={intl.formatMessage({ id: 'ambassador.payouts.title' })} noindex>
+    <Page title={t('ambassador.payouts.title')} noindex>
       <RequestPayout available={data?.available_balance} />
       {error ? (
         <ErrorNotice error={error} onRetry={refetch} />
@@ -112,7 +109,7 @@ export function PayoutsPage() {
           loading={isFetching}
           pagination={pagination(data?.meta)}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: intl.formatMessage({ id: 'ambassador.payouts.empty' }) }}
+          locale={{ emptyText: t('ambassador.payouts.empty') }}
         />
       )}
     </Page>

@@ -2,9 +2,10 @@ import { Page, serverFieldErrors, showFieldErrors, zodFieldErrors } from '@shop/
 import { PASSWORD_MAX, PERSON_NAME_MAX, passwordChangeSchema, SOCIAL_FIELDS } from '@shop/shared/validation';
 import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
 import { ProfileFields } from '../components/ProfileFields';
+import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
 const PROFILE_FIELDS = ['name', 'country', 'phone', 'about', ...SOCIAL_FIELDS] as const;
@@ -28,12 +29,12 @@ function OutcomeAlert({ outcome }: { outcome: Outcome }) {
 /** Profile (checked on the server, which knows the stored links) and a new password with confirmation. */
 export function ProfilePage({ me }: { me: Ambassador }) {
   const intl = useIntl();
+  const t = useT();
   const [profileForm] = Form.useForm();
   const [passwordForm] = Form.useForm();
   const [update, { isLoading }] = useUpdateMeMutation();
   const [profileOutcome, setProfileOutcome] = useState<Outcome>();
   const [passwordOutcome, setPasswordOutcome] = useState<Outcome>();
-  const field = (name: string) => intl.formatMessage({ id: `ambassador.field.${name}` });
 
   const saveProfile = async () => {
     setProfileOutcome(undefined);
@@ -43,9 +44,9 @@ export function ProfilePage({ me }: { me: Ambassador }) {
     const result = await update(fields);
     if ('data' in result) {
       showFieldErrors(profileForm, intl, PROFILE_FIELDS, {});
-      setProfileOutcome({ type: 'success', text: intl.formatMessage({ id: 'ambassador.profile.saved' }) });
+      setProfileOutcome({ type: 'success', text: t('ambassador.profile.saved') });
     } else if (!showFieldErrors(profileForm, intl, PROFILE_FIELDS, serverFieldErrors(result.error))) {
-      setProfileOutcome({ type: 'error', text: failureText(result.error, intl, 'common.error.generic') });
+      setProfileOutcome({ type: 'error', text: failureText(result.error, t, 'common.error.generic') });
     }
   };
 
@@ -63,20 +64,20 @@ export function ProfilePage({ me }: { me: Ambassador }) {
     });
     if ('data' in result) {
       passwordForm.resetFields();
-      setPasswordOutcome({ type: 'success', text: intl.formatMessage({ id: 'ambassador.profile.passwordChanged' }) });
+      setPasswordOutcome({ type: 'success', text: t('ambassador.profile.passwordChanged') });
     } else if (!showFieldErrors(passwordForm, intl, PASSWORD_FIELDS, serverFieldErrors(result.error))) {
-      setPasswordOutcome({ type: 'error', text: failureText(result.error, intl, 'common.error.generic') });
+      setPasswordOutcome({ type: 'error', text: failureText(result.error, t, 'common.error.generic') });
     }
   };
 
   return (
-    <Page title={intl.formatMessage({ id: 'ambassador.profile.title' })} noindex>
-      <Card title={intl.formatMessage({ id: 'ambassador.profile.details' })} className="ap-card">
+    <Page title={t('ambassador.profile.title')} noindex>
+      <Card title={t('ambassador.profile.details')} className="ap-card">
         <Descriptions
           column={1}
           items={[
-            { key: 'email', label: field('email'), children: me.email },
-            { key: 'code', label: intl.formatMessage({ id: 'ambassador.profile.code' }), children: me.referral_code },
+            { key: 'email', label: t('ambassador.field.email'), children: me.email },
+            { key: 'code', label: t('ambassador.profile.code'), children: me.referral_code },
           ]}
         />
         <Form
@@ -87,32 +88,29 @@ export function ProfilePage({ me }: { me: Ambassador }) {
           noValidate
           initialValues={Object.fromEntries(PROFILE_FIELDS.map((name) => [name, me[name] ?? '']))}
         >
-          <Form.Item name="name" label={field('name')} required>
+          <Form.Item name="name" label={t('ambassador.field.name')} required>
             <Input autoComplete="name" maxLength={PERSON_NAME_MAX} />
           </Form.Item>
-          <ProfileFields label={field} />
+          <ProfileFields />
           <OutcomeAlert outcome={profileOutcome} />
           <Button type="primary" htmlType="submit" loading={isLoading}>
-            <FormattedMessage id="ambassador.profile.save" />
+            <Message id="ambassador.profile.save" />
           </Button>
         </Form>
       </Card>
-      <Card title={intl.formatMessage({ id: 'ambassador.profile.passwordTitle' })} className="ap-card">
+      <Card title={t('ambassador.profile.passwordTitle')} className="ap-card">
         <Form form={passwordForm} name="password" layout="vertical" onFinish={changePassword} noValidate>
           <div className="ap-grid">
-            <Form.Item name="password" label={intl.formatMessage({ id: 'ambassador.profile.newPassword' })}>
+            <Form.Item name="password" label={t('ambassador.profile.newPassword')}>
               <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
             </Form.Item>
-            <Form.Item
-              name="passwordConfirmation"
-              label={intl.formatMessage({ id: 'ambassador.profile.newPasswordConfirmation' })}
-            >
+            <Form.Item name="passwordConfirmation" label={t('ambassador.profile.newPasswordConfirmation')}>
               <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
             </Form.Item>
           </div>
           <OutcomeAlert outcome={passwordOutcome} />
           <Button type="primary" htmlType="submit" loading={isLoading}>
-            <FormattedMessage id="ambassador.profile.passwordSubmit" />
+            <Message id="ambassador.profile.passwordSubmit" />
           </Button>
         </Form>
       </Card>

@@ -1,36 +1,41 @@
 import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { Table, type TableColumnsType } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { FRESH_ON_OPEN, type Referral, useGetReferralsQuery } from '../api';
 import { useServerPaging } from '../components/paging';
 import { StatusTag } from '../components/StatusTag';
+import { Message, useT } from '../intl';
+import type { AmbassadorMessageId } from '../messages';
 import { useDollars } from '../money';
 
+const REFERRED_TYPE = {
+  order: 'ambassador.referredType.order',
+  brandambassador: 'ambassador.referredType.brandambassador',
+} as const satisfies Record<Referral['referred_type'], AmbassadorMessageId>;
+
 export function ReferralsPage() {
-  const intl = useIntl();
+  const t = useT();
   const dollars = useDollars();
   const { args, pagination } = useServerPaging();
   const { data, error, isFetching, refetch } = useGetReferralsQuery(args, FRESH_ON_OPEN);
-  const title = (id: string) => intl.formatMessage({ id: `ambassador.column.${id}` });
   const columns: TableColumnsType<Referral> = [
-    { key: 'name', title: title('name'), dataIndex: 'name' },
+    { key: 'name', title: t('ambassador.column.name'), dataIndex: 'name' },
     {
       key: 'type',
-      title: title('type'),
-      render: (_, row) => <FormattedMessage id={`ambassador.referredType.${row.referred_type}`} />,
+      title: t('ambassador.column.type'),
+      render: (_, row) => <Message id={REFERRED_TYPE[row.referred_type]} />,
     },
-    { key: 'status', title: title('status'), render: (_, row) => <StatusTag status={row.status} /> },
+    { key: 'status', title: t('ambassador.column.status'), render: (_, row) => <StatusTag status={row.status} /> },
     {
       key: 'date',
-      title: title('date'),
+      title: t('ambassador.column.date'),
       render: (_, row) => <DateText value={row.created_at} />,
     },
-    { key: 'rewards', title: title('rewards'), align: 'right', render: (_, row) => dollars(row.rewards) },
+    { key: 'rewards', title: t('ambassador.column.rewards'), align: 'right', render: (_, row) => dollars(row.rewards) },
   ];
   return (
-    <Page title={intl.formatMessage({ id: 'ambassador.referrals.title' })} noindex>
+    <Page title={t('ambassador.referrals.title')} noindex>
       <p className="ap-lead">
-        <FormattedMessage id="ambassador.referrals.intro" />
+        <Message id="ambassador.referrals.intro" />
       </p>
       {error ? (
         <ErrorNotice error={error} onRetry={refetch} />
@@ -42,7 +47,7 @@ export function ReferralsPage() {
           loading={isFetching}
           pagination={pagination(data?.meta)}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: intl.formatMessage({ id: 'ambassador.referrals.empty' }) }}
+          locale={{ emptyText: t('ambassador.referrals.empty') }}
         />
       )}
     </Page>

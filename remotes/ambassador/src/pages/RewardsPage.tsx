@@ -1,35 +1,41 @@
 import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { Table, type TableColumnsType } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { FRESH_ON_OPEN, type Reward, useGetRewardsQuery } from '../api';
 import { useServerPaging } from '../components/paging';
 import { StatusTag } from '../components/StatusTag';
+import { Message, useT } from '../intl';
+import type { AmbassadorMessageId } from '../messages';
 import { useDollars } from '../money';
 
+const KIND = {
+  direct: 'ambassador.kind.direct',
+  indirect: 'ambassador.kind.indirect',
+  reversal: 'ambassador.kind.reversal',
+} as const satisfies Record<Reward['kind'], AmbassadorMessageId>;
+
 export function RewardsPage() {
-  const intl = useIntl();
+  const t = useT();
   const dollars = useDollars();
   const { args, pagination } = useServerPaging();
   const { data, error, isFetching, refetch } = useGetRewardsQuery(args, FRESH_ON_OPEN);
-  const title = (id: string) => intl.formatMessage({ id: `ambassador.column.${id}` });
   const date = (value: string | null) => <DateText value={value} />;
   const columns: TableColumnsType<Reward> = [
-    { key: 'referral', title: title('referral'), render: (_, row) => row.referral?.name ?? '—' },
-    { key: 'kind', title: title('kind'), render: (_, row) => <FormattedMessage id={`ambassador.kind.${row.kind}`} /> },
-    { key: 'amount', title: title('amount'), align: 'right', render: (_, row) => dollars(row.amount) },
-    { key: 'status', title: title('status'), render: (_, row) => <StatusTag status={row.status} /> },
-    { key: 'date', title: title('date'), render: (_, row) => date(row.created_at) },
+    { key: 'referral', title: t('ambassador.column.referral'), render: (_, row) => row.referral?.name ?? '—' },
+    { key: 'kind', title: t('ambassador.column.kind'), render: (_, row) => <Message id={KIND[row.kind]} /> },
+    { key: 'amount', title: t('ambassador.column.amount'), align: 'right', render: (_, row) => dollars(row.amount) },
+    { key: 'status', title: t('ambassador.column.status'), render: (_, row) => <StatusTag status={row.status} /> },
+    { key: 'date', title: t('ambassador.column.date'), render: (_, row) => date(row.created_at) },
     {
       key: 'availableAt',
-      title: title('availableAt'),
+      title: t('ambassador.column.availableAt'),
       render: (_, row) => (row.kind === 'reversal' || row.status === 'reversed' ? '—' : date(row.available_at)),
     },
-    { key: 'paidAt', title: title('paidAt'), render: (_, row) => date(row.paid_at) },
+    { key: 'paidAt', title: t('ambassador.column.paidAt'), render: (_, row) => date(row.paid_at) },
   ];
   return (
-    <Page title={intl.formatMessage({ id: 'ambassador.rewards.title' })} noindex>
+    <Page title={t('ambassador.rewards.title')} noindex>
       <p className="ap-lead">
-        <FormattedMessage id="ambassador.rewards.intro" />
+        <Message id="ambassador.rewards.intro" />
       </p>
       {error ? (
         <ErrorNotice error={error} onRetry={refetch} />
@@ -41,7 +47,7 @@ export function RewardsPage() {
           loading={isFetching}
           pagination={pagination(data?.meta)}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: intl.formatMessage({ id: 'ambassador.rewards.empty' }) }}
+          locale={{ emptyText: t('ambassador.rewards.empty') }}
         />
       )}
     </Page>

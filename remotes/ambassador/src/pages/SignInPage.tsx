@@ -12,8 +12,9 @@ import {
 import { EMAIL_MAX, emailSchema, PASSWORD_MAX, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSignInMutation } from '../api';
+import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
 const FIELDS = ['email', 'password'] as const;
@@ -29,6 +30,7 @@ function check(values: { email?: string; password?: string }): FieldErrors {
 
 export function SignInPage() {
   const intl = useIntl();
+  const t = useT();
   const navigate = useNavigate();
   const { localize } = useShop();
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -45,32 +47,32 @@ export function SignInPage() {
     const result = await signIn({ email: (values.email ?? '').trim(), password: values.password ?? '' });
     if ('data' in result) navigate(localize('/dashboard'));
     // 'Invalid email or password', 'still under review' and rate limits read as the server words them.
-    else setFailure(failureText(result.error, intl, 'common.error.signIn'));
+    else setFailure(failureText(result.error, t, 'common.error.signIn'));
   };
 
   return (
-    <Page title={intl.formatMessage({ id: 'ambassador.signIn.title' })} className="ap-auth ap-auth--narrow">
+    <Page title={t('ambassador.signIn.title')} className="ap-auth ap-auth--narrow">
       <p className="ap-lead">
-        <FormattedMessage id="ambassador.signIn.text" />
+        <Message id="ambassador.signIn.text" />
       </p>
       <Card>
         <Form form={form} name="sign-in" layout="vertical" onFinish={onFinish} noValidate>
-          <Form.Item name="email" label={intl.formatMessage({ id: 'ambassador.field.email' })}>
+          <Form.Item name="email" label={t('ambassador.field.email')}>
             <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} />
           </Form.Item>
-          <Form.Item name="password" label={intl.formatMessage({ id: 'ambassador.field.password' })}>
+          <Form.Item name="password" label={t('ambassador.field.password')}>
             <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX} />
           </Form.Item>
           {failure && <Alert type="error" showIcon title={failure} role="alert" className="ap-alert" />}
           <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            <FormattedMessage id="ambassador.signIn.submit" />
+            <Message id="ambassador.signIn.submit" />
           </Button>
         </Form>
       </Card>
       <p className="ap-muted">
-        <FormattedMessage id="ambassador.signIn.noAccount" />{' '}
+        <Message id="ambassador.signIn.noAccount" />{' '}
         <Link to={localize('/auth/sign-up')}>
-          <FormattedMessage id="ambassador.landing.cta" />
+          <Message id="ambassador.landing.cta" />
         </Link>
       </p>
     </Page>

@@ -19,9 +19,10 @@ import {
 } from '@shop/shared/validation';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSignUpMutation } from '../api';
 import { ProfileFields } from '../components/ProfileFields';
+import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
 const FIELDS = [
@@ -48,6 +49,7 @@ function countryName(code: string | undefined, locale: string): string {
 
 export function SignUpPage() {
   const intl = useIntl();
+  const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const { localize } = useShop();
@@ -60,8 +62,6 @@ export function SignUpPage() {
   useEffect(() => {
     if (!form.getFieldValue('country')) form.setFieldValue('country', countryName(country, locale));
   }, [country, locale, form]);
-
-  const label = (field: string) => intl.formatMessage({ id: `ambassador.field.${field}` });
 
   const onFinish = async () => {
     setFailure(undefined);
@@ -82,46 +82,42 @@ export function SignUpPage() {
       return;
     }
     if (!showFieldErrors(form, intl, FIELDS, serverFieldErrors(result.error))) {
-      setFailure(failureText(result.error, intl, 'common.error.signUp'));
+      setFailure(failureText(result.error, t, 'common.error.signUp'));
     }
   };
 
   return (
-    <Page
-      title={intl.formatMessage({ id: 'ambassador.signUp.title' })}
-      description={intl.formatMessage({ id: 'ambassador.landing.description' })}
-      className="ap-auth"
-    >
+    <Page title={t('ambassador.signUp.title')} description={t('ambassador.landing.description')} className="ap-auth">
       <p className="ap-lead">
-        <FormattedMessage id="ambassador.signUp.text" />
+        <Message id="ambassador.signUp.text" />
       </p>
       <Card>
         <Form form={form} name="sign-up" layout="vertical" onFinish={onFinish} noValidate requiredMark>
           <div className="ap-grid">
-            <Form.Item name="name" label={label('name')} required>
+            <Form.Item name="name" label={t('ambassador.field.name')} required>
               <Input autoComplete="name" maxLength={PERSON_NAME_MAX} />
             </Form.Item>
-            <Form.Item name="email" label={label('email')} required>
+            <Form.Item name="email" label={t('ambassador.field.email')} required>
               <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} />
             </Form.Item>
-            <Form.Item name="password" label={label('password')} required>
+            <Form.Item name="password" label={t('ambassador.field.password')} required>
               <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
             </Form.Item>
-            <Form.Item name="passwordConfirmation" label={label('passwordConfirmation')} required>
+            <Form.Item name="passwordConfirmation" label={t('ambassador.field.passwordConfirmation')} required>
               <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
             </Form.Item>
           </div>
-          <ProfileFields label={label} hint={<FormattedMessage id="ambassador.signUp.linksHint" />} />
+          <ProfileFields hint={<Message id="ambassador.signUp.linksHint" />} />
           {failure && <Alert type="error" showIcon title={failure} role="alert" className="ap-alert" />}
           <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
-            <FormattedMessage id="ambassador.signUp.submit" />
+            <Message id="ambassador.signUp.submit" />
           </Button>
         </Form>
       </Card>
       <p className="ap-muted">
-        <FormattedMessage id="ambassador.landing.haveAccount" />{' '}
+        <Message id="ambassador.landing.haveAccount" />{' '}
         <Link to={localize('/auth/sign-in')}>
-          <FormattedMessage id="ambassador.signIn.submit" />
+          <Message id="ambassador.signIn.submit" />
         </Link>
       </p>
     </Page>

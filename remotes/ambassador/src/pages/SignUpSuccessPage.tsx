@@ -1,16 +1,16 @@
 import { Link, Page, useShop } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Message, useT } from '../intl';
 
 export function SignUpSuccessPage() {
-  const intl = useIntl();
+  const t = useT();
   const { localize } = useShop();
   return (
-    <Page title={intl.formatMessage({ id: 'ambassador.signUpSuccess.title' })} noindex className="ap-auth">
+    <Page title={t('ambassador.signUpSuccess.title')} noindex className="ap-auth">
       <p className="ap-lead">
-        <FormattedMessage id="ambassador.signUpSuccess.text" />
+        <Message id="ambassador.signUpSuccess.text" />
       </p>
       <Link className="shop-button" to={localize('/')}>
-        <FormattedMessage id="common.action.backToHome" />
+        <Message id="common.action.backToHome" />
       </Link>
     </Page>
   );
