@@ -7,6 +7,7 @@ import {
   SKIN_TONES,
 } from '@shop/shared/characters';
 import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from './core';
+import { sideShading } from './finish';
 import { sparkle, star5 } from './landscape';
 
 // ───────────────────────────── the child hero ─────────────────────────────
@@ -644,22 +645,7 @@ export function torso(art: Art, hero: Hero): string {
     out.push(shape(d, art.pattern(24, p.kind === 'stripes' ? 12 : 24, tile), { opacity: 0.9 }));
   }
   // Side shading gives the flat torso a rounded, lit-from-the-left look.
-  out.push(
-    shape(
-      d,
-      art.linear(
-        [
-          [0, '#ffffff', 0.12],
-          [0.5, '#ffffff', 0],
-          [1, '#1d1330', 0.18],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    ),
-  );
+  out.push(sideShading(art, d, 0.12, 0.18));
   if (hero.collar) out.push(shape('M-13 -100L0 -88L13 -100L8 -103L0 -96L-8 -103Z', hero.collar));
   if (hero.extra === 'backpack') {
     const s = shade(hero.extraColor ?? '#c0552f', 0.15);

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { Art, Rng, circle, el, ellipse, rect } from './core';
+import { Art, Rng, type Stop, circle, el, ellipse, rect, shape } from './core';
 
 // ───────────────────────────── finishing: texture and light ─────────────────────────────
 
@@ -158,6 +158,40 @@ export function glow(art: Art, x: number, y: number, r: number, color: string, s
       [0.35, color, strength * 0.5],
       [1, color, 0],
     ]),
+  );
+}
+
+/**
+ * A disc coloured as a ball lit from the upper left: `stops` run from the lit point (0.4, 0.35 of the box) out to
+ * `reach`. Moons, planets and other round bodies take their own colour this way.
+ */
+export function ball(art: Art, x: number, y: number, r: number, stops: readonly Stop[], reach = 0.75): string {
+  return circle(x, y, r, art.radial(stops, 0.4, 0.35, reach));
+}
+
+/** Light laid over a round body: a see-through disc whose `stops` run from the lit upper left to the far rim. */
+export function sheen(art: Art, x: number, y: number, r: number, stops: readonly Stop[]): string {
+  return circle(x, y, r, art.radial(stops, 0.35, 0.3, 0.8));
+}
+
+/**
+ * Light from the left over the flat shape `d`: a white sheen of `light` opacity fading out by `fade` of the
+ * width, then shadow deepening to `dark` on the right. Torsos, gowns, robes and balloons look round with it.
+ */
+export function sideShading(art: Art, d: string, light: number, dark: number, fade = 0.5): string {
+  return shape(
+    d,
+    art.linear(
+      [
+        [0, '#ffffff', light],
+        [fade, '#ffffff', 0],
+        [1, '#1d1330', dark],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
   );
 }
 

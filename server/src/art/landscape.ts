@@ -1,5 +1,5 @@
 import { type Art, type Pt, type Rng, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from './core';
-import { glow } from './finish';
+import { ball, glow } from './finish';
 
 // ───────────────────────────── landscape builders ─────────────────────────────
 
@@ -115,24 +115,26 @@ export function sun(art: Art, x: number, y: number, r: number, core = '#fff3b0',
   ].join('');
 }
 
+/** The moon's pale disc, lit from the upper left (moon draws maria on it, the bedtime moon a face). */
+export function moonDisc(art: Art, x: number, y: number, r: number): string {
+  return ball(
+    art,
+    x,
+    y,
+    r,
+    [
+      [0, '#fffdf2'],
+      [1, '#f1dfa2'],
+    ],
+    0.7,
+  );
+}
+
 /** Full moon with soft maria; the glow makes night scenes feel lit rather than black. */
 export function moon(art: Art, x: number, y: number, r: number): string {
   return [
     glow(art, x, y, r * 3.6, '#fff4c8', 0.35),
-    circle(
-      x,
-      y,
-      r,
-      art.radial(
-        [
-          [0, '#fffdf2'],
-          [1, '#f1dfa2'],
-        ],
-        0.4,
-        0.35,
-        0.7,
-      ),
-    ),
+    moonDisc(art, x, y, r),
     circle(x - r * 0.3, y - r * 0.15, r * 0.22, '#e3cc8a', { opacity: 0.45 }),
     circle(x + r * 0.25, y + r * 0.3, r * 0.16, '#e3cc8a', { opacity: 0.4 }),
     circle(x + r * 0.35, y - r * 0.35, r * 0.1, '#e3cc8a', { opacity: 0.35 }),

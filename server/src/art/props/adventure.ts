@@ -16,7 +16,7 @@ import {
   smooth,
   tint,
 } from '../core';
-import { glow } from '../finish';
+import { glow, sideShading } from '../finish';
 import { palmTree, ridgeY, sparkle, star5 } from '../landscape';
 
 // ───────────────────────────── props: adventure ─────────────────────────────
@@ -311,20 +311,7 @@ export function balloon(art: Art, x: number, y: number, R: number, colors: reado
   const bw = R * 0.36;
   const out = [
     ...parts,
-    shape(
-      env(1),
-      art.linear(
-        [
-          [0, '#ffffff', 0.28],
-          [0.45, '#ffffff', 0],
-          [1, '#1d1330', 0.3],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    ),
+    sideShading(art, env(1), 0.28, 0.3, 0.45),
     line(
       `M${-R * 0.27} ${R * 1.1}L${-bw * 0.9} ${R * 1.5}M${R * 0.27} ${R * 1.1}L${bw * 0.9} ${R * 1.5}`,
       '#6b4a2a',

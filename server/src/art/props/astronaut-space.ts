@@ -1,5 +1,5 @@
 import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from '../core';
-import { glow, softEllipse } from '../finish';
+import { ball, glow, sheen, softEllipse } from '../finish';
 import { sparkle, starField } from '../landscape';
 import { roundShading } from './nature';
 
@@ -73,19 +73,16 @@ export function mercury(art: Art, x: number, y: number, r: number): string {
     craters.push(circle(cx, cy, cr, '#8c8a92'), circle(cx - cr * 0.2, cy - cr * 0.2, cr * 0.75, '#b4b1ba'));
   }
   return [
-    circle(
+    ball(
+      art,
       x,
       y,
       r,
-      art.radial(
-        [
-          [0, '#d6d2d8'],
-          [1, '#a19ca6'],
-        ],
-        0.4,
-        0.35,
-        0.7,
-      ),
+      [
+        [0, '#d6d2d8'],
+        [1, '#a19ca6'],
+      ],
+      0.7,
     ),
     g(craters, { 'clip-path': clip }),
     lit(art, x, y, r, 0.6),
@@ -95,21 +92,11 @@ export function mercury(art: Art, x: number, y: number, r: number): string {
 export function venus(art: Art, x: number, y: number, r: number): string {
   return [
     glow(art, x, y, r * 1.35, '#ffd77a', 0.45),
-    circle(
-      x,
-      y,
-      r,
-      art.radial(
-        [
-          [0, '#fff1b8'],
-          [0.7, '#f2c45a'],
-          [1, '#d9962e'],
-        ],
-        0.4,
-        0.35,
-        0.75,
-      ),
-    ),
+    ball(art, x, y, r, [
+      [0, '#fff1b8'],
+      [0.7, '#f2c45a'],
+      [1, '#d9962e'],
+    ]),
     stripes(
       art,
       x,
@@ -138,20 +125,10 @@ export function earthDot(art: Art, x: number, y: number, r: number): string {
 export function mars(art: Art, x: number, y: number, r: number): string {
   return [
     glow(art, x, y, r * 1.25, '#ff8a5a', 0.3),
-    circle(
-      x,
-      y,
-      r,
-      art.radial(
-        [
-          [0, '#f08a5a'],
-          [1, '#b8472a'],
-        ],
-        0.4,
-        0.35,
-        0.75,
-      ),
-    ),
+    ball(art, x, y, r, [
+      [0, '#f08a5a'],
+      [1, '#b8472a'],
+    ]),
     stripes(art, x, y, r, [
       [-0.2, 0.2, '#9c3b24', 0.45],
       [0.3, 0.12, '#a8442a', 0.4],
@@ -242,20 +219,10 @@ export function uranus(art: Art, x: number, y: number, r: number): string {
   return [
     glow(art, x, y, r * 1.5, '#9af0ea', 0.3),
     ring(false),
-    circle(
-      x,
-      y,
-      r,
-      art.radial(
-        [
-          [0, '#c8f4f0'],
-          [1, '#7fd3d6'],
-        ],
-        0.4,
-        0.35,
-        0.75,
-      ),
-    ),
+    ball(art, x, y, r, [
+      [0, '#c8f4f0'],
+      [1, '#7fd3d6'],
+    ]),
     stripes(art, x, y, r, [[-0.1, 0.2, '#b5ecea', 0.4]], 0.01),
     lit(art, x, y, r, 0.5),
     ring(true),
@@ -265,20 +232,10 @@ export function uranus(art: Art, x: number, y: number, r: number): string {
 export function neptune(art: Art, x: number, y: number, r: number): string {
   return [
     glow(art, x, y, r * 1.35, '#3f7cff', 0.4),
-    circle(
-      x,
-      y,
-      r,
-      art.radial(
-        [
-          [0, '#4f86ee'],
-          [1, '#1d3c9e'],
-        ],
-        0.4,
-        0.35,
-        0.75,
-      ),
-    ),
+    ball(art, x, y, r, [
+      [0, '#4f86ee'],
+      [1, '#1d3c9e'],
+    ]),
     stripes(art, x, y, r, [
       [-0.55, 0.1, '#2a4fb8', 0.6],
       [0.1, 0.14, '#2a4fb8', 0.5],
@@ -480,20 +437,10 @@ export function porthole(art: Art, x: number, y: number, r: number, inside: stri
   }
   return [
     circle(x, y, r * 1.17, '#c6ccd8'),
-    circle(
-      x,
-      y,
-      r * 1.17,
-      art.radial(
-        [
-          [0, '#ffffff', 0.4],
-          [1, '#1d1330', 0.3],
-        ],
-        0.35,
-        0.3,
-        0.8,
-      ),
-    ),
+    sheen(art, x, y, r * 1.17, [
+      [0, '#ffffff', 0.4],
+      [1, '#1d1330', 0.3],
+    ]),
     circle(x, y, r, '#1a1840'),
     g(inside, { 'clip-path': clip }),
     shape(`M${x - r * 0.75} ${y - r * 0.2}A${r * 0.8} ${r * 0.8} 0 0 1 ${x - r * 0.1} ${y - r * 0.78}`, 'none', {

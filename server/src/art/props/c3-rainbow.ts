@@ -1,5 +1,5 @@
 import { type Art, blob, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
-import { glow } from '../finish';
+import { glow, sideShading } from '../finish';
 import { sparkle, star5 } from '../landscape';
 
 // ───────────────────────────── props: the kingdom under the rainbow ─────────────────────────────
@@ -99,6 +99,7 @@ export function queen(
   const skin = '#b9805a';
   const hem = o.faded ? ['#d0d0d4', '#c4c4c8', '#b8b8bc'] : SEVEN;
   const arms = o.arms ?? 'down';
+  const gownOutline = 'M-30 -150Q-60 -60 -74 0L74 0Q60 -60 30 -150Q0 -160 -30 -150Z';
   const hands: [number, number][] =
     arms === 'give'
       ? [
@@ -117,22 +118,9 @@ export function queen(
   return g(
     [
       shape('M-40 -166Q-54 -40 -78 0L78 0Q54 -40 40 -166Z', '#3a2418'),
-      shape('M-30 -150Q-60 -60 -74 0L74 0Q60 -60 30 -150Q0 -160 -30 -150Z', gown),
+      shape(gownOutline, gown),
       ...hem.map((c, i) => rect(-74 + (i * 148) / hem.length, -16, 148 / hem.length + 1, 16, c)),
-      shape(
-        'M-30 -150Q-60 -60 -74 0L74 0Q60 -60 30 -150Q0 -160 -30 -150Z',
-        art.linear(
-          [
-            [0, '#ffffff', 0.15],
-            [0.5, '#ffffff', 0],
-            [1, '#1d1330', 0.2],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
-      ),
+      sideShading(art, gownOutline, 0.15, 0.2),
       ...hands.map(
         ([hx, hy], i) =>
           line(

@@ -1,5 +1,5 @@
 import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from '../core';
-import { glow } from '../finish';
+import { glow, sideShading } from '../finish';
 import { sparkle, star5 } from '../landscape';
 
 // ───────────────────────────── props: the wizard's tower (Merlo, Sir Clank, Mirabel, the talking books) ─────────────────────────────
@@ -63,23 +63,11 @@ export function merlo(art: Art, x: number, y: number, s: number, o: MerloLook = 
         circle(-14, -266, 4, '#ffd84d'),
         circle(20, -306, 3, '#ffd84d'),
       ];
+  const robeOutline = 'M-34 -180Q-58 -60 -66 0L66 0Q58 -60 34 -180Q0 -192 -34 -180Z';
   return g(
     [
-      shape('M-34 -180Q-58 -60 -66 0L66 0Q58 -60 34 -180Q0 -192 -34 -180Z', robe),
-      shape(
-        'M-34 -180Q-58 -60 -66 0L66 0Q58 -60 34 -180Q0 -192 -34 -180Z',
-        art.linear(
-          [
-            [0, '#ffffff', 0.14],
-            [0.5, '#ffffff', 0],
-            [1, '#1d1330', 0.25],
-          ],
-          0,
-          0,
-          1,
-          0,
-        ),
-      ),
+      shape(robeOutline, robe),
+      sideShading(art, robeOutline, 0.14, 0.25),
       ...[
         [-30, -120],
         [20, -80],

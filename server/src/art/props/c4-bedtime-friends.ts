@@ -1,6 +1,6 @@
 import { type Art, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
-import { crescentPath, sparkle, star5 } from '../landscape';
+import { crescentPath, moonDisc, sparkle, star5 } from '../landscape';
 
 // ───────────────────────────── props: the bedtime books' creatures and things ─────────────────────────────
 // Every figure is drawn around (0,0) with its feet (or base) on y = 0, facing right, then placed.
@@ -586,20 +586,7 @@ export function bus(x: number, y: number, s: number, lit = false): string {
 export function moonFace(art: Art, x: number, y: number, r: number): string {
   return [
     glow(art, x, y, r * 3.4, '#fff4c8', 0.4),
-    circle(
-      x,
-      y,
-      r,
-      art.radial(
-        [
-          [0, '#fffdf2'],
-          [1, '#f1dfa2'],
-        ],
-        0.4,
-        0.35,
-        0.7,
-      ),
-    ),
+    moonDisc(art, x, y, r),
     circle(x + r * 0.45, y - r * 0.4, r * 0.14, '#e3cc8a', { opacity: 0.45 }),
     circle(x - r * 0.5, y + r * 0.45, r * 0.1, '#e3cc8a', { opacity: 0.4 }),
     line(

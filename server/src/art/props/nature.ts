@@ -14,7 +14,7 @@ import {
   shape,
   tint,
 } from '../core';
-import { glow } from '../finish';
+import { glow, sheen, sideShading } from '../finish';
 import { cloud, hill, leaf, ridge } from '../landscape';
 
 // ───────────────────────────── props: garden, space, dinosaurs, seasons ─────────────────────────────
@@ -157,7 +157,7 @@ export function roundShading(
     [lightReach, '#ffffff', 0],
     [1, shadow, depth],
   ];
-  return circle(x, y, r, art.radial(stops, 0.35, 0.3, 0.8));
+  return sheen(art, x, y, r, stops);
 }
 
 /** A planet with banded surface (clipped) and an optional tilted ring in front and behind. */
@@ -218,20 +218,7 @@ export function rocket(art: Art, x: number, y: number, s: number, rot: number, f
     shape('M-40 -70Q-78 -40 -72 0L-36 -22Z', '#e2453c'),
     shape('M40 -70Q78 -40 72 0L36 -22Z', '#e2453c'),
     shape(body, '#f4f1ea'),
-    shape(
-      body,
-      art.linear(
-        [
-          [0, '#ffffff', 0.5],
-          [0.5, '#ffffff', 0],
-          [1, '#1d1330', 0.3],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    ),
+    sideShading(art, body, 0.5, 0.3),
     shape('M0 -210C20 -192 32 -172 38 -152L-38 -152C-32 -172 -20 -192 0 -210Z', '#e2453c'),
     rect(-44, -36, 88, 16, '#b8c2d6', { rx: 6 }),
     circle(0, -120, 30, '#9aa8c4'),

@@ -1,6 +1,6 @@
 import { type Hero, type Pose, child } from '../child';
 import { type Art, type Pt, blob, circle, ellipse, g, line, place, rect, shade, shape } from '../core';
-import { glow, softEllipse } from '../finish';
+import { ball, glow, softEllipse } from '../finish';
 import { band, cloud, grassField, hill, moon, ridge, ridgeY, sparkle, starField } from '../landscape';
 import {
   bigSun,
@@ -452,20 +452,10 @@ const neptuneSignal: Scene = (art, hero) => [
   farSun(art, 930, 640, 3),
   // Triton, Neptune's biggest moon, calling with a faint beep.
   glow(art, 830, 150, 70, '#fff1e0', 0.4),
-  circle(
-    830,
-    150,
-    38,
-    art.radial(
-      [
-        [0, '#fff6f2'],
-        [1, '#d8c8d8'],
-      ],
-      0.4,
-      0.35,
-      0.75,
-    ),
-  ),
+  ball(art, 830, 150, 38, [
+    [0, '#fff6f2'],
+    [1, '#d8c8d8'],
+  ]),
   signal(830, 150, 34, '#7cf29a', 200, 3),
   rider(art, hero, { mood: 'grin', gaze: 1 }, 620, 560, 1.3, 40),
 ];

@@ -1,6 +1,6 @@
 import { bothHands, child } from '../child';
 import { type Art, circle, ellipse, line, rect, shape, tint } from '../core';
-import { glow } from '../finish';
+import { glow, sheen } from '../finish';
 import {
   band,
   birds,
@@ -287,20 +287,10 @@ const winter: Scene = (art, hero) => [
   // A big snowball being rolled, with its track in the snow.
   line('M120 668Q200 664 300 668', '#dfe8f8', 22),
   circle(340, 620, 52, '#ffffff'),
-  circle(
-    352,
-    610,
-    52,
-    art.radial(
-      [
-        [0, '#ffffff', 0],
-        [1, '#b8c8e8', 0.5],
-      ],
-      0.35,
-      0.3,
-      0.8,
-    ),
-  ),
+  sheen(art, 352, 610, 52, [
+    [0, '#ffffff', 0],
+    [1, '#b8c8e8', 0.5],
+  ]),
   child(
     art,
     hero,
