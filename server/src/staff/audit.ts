@@ -91,9 +91,8 @@ export function auditEntryJson(row: typeof auditLog.$inferSelect): AuditLogEntry
     action: row.action,
     target_type: row.targetType,
     target_id: row.targetId,
-    // Written by scrub() above, so JSON by construction; the column itself is untyped jsonb.
-    before: row.before as AuditLogEntry['before'],
-    after: row.after as AuditLogEntry['after'],
+    before: row.before,
+    after: row.after,
     ip: row.ip,
     created_at: row.createdAt.toISOString(),
   };

@@ -72,9 +72,13 @@ export type NewStaffAccount = z.input<typeof staffAccountSchema>;
 export const revokedSessionsSchema = z.object({ revoked: z.number().int() });
 
 /**
- * One entry of the audit log. `before` and `after` are the record's fields as the action saw them: their
- * shape differs per action (an order's status, a price config's prices, …), so they are any JSON.
+ * A record's fields as an audited action saw them, before or after it: their shape is the action's (an order's
+ * status, a price config's prices, …), so the log keeps any JSON; null where the action has no before or after.
+ * (z.json() would say so, but its recursive definition leaves a dangling $ref in the OpenAPI document.)
  */
+const auditSnapshotSchema = z.unknown().describe("The record's fields as the action saw them (any JSON)");
+
+/** One entry of the audit log. */
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   staff_id: z.uuid().nullable().describe('Null for a change made by a command (staff:create)'),
@@ -82,8 +86,8 @@ export const auditEntrySchema = z.object({
   action: z.string().describe("Dotted verb, e.g. 'order.ship', 'content.faq.update'"),
   target_type: z.string(),
   target_id: z.string(),
-  before: z.json(),
-  after: z.json(),
+  before: auditSnapshotSchema,
+  after: auditSnapshotSchema,
   ip: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
