@@ -5,6 +5,7 @@
 import type { CharacterFeatures } from '@shop/shared/characters';
 import type {
   AmbassadorStatus,
+  LedgerKind,
   LedgerStatus,
   PaymentMethod,
   PayoutStatus,
@@ -564,14 +565,8 @@ export const rewardPayouts = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = [
-  'reward_direct',
-  'reward_indirect',
-  'reward_reversal',
-  'payout',
-  'payout_reversal',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** The kinds are the back office's contract's (@shop/shared/contracts), so its ledger view and this column agree. */
+export { LEDGER_KINDS, type LedgerKind } from '@shop/shared/contracts';
 
 /**
  * The ambassador ledger. Entries are never deleted and their amounts never change; a refund adds a
