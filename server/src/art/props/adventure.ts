@@ -327,9 +327,17 @@ export function balloon(art: Art, x: number, y: number, R: number, colors: reado
   return g(out, { transform: place(x, y) }) + passenger + g(basket, { transform: place(x, y) });
 }
 
-/** Where a balloon's passenger stands so head and shoulders show above the basket rim. */
-export function balloonPassenger(art: Art, hero: Hero, pose: Pose, x: number, y: number, R: number): string {
-  return child(art, hero, pose, x, y + R * 1.92, R * 0.0062);
+/** A balloon carrying the child in its basket, head and shoulders showing above the rim. */
+export function balloonWithChild(
+  art: Art,
+  hero: Hero,
+  pose: Pose,
+  x: number,
+  y: number,
+  R: number,
+  colors: readonly string[],
+): string {
+  return balloon(art, x, y, R, colors, child(art, hero, pose, x, y + R * 1.92, R * 0.0062));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Pose } from '../child';
 import {
   type Art,
   type Pt,
@@ -113,6 +114,14 @@ export function wateringCan(x: number, y: number, s: number, color: string): str
     ],
     { transform: place(x, y, s) },
   );
+}
+
+/**
+ * The child carrying a watering can by its handle in the right hand, the left hand out for balance: spread into
+ * a pose. `s` sizes the can.
+ */
+export function carryingCan(color: string, s = 0.75, left: Pt = [-30, -74]): Pick<Pose, 'hands' | 'hold'> {
+  return { hands: [left, [34, -80]], hold: ([, r]) => wateringCan(r[0] + 26, r[1] + 40, s, color) };
 }
 
 export function picketFence(x0: number, x1: number, y: number, h: number, color = '#fbf3e4'): string {

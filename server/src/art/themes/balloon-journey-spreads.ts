@@ -19,7 +19,7 @@ import {
   starField,
   sun,
 } from '../landscape';
-import { balloon, balloonPassenger, barn, cabin, patchwork } from '../props/adventure';
+import { balloon, balloonWithChild, barn, cabin, patchwork } from '../props/adventure';
 import { camel, monkey, parrot, polarBear, seagull, sloth, sparrow } from '../props/c2-creatures';
 import { grownup } from '../props/c2-people';
 import { picketFence } from '../props/nature';
@@ -46,7 +46,7 @@ function flight(
   const rimY = y + R * 1.47;
   const bw = R * 0.36;
   return [
-    balloon(art, x, y, R, BALLOON_COLORS, balloonPassenger(art, hero, pose, x, y, R)),
+    balloonWithChild(art, hero, pose, x, y, R, BALLOON_COLORS),
     pip === 'rim' ? sparrow(x + bw * 0.75, rimY, R * 0.009) : '',
     pip === 'fly' ? sparrow(x + bw * 1.6, rimY - R * 0.5, R * 0.009, { fly: true }) : '',
     extra,
@@ -316,14 +316,7 @@ const patchworkQuilt: Scene = (art, hero) => {
       g(cabin(art, 0, 0, 0.25, '#f4e4d0', '#c0503c'), { transform: `translate(${cx} ${430 + i * 60})` }),
     ),
     cloud(200, 300, 180, '#ffffff', '#e2ecf8', 0.9),
-    balloon(
-      art,
-      x,
-      y,
-      R,
-      BALLOON_COLORS,
-      balloonPassenger(art, hero, { arms: [14, 100], mood: 'smile', gaze: 1 }, x, y, R),
-    ),
+    balloonWithChild(art, hero, { arms: [14, 100], mood: 'smile', gaze: 1 }, x, y, R, BALLOON_COLORS),
     sparrow(x + R * 0.3, y + R * 1.47, 0.9),
     line(`M${x + R * 0.6} ${y + R * 1.3}L${x + R * 1.2} ${y + R * 1.9}`, '#ffffff', 3, { 'stroke-dasharray': '6 6' }),
     shape(`M${x + R * 1.2} ${y + R * 1.9}l-14 -2l10 -10Z`, '#ffffff'),

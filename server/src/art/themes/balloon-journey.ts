@@ -1,7 +1,7 @@
 import { child } from '../child';
 import { type Pt, g, line, smooth } from '../core';
 import { birds, cloud, flowerMeadow, grassField, hills, ridge, roundTree, sky, sun } from '../landscape';
-import { balloon, balloonPassenger, barn, cabin, patchwork } from '../props/adventure';
+import { balloon, balloonWithChild, barn, cabin, patchwork } from '../props/adventure';
 import { picketFence } from '../props/nature';
 import { balloonJourneySpreads } from './balloon-journey-spreads';
 import type { Theme } from './theme';
@@ -29,14 +29,7 @@ export const balloonJourney: Theme = {
     balloon(art, 470, 430, 34, ['#4fb3bf', '#ffffff']),
     patchwork(art, ridge(art, 600, 40, 5), FIELD_COLORS, 24),
     cloud(480, 650, 200, '#ffffff', '#e2ecf8', 0.95),
-    balloon(
-      art,
-      290,
-      250,
-      150,
-      BALLOON_COLORS,
-      balloonPassenger(art, hero, { arms: [30, 150], mood: 'grin' }, 290, 250, 150),
-    ),
+    balloonWithChild(art, hero, { arms: [30, 150], mood: 'grin' }, 290, 250, 150, BALLOON_COLORS),
     birds(art, 150, 420, 3, '#3b3552', 14),
     cloud(90, 720, 220, '#ffffff', '#e2ecf8'),
   ],
@@ -71,14 +64,7 @@ export const balloonJourney: Theme = {
         line(smooth(river), '#7fcde0', 26),
         line(smooth(river), '#bfeaf4', 8),
         birds(art, 780, 260, 4, '#3b3552', 16),
-        balloon(
-          art,
-          360,
-          200,
-          145,
-          BALLOON_COLORS,
-          balloonPassenger(art, hero, { arms: [100, 20], mood: 'grin', gaze: 1 }, 360, 200, 145),
-        ),
+        balloonWithChild(art, hero, { arms: [100, 20], mood: 'grin', gaze: 1 }, 360, 200, 145, BALLOON_COLORS),
         cloud(140, 600, 260, '#ffffff', '#e2ecf8', 0.95),
         cloud(850, 640, 240, '#ffffff', '#e2ecf8', 0.95),
       ];
@@ -91,14 +77,7 @@ export const balloonJourney: Theme = {
         g(cabin(art, 0, 0, 0.35, '#f4e4d0', '#c0503c'), { transform: `translate(${x} ${470 + i * 6})` }),
       ),
       hills(art, 540, 30, 4, '#b4b06a', '#8e9a58'),
-      balloon(
-        art,
-        330,
-        220,
-        140,
-        BALLOON_COLORS,
-        balloonPassenger(art, hero, { arms: [20, 160], mood: 'grin' }, 330, 220, 140),
-      ),
+      balloonWithChild(art, hero, { arms: [20, 160], mood: 'grin' }, 330, 220, 140, BALLOON_COLORS),
       birds(art, 620, 200, 4, '#7a4a5a', 14),
       hills(art, 650, 20, 4, '#7f9a50', '#5f7e40'),
       roundTree(art, 900, 690, 230, '#6f9a4a'),

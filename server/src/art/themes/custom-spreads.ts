@@ -1,6 +1,6 @@
 import { child } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
-import { type CompanionPose, companionFromText, drawCompanion } from '../companion';
+import { type CompanionLook, companionFromText, drawCompanion } from '../companion';
 import { glow } from '../finish';
 import {
   band,
@@ -29,17 +29,8 @@ import type { Scene, SceneContext } from './theme';
 // drawn as a companion (a generic figure shaped by the words, see companion.ts) on exactly the spreads whose text
 // names {hero}: 1, 2, 3, 4, 7 and 9. Spreads 0, 5, 6 and 8 show the child without it, as their text does.
 
-function companion(
-  art: Art,
-  context: SceneContext | undefined,
-  pose: CompanionPose,
-  x: number,
-  y: number,
-  s: number,
-  flip = false,
-): string {
-  return drawCompanion(art, companionFromText(context?.favouriteHero ?? ''), pose, x, y, s, flip);
-}
+/** The favourite hero the parent typed, as the companion's look. */
+const favourite = (context: SceneContext | undefined): CompanionLook => companionFromText(context?.favouriteHero ?? '');
 
 /** The castle on its hill far away, its lantern dark or blazing. */
 function farCastle(art: Art, x: number, y: number, s: number, lit: boolean): string {
@@ -82,7 +73,7 @@ export const customSpreads: readonly Scene[] = [
     picketFence(-10, 360, 600, 100),
     picketFence(640, 1010, 600, 100),
     glow(art, 540, 480, 240, '#fff0c0', 0.5),
-    companion(art, context, 'wave', 560, 640, 1.35),
+    drawCompanion(art, favourite(context), 'wave', 560, 640, 1.35),
     child(art, hero, { arms: [20, 60], mood: 'wonder', gaze: 1 }, 260, 660, 1.35),
     flowerMeadow(art, 620, 700, 20, ['#ff8fb0', '#ffd84d', '#ffffff']),
   ],
@@ -103,7 +94,7 @@ export const customSpreads: readonly Scene[] = [
     ...Array.from({ length: 24 }, (_, i) =>
       sparkle(560 + ((i * 47) % 260), 300 + ((i * 83) % 260), 4 + (i % 4) * 2, '#fff6c8'),
     ),
-    companion(art, context, 'cheer', 600, 670, 1.25),
+    drawCompanion(art, favourite(context), 'cheer', 600, 670, 1.25),
     child(art, hero, { arms: [150, 30], mood: 'grin', gaze: 1 }, 400, 670, 1.35),
     fireflies(art, 20, 0, 200, 1000, 600),
     leafFan(-10, 720, 220, 15, 85, 5, ['#1e3450', '#26405e']),
@@ -122,7 +113,7 @@ export const customSpreads: readonly Scene[] = [
     rabbit(110, 600, 0.7, '#e8e0d8', false, false),
     rabbit(200, 604, 0.62, '#c8b8a8', false, true),
     ellipse(160, 640, 170, 40, '#357a40'),
-    companion(art, context, 'stand', 620, 680, 1.3, true),
+    drawCompanion(art, favourite(context), 'stand', 620, 680, 1.3, true),
     child(art, hero, { arms: [20, 20], mood: 'wonder', gaze: 1 }, 420, 680, 1.35),
     grassField(art, 600, 710, 20, '#5a9a5a', 22),
   ],
@@ -148,7 +139,7 @@ export const customSpreads: readonly Scene[] = [
     ),
     rect(0, 620, art.w, 100, '#c8b090'),
     ...[0, 1, 2].map((i) => line(`M${760 + i * 40} ${180 - i * 20}l30 -10`, '#6a4a3a', 5)),
-    companion(art, context, 'point', 600, 690, 1.25),
+    drawCompanion(art, favourite(context), 'point', 600, 690, 1.25),
     child(art, hero, { arms: [20, 20], mood: 'wonder', lookUp: true, gaze: 0.5 }, 400, 690, 1.3),
   ],
   // 5 — knock, knock, knock! The huge door creaks open: Rumble, a giant as tall as an oak, with a cross face — but
@@ -194,7 +185,7 @@ export const customSpreads: readonly Scene[] = [
     ...[0, 1, 2].map((i) =>
       shape(`M${560 - i * 22} ${200 + i * 12}q-20 -8 -30 6`, 'none', { stroke: '#6a4a3a', 'stroke-width': 3 }),
     ),
-    companion(art, context, 'cheer', 420, 690, 1.2),
+    drawCompanion(art, favourite(context), 'cheer', 420, 690, 1.2),
     child(art, hero, { arms: [150, 140], mood: 'grin', gaze: 1 }, 220, 690, 1.3),
   ],
   // 8 — up three hundred winding steps to the top of the tallest tower: the child turns the big golden key and the
@@ -229,7 +220,7 @@ export const customSpreads: readonly Scene[] = [
     picketFence(-10, 300, 600, 80, '#b8b4d8'),
     gardenGate(420, 600, 0.8),
     lampPost(art, 620, 620, 200),
-    companion(art, context, 'wave', 340, 690, 1.2),
+    drawCompanion(art, favourite(context), 'wave', 340, 690, 1.2),
     child(art, hero, { arms: [150, 20], mood: 'smile', gaze: -1 }, 520, 690, 1.3),
     fireflies(art, 10, 60, 420, 600, 660),
   ],

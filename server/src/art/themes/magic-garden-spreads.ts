@@ -17,7 +17,7 @@ import {
   spider,
   web,
 } from '../props/magic-garden-count';
-import { butterfly, ladybird, picketFence, sunflower, tulip, wateringCan } from '../props/nature';
+import { butterfly, carryingCan, ladybird, picketFence, sunflower, tulip, wateringCan } from '../props/nature';
 import type { Scene } from './theme';
 
 // Numbers in the magic garden, spread by spread: every page shows exactly the number its text counts.
@@ -56,23 +56,7 @@ const roseArchway: Scene = (art, hero) => [
   ...[0, 1, 2, 3, 4].map((i) => ellipse(560 + i * 18 - i * i * 2, 660 - i * 42, 40 - i * 5, 10 - i, '#e2cb9c')),
   roseArch(630, 480, 230, 330),
   sparkle(660, 330, 10, '#ffffff'),
-  child(
-    art,
-    hero,
-    {
-      walk: true,
-      hands: [
-        [-30, -74],
-        [34, -80],
-      ],
-      mood: 'wonder',
-      gaze: 1,
-      hold: ([, r]) => wateringCan(r[0] + 26, r[1] + 40, 0.75, '#4fb3bf'),
-    },
-    330,
-    640,
-    1.45,
-  ),
+  child(art, hero, { ...carryingCan('#4fb3bf'), walk: true, mood: 'wonder', gaze: 1 }, 330, 640, 1.45),
   ...[0, 1, 2, 3].map((i) => tulip(60 + i * 60, 690 - (i % 2) * 10, 110, i % 2 ? '#ff8fb0' : '#f6c945')),
   grassField(art, 620, 700, 18, '#5e9e4a', 22),
 ];

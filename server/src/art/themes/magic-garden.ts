@@ -1,7 +1,7 @@
 import { child } from '../child';
 import { line, rect } from '../core';
 import { cloud, flower, flowerMeadow, grassField, hills, leaf, roundTree, sky, sun } from '../landscape';
-import { butterfly, ladybird, magnifier, picketFence, sunflower, tulip, wateringCan } from '../props/nature';
+import { butterfly, carryingCan, ladybird, magnifier, picketFence, sunflower, tulip } from '../props/nature';
 import { magicGardenSpreads } from './magic-garden-spreads';
 import type { Theme } from './theme';
 
@@ -41,21 +41,7 @@ export const magicGarden: Theme = {
     sunflower(70, 760, 320),
     tulip(510, 740, 170, '#e2453c'),
     tulip(560, 760, 150, '#ff8fb0'),
-    child(
-      art,
-      hero,
-      {
-        hands: [
-          [-26, -74],
-          [34, -80],
-        ],
-        mood: 'grin',
-        hold: ([, r]) => wateringCan(r[0] + 26, r[1] + 40, 0.75, '#4fb3bf'),
-      },
-      280,
-      720,
-      1.6,
-    ),
+    child(art, hero, { ...carryingCan('#4fb3bf', 0.75, [-26, -74]), mood: 'grin' }, 280, 720, 1.6),
     ladybird(200, 770, 0.8, 1, -20),
     ladybird(300, 780, 0.8, 2, 10),
     ladybird(400, 770, 0.8, 3, 30),

@@ -16,7 +16,7 @@ import {
   sparkle,
   sun,
 } from '../landscape';
-import { butterfly, leafPile, snowman, songbird, tulip, wateringCan } from '../props/nature';
+import { butterfly, carryingCan, leafPile, snowman, songbird, tulip } from '../props/nature';
 import {
   acorn,
   basket,
@@ -179,22 +179,7 @@ const spring: Scene = (art, hero) => [
       leaf(480 + i * 60, 604, 40, 16, -24 + (i % 2) * 44, '#7fc860'),
   ),
   messenger(art, 160, 560, 1.1, 'spring', goldenAcorn(art, 0, 0, 0.8)),
-  child(
-    art,
-    hero,
-    {
-      hands: [
-        [-30, -74],
-        [34, -80],
-      ],
-      mood: 'grin',
-      gaze: 1,
-      hold: ([, r]) => wateringCan(r[0] + 26, r[1] + 40, 0.75, '#6fb7ff'),
-    },
-    360,
-    650,
-    1.4,
-  ),
+  child(art, hero, { ...carryingCan('#6fb7ff'), mood: 'grin', gaze: 1 }, 360, 650, 1.4),
   ...[0, 1, 2, 3, 4].map((i) => line(`M${460 + i * 14} ${530 + (i % 2) * 6}l10 24`, '#8fd3ff', 3, { opacity: 0.8 })),
   butterfly(620, 360, 0.8, '#ffb347'),
   ...[0, 1, 2, 3, 4, 5].map((i) => circle(520 + i * 80, 140 + (i % 3) * 60, 5, '#ffc0d8')),

@@ -1,7 +1,7 @@
 import { child } from '../child';
 import { Rng, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { bareTree, flower, hill, hills, leaf, pineTree, roundTree, sky, snowHill, snowfall, sun } from '../landscape';
-import { butterfly, leafPile, snowman, songbird, tulip, wateringCan } from '../props/nature';
+import { butterfly, carryingCan, leafPile, snowman, songbird, tulip } from '../props/nature';
 import { seasonSpreads } from './seasons-spreads';
 import type { Theme } from './theme';
 
@@ -108,22 +108,7 @@ export const seasons: Theme = {
       songbird(430, 250, 1, '#6fb7ff', true),
       hills(art, 560, 20, 4, '#a8dc8c', '#8cc774'),
       ...[0, 1, 2, 3, 4].map((i) => tulip(620 + i * 70, 660 - (i % 2) * 10, 110, i % 2 ? '#ff8fb0' : '#ffd84d')),
-      child(
-        art,
-        hero,
-        {
-          hands: [
-            [-30, -74],
-            [34, -80],
-          ],
-          mood: 'smile',
-          gaze: 1,
-          hold: ([, r]) => wateringCan(r[0] + 26, r[1] + 40, 0.7, '#6fb7ff'),
-        },
-        520,
-        650,
-        1.4,
-      ),
+      child(art, hero, { ...carryingCan('#6fb7ff', 0.7), mood: 'smile', gaze: 1 }, 520, 650, 1.4),
       ...[0, 1, 2, 3, 4, 5].map((i) => circle(200 + i * 110, 160 + (i % 3) * 70, 6, '#ffc0d8')),
       butterfly(720, 330, 0.8, '#ffb347'),
     ],
