@@ -15,7 +15,7 @@ import {
 } from '../validation';
 import { z } from '../zod';
 import {
-  AMBASSADOR_STATUSES,
+  ambassadorJsonSchema,
   LEDGER_STATUSES,
   PAYMENT_METHODS,
   PAYOUT_STATUSES,
@@ -121,40 +121,17 @@ export type AmbassadorStep = (typeof AMBASSADOR_STEPS)[number];
 
 const cents = minorUnitsSchema.describe('USD cents');
 
-export const staffAmbassadorItemSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  country: z.string(),
-  status: z.enum(AMBASSADOR_STATUSES),
-  referral_code: z.string(),
-  created_at: z.iso.datetime(),
-  referrals_count: z.number().int(),
-  earned: cents,
-});
+/** An ambassador in the team's list: who, and what they brought in. */
+export const staffAmbassadorItemSchema = ambassadorJsonSchema
+  .pick({ id: true, name: true, email: true, country: true, status: true, referral_code: true, created_at: true })
+  .extend({ referrals_count: z.number().int(), earned: cents });
 export type StaffAmbassadorItem = z.infer<typeof staffAmbassadorItemSchema>;
 
-/** The profile as the team sees it: everything but the password. */
-export const staffAmbassadorSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  about: z.string().nullable(),
-  website: z.string().nullable(),
-  instagram: z.string().nullable(),
-  tiktok: z.string().nullable(),
-  youtube: z.string().nullable(),
-  facebook: z.string().nullable(),
-  pinterest: z.string().nullable(),
-  locale: z.string(),
-  status: z.enum(AMBASSADOR_STATUSES),
+/** The profile as the dashboard shows it, with what only the team sees; never the password. */
+export const staffAmbassadorSchema = ambassadorJsonSchema.extend({
   status_reason: z.string().nullable(),
-  referral_code: z.string(),
   recruiter_id: z.uuid().nullable(),
   activated_at: z.iso.datetime().nullable(),
-  created_at: z.iso.datetime(),
 });
 export type StaffAmbassador = z.infer<typeof staffAmbassadorSchema>;
 
