@@ -19,7 +19,7 @@ import trTR from 'antd/es/locale/tr_TR';
 import { lazy, Suspense } from 'react';
 import { useGetMeQuery } from './api';
 import { BackofficeLayout } from './BackofficeLayout';
-import { messages } from './messages';
+import { catalogue } from './intl';
 import { OverviewPage } from './pages/OverviewPage';
 import { SignInPage } from './pages/SignInPage';
 import './backoffice.css';
@@ -83,7 +83,7 @@ function Console() {
 export default function App(_props: RemoteAppProps) {
   const locale = useLocale();
   return (
-    <IntlScope catalogue={messages}>
+    <IntlScope catalogue={catalogue}>
       <ConfigProvider prefixCls="bo" iconPrefixCls="bo-icon" theme={antdTheme} locale={ANTD_LOCALES[locale]}>
         <AntdApp>
           <Console />

@@ -1,7 +1,16 @@
 /** How the console writes statuses and money (dates: DateText of @shop/shared), the same in every table and detail. */
-import { type Currency, formatPrice, useShop } from '@shop/shared';
+import {
+  type AmbassadorStatus,
+  type Currency,
+  formatPrice,
+  ORDER_STATUS_MESSAGE,
+  type PayoutStatus,
+  useShop,
+} from '@shop/shared';
 import { Tag } from 'antd';
-import { useIntl } from 'react-intl';
+import type { MessageId } from '../intl';
+import type { BackofficeMessageId } from '../messages';
+import { useCodeLabel } from './labels';
 
 const COLORS: Record<string, string> = {
   // orders
@@ -31,15 +40,32 @@ const COLORS: Record<string, string> = {
 
 export type StatusKind = 'order' | 'ambassador' | 'payout';
 
-/** The message id of a status: orders share the tracking page's labels (common catalogue). */
-export function statusMessageId(kind: StatusKind, status: string): string {
-  return kind === 'order' ? `common.orderStatus.${status}` : `backoffice.${kind}.status.${status}`;
+/** The words for each status: orders share the tracking page's labels (common catalogue). */
+const STATUS_MESSAGE: Record<StatusKind, Readonly<Record<string, MessageId>>> = {
+  order: ORDER_STATUS_MESSAGE,
+  ambassador: {
+    submitted: 'backoffice.ambassador.status.submitted',
+    under_review: 'backoffice.ambassador.status.under_review',
+    active: 'backoffice.ambassador.status.active',
+    rejected: 'backoffice.ambassador.status.rejected',
+    suspended: 'backoffice.ambassador.status.suspended',
+  } satisfies Record<AmbassadorStatus, BackofficeMessageId>,
+  payout: {
+    pending: 'backoffice.payout.status.pending',
+    processing: 'backoffice.payout.status.processing',
+    paid: 'backoffice.payout.status.paid',
+  } satisfies Record<PayoutStatus, BackofficeMessageId>,
+};
+
+/** A status in words; a status the console has no words for (a newer server's) as its code. */
+export function useStatusLabel(): (kind: StatusKind, status: string) => string {
+  const codeLabel = useCodeLabel();
+  return (kind, status) => codeLabel(STATUS_MESSAGE[kind], status);
 }
 
 export function StatusTag({ kind, status }: { kind: StatusKind; status: string }) {
-  const intl = useIntl();
-  const id = statusMessageId(kind, status);
-  return <Tag color={COLORS[status] ?? 'default'}>{intl.messages[id] ? intl.formatMessage({ id }) : status}</Tag>;
+  const statusLabel = useStatusLabel();
+  return <Tag color={COLORS[status] ?? 'default'}>{statusLabel(kind, status)}</Tag>;
 }
 
 export function Money({ amount, currency }: { amount: number | null | undefined; currency: string }) {

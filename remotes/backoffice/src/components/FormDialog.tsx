@@ -2,7 +2,7 @@ import { withoutEmpty } from '@shop/shared';
 import { VALIDATION_MESSAGE_VALUES } from '@shop/shared/validation';
 import { Form, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useT } from '../intl';
 
 /** A zod schema as the shared validation module exports them, without importing zod here. */
 interface Schema<T> {
@@ -19,8 +19,9 @@ type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string 
  * Puts each issue on the field at its full path (['name', 'ru'], ['sections', 0, 'heading', 'en']), so
  * nested forms such as a text in four languages show the error under the right box; the rest are cleared.
  */
-export function showIssues(form: FormInstance, intl: IntlShape, issues: Issues): void {
-  const translate = (id: string) => (intl.messages[id] ? intl.formatMessage({ id }, VALIDATION_MESSAGE_VALUES) : id);
+export function showIssues(form: FormInstance, t: ReturnType<typeof useT>, issues: Issues): void {
+  // A schema's message is a common catalogue id; an unknown one (a server's text) is shown as it is.
+  const translate = (id: string) => t.ifKnown(id, VALIDATION_MESSAGE_VALUES) ?? id;
   const registered = form.getFieldsError().map((field) => field.name);
   const cleared = form
     .getFieldsError()
@@ -70,16 +71,16 @@ export function FormDialog<T>({
   toInput?: (values: Record<string, unknown>) => unknown;
   children: ReactNode;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const [form] = Form.useForm();
   async function submit() {
     // An emptied top-level field is a missing one, as the schemas expect (not an empty string).
     const parsed = schema.safeParse(toInput(withoutEmpty(form.getFieldsValue(true) as Record<string, unknown>)));
     if (!parsed.success) {
-      showIssues(form, intl, parsed.error.issues);
+      showIssues(form, t, parsed.error.issues);
       return;
     }
-    showIssues(form, intl, []);
+    showIssues(form, t, []);
     if (await onSubmit(parsed.data)) {
       form.resetFields();
       onClose();
@@ -91,7 +92,7 @@ export function FormDialog<T>({
       title={title}
       okText={okText}
       okButtonProps={{ danger }}
-      cancelText={intl.formatMessage({ id: 'backoffice.action.cancel' })}
+      cancelText={t('backoffice.action.cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
       width={wide ? 900 : undefined}

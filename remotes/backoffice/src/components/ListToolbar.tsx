@@ -1,18 +1,18 @@
 import { Input, Select } from 'antd';
-import { useIntl } from 'react-intl';
+import { type MessageId, useT } from '../intl';
 import type { useListParams } from './useListParams';
 
 type ListParams = ReturnType<typeof useListParams>;
 
 /** The search box every list has; the server matches it against the list's own fields. */
-export function SearchBox({ list, placeholderId }: { list: ListParams; placeholderId: string }) {
-  const intl = useIntl();
+export function SearchBox({ list, placeholderId }: { list: ListParams; placeholderId: MessageId }) {
+  const t = useT();
   return (
     <Input.Search
       type="search"
       role="searchbox"
-      aria-label={intl.formatMessage({ id: 'backoffice.list.search' })}
-      placeholder={intl.formatMessage({ id: placeholderId })}
+      aria-label={t('backoffice.list.search')}
+      placeholder={t(placeholderId)}
       defaultValue={list.args.q ?? ''}
       allowClear
       enterButton
@@ -32,29 +32,26 @@ export function FilterSelect({
 }: {
   list: ListParams;
   name: string;
-  labelId: string;
+  labelId: MessageId;
   values: readonly string[];
   labelOf: (value: string) => string;
 }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <Select
-      aria-label={intl.formatMessage({ id: labelId })}
+      aria-label={t(labelId)}
       value={list.args[name] ?? ''}
       onChange={(value: string) => list.set({ [name]: value })}
       style={{ width: 220 }}
-      options={[
-        { value: '', label: intl.formatMessage({ id: labelId }) },
-        ...values.map((value) => ({ value, label: labelOf(value) })),
-      ]}
+      options={[{ value: '', label: t(labelId) }, ...values.map((value) => ({ value, label: labelOf(value) }))]}
     />
   );
 }
 
 /** A day filter (yyyy-mm-dd), labelled; the browser's own date control. */
-export function DayFilter({ list, name, labelId }: { list: ListParams; name: string; labelId: string }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: labelId });
+export function DayFilter({ list, name, labelId }: { list: ListParams; name: string; labelId: MessageId }) {
+  const t = useT();
+  const label = t(labelId);
   return (
     <Input
       type="date"

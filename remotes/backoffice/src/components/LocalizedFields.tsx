@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { useIntl } from 'react-intl';
+import { type MessageId, useT } from '../intl';
+import { LANGUAGE_NAME } from './labels';
 
 export const CONTENT_LOCALES = ['en', 'ru', 'tr', 'az'] as const;
 export type Localized = Record<(typeof CONTENT_LOCALES)[number], string>;
@@ -16,21 +17,17 @@ export function LocalizedFields({
   maxLength,
 }: {
   name: NamePath;
-  labelId: string;
+  labelId: MessageId;
   multiline?: boolean;
   maxLength: number;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const path = Array.isArray(name) ? name : [name];
   return (
     <fieldset className="bo-localized">
-      <legend>{intl.formatMessage({ id: labelId })}</legend>
+      <legend>{t(labelId)}</legend>
       {CONTENT_LOCALES.map((locale) => (
-        <Form.Item
-          key={locale}
-          name={[...path, locale]}
-          label={intl.formatMessage({ id: `backoffice.language.${locale}` })}
-        >
+        <Form.Item key={locale} name={[...path, locale]} label={t(LANGUAGE_NAME[locale])}>
           {multiline ? <Input.TextArea rows={3} maxLength={maxLength} /> : <Input maxLength={maxLength} />}
         </Form.Item>
       ))}

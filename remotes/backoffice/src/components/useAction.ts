@@ -1,6 +1,6 @@
 import { isApiError, messageFromBody } from '@shop/shared';
 import { App } from 'antd';
-import { useIntl } from 'react-intl';
+import { type MessageId, useT } from '../intl';
 
 /**
  * Runs a console action and tells the staff member how it went: a success message in their language,
@@ -8,14 +8,14 @@ import { useIntl } from 'react-intl';
  */
 export function useAction() {
   const { message } = App.useApp();
-  const intl = useIntl();
-  return async function run(action: () => Promise<unknown>, successId: string): Promise<boolean> {
+  const t = useT();
+  return async function run(action: () => Promise<unknown>, successId: MessageId): Promise<boolean> {
     try {
       await action();
-      void message.success(intl.formatMessage({ id: successId }));
+      void message.success(t(successId));
       return true;
     } catch (error) {
-      void message.error(errorText(error) ?? intl.formatMessage({ id: 'common.error.generic' }));
+      void message.error(errorText(error) ?? t('common.error.generic'));
       return false;
     }
   };

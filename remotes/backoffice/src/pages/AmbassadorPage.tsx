@@ -2,18 +2,47 @@ import { DateText, ErrorNotice, Loading, Page, useParams } from '@shop/shared';
 import { reasonSchema } from '@shop/shared/validation';
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Statistic, Table, Row, Col } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { type AmbassadorDetail, useGetAmbassadorQuery, useGetMeQuery, useStepAmbassadorMutation } from '../api';
 import { Money, StatusTag } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
+import { useCodeLabel } from '../components/labels';
 import { useAction } from '../components/useAction';
+import { useT } from '../intl';
+import type { BackofficeMessageId } from '../messages';
 
 const LINKS = ['website', 'instagram', 'tiktok', 'youtube', 'facebook', 'pinterest'] as const;
 
+const REFERRED_TYPE: Readonly<Record<string, BackofficeMessageId>> = {
+  order: 'backoffice.referredType.order',
+  brandambassador: 'backoffice.referredType.brandambassador',
+};
+
+const REFERRAL_STATUS: Readonly<Record<string, BackofficeMessageId>> = {
+  active: 'backoffice.referralStatus.active',
+  pending: 'backoffice.referralStatus.pending',
+  inactive: 'backoffice.referralStatus.inactive',
+  completed: 'backoffice.referralStatus.completed',
+};
+
+const LEDGER_KIND: Readonly<Record<string, BackofficeMessageId>> = {
+  reward_direct: 'backoffice.ledgerKind.reward_direct',
+  reward_indirect: 'backoffice.ledgerKind.reward_indirect',
+  reward_reversal: 'backoffice.ledgerKind.reward_reversal',
+  payout: 'backoffice.ledgerKind.payout',
+  payout_reversal: 'backoffice.ledgerKind.payout_reversal',
+};
+
+const LEDGER_STATUS: Readonly<Record<string, BackofficeMessageId>> = {
+  pending: 'backoffice.ledgerStatus.pending',
+  processing: 'backoffice.ledgerStatus.processing',
+  paid: 'backoffice.ledgerStatus.paid',
+  reversed: 'backoffice.ledgerStatus.reversed',
+};
+
 /** One ambassador: the application, the review steps it allows, and what the account earned and was paid. */
 export function AmbassadorPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
+  const codeLabel = useCodeLabel();
   const { id = '' } = useParams();
   const { data, error, isLoading, refetch } = useGetAmbassadorQuery(id);
   const admin = useGetMeQuery().data?.staff.role === 'admin';
@@ -24,10 +53,6 @@ export function AmbassadorPage() {
   if (isLoading) return <Loading />;
   if (!data) return <ErrorNotice error={error} onRetry={refetch} />;
   const { ambassador } = data;
-  const label = (group: string, value: string) => {
-    const id = `backoffice.${group}.${value}`;
-    return intl.messages[id] ? t(id) : value;
-  };
   const status = ambassador.status;
   const canReview = status === 'submitted';
   const canDecide = admin && (status === 'submitted' || status === 'under_review');
@@ -121,12 +146,12 @@ export function AmbassadorPage() {
               {
                 title: t('backoffice.ambassador.referredType'),
                 dataIndex: 'referred_type',
-                render: (value: string) => label('referredType', value),
+                render: (value: string) => codeLabel(REFERRED_TYPE, value),
               },
               {
                 title: t('backoffice.ambassadors.status'),
                 dataIndex: 'status',
-                render: (value: string) => label('referralStatus', value),
+                render: (value: string) => codeLabel(REFERRAL_STATUS, value),
               },
               {
                 title: t('backoffice.orders.created'),
@@ -147,7 +172,7 @@ export function AmbassadorPage() {
               {
                 title: t('backoffice.ambassador.kind'),
                 dataIndex: 'kind',
-                render: (value: string) => label('ledgerKind', value),
+                render: (value: string) => codeLabel(LEDGER_KIND, value),
               },
               {
                 title: t('backoffice.payouts.amount'),
@@ -158,7 +183,7 @@ export function AmbassadorPage() {
               {
                 title: t('backoffice.ambassadors.status'),
                 dataIndex: 'status',
-                render: (value: string) => label('ledgerStatus', value),
+                render: (value: string) => codeLabel(LEDGER_STATUS, value),
               },
               {
                 title: t('backoffice.ambassador.availableAt'),
@@ -224,8 +249,7 @@ export function AmbassadorPage() {
 }
 
 function Balances({ data }: { data: AmbassadorDetail }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { balances } = data;
   const money = (amount: number) => <Money amount={amount} currency={balances.currency} />;
   return (

@@ -1,17 +1,17 @@
 import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
 import { Table } from 'antd';
-import { useIntl } from 'react-intl';
 import { type AmbassadorListItem, useListAmbassadorsQuery } from '../api';
-import { Money, StatusTag, statusMessageId } from '../components/Cells';
+import { Money, StatusTag, useStatusLabel } from '../components/Cells';
 import { FilterSelect, SearchBox } from '../components/ListToolbar';
 import { useListParams } from '../components/useListParams';
+import { useT } from '../intl';
 
 export const AMBASSADOR_STATUSES = ['submitted', 'under_review', 'active', 'rejected', 'suspended'] as const;
 
 /** Applications and accounts; the overview links here with the review queue (submitted) filtered. */
 export function AmbassadorsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
+  const statusLabel = useStatusLabel();
   const list = useListParams();
   const { data, error, isFetching, refetch } = useListAmbassadorsQuery(list.args);
   return (
@@ -23,7 +23,7 @@ export function AmbassadorsPage() {
           name="status"
           labelId="backoffice.ambassadors.anyStatus"
           values={AMBASSADOR_STATUSES}
-          labelOf={(status) => t(statusMessageId('ambassador', status))}
+          labelOf={(status) => statusLabel('ambassador', status)}
         />
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}

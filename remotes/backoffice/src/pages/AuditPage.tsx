@@ -1,19 +1,18 @@
 import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { Input, Table } from 'antd';
-import { useIntl } from 'react-intl';
 import { type AuditEntry, useListAuditQuery } from '../api';
 import { DayFilter } from '../components/ListToolbar';
 import { useListParams } from '../components/useListParams';
+import { type MessageId, useT } from '../intl';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
 /** Who did what to which record, with the record before and after (admin only). */
 export function AuditPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const list = useListParams();
   const { data, error, isFetching, refetch } = useListAuditQuery(list.args);
-  const textFilter = (name: string, labelId: string) => (
+  const textFilter = (name: string, labelId: MessageId) => (
     <Input
       aria-label={t(labelId)}
       placeholder={t(labelId)}

@@ -1,5 +1,6 @@
 import { apiUrl, DateText, ErrorNotice, Page } from '@shop/shared';
 import {
+  BOOK_VERSIONS,
   bookContentSchema,
   categoryContentSchema,
   faqContentSchema,
@@ -23,7 +24,6 @@ import {
   Upload,
 } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   type ContentKind,
   type ContentRow,
@@ -36,12 +36,33 @@ import {
 } from '../api';
 import { Money } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
+import { VERSION_NAME } from '../components/labels';
 import { type Localized, LocalizedFields } from '../components/LocalizedFields';
 import { SearchBox } from '../components/ListToolbar';
 import { errorText, useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
+import { type MessageId, useT } from '../intl';
+import type { BackofficeMessageId } from '../messages';
 
 const KINDS: readonly ContentKind[] = ['books', 'categories', 'faqs', 'reviews', 'pages', 'price_configs'];
+
+const KIND_NAME = {
+  books: 'backoffice.content.books',
+  categories: 'backoffice.content.categories',
+  faqs: 'backoffice.content.faqs',
+  reviews: 'backoffice.content.reviews',
+  pages: 'backoffice.content.pages',
+  price_configs: 'backoffice.content.price_configs',
+} as const satisfies Record<ContentKind, BackofficeMessageId>;
+
+/** A price configuration's amounts, in the order the form and the table show them. */
+const PRICE_FIELDS = [
+  { key: 'base_price', label: 'backoffice.content.base_price' },
+  { key: 'pdf_price', label: 'backoffice.content.pdf_price' },
+  { key: 'softcover_price', label: 'backoffice.content.softcover_price' },
+  { key: 'hardcover_price', label: 'backoffice.content.hardcover_price' },
+  { key: 'shipping', label: 'backoffice.content.shipping' },
+] as const;
 const en = (value: unknown) => (value as Localized | undefined)?.en ?? '—';
 
 interface KindSetup {
@@ -63,8 +84,7 @@ type CountryRow = { country?: string; amount?: number };
 
 /** The shop's content in four languages: books, categories, FAQs, reviews, pages and prices. */
 export function ContentPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const list = useListParams();
   const kind = (KINDS as readonly string[]).includes(list.args.tab ?? '') ? (list.args.tab as ContentKind) : 'books';
   return (
@@ -72,7 +92,7 @@ export function ContentPage() {
       <Tabs
         activeKey={kind}
         onChange={(tab) => list.set({ tab, q: undefined, sort: undefined, order: undefined })}
-        items={KINDS.map((key) => ({ key, label: t(`backoffice.content.${key}`) }))}
+        items={KINDS.map((key) => ({ key, label: t(KIND_NAME[key]) }))}
       />
       <ContentTable key={kind} kind={kind} />
     </Page>
@@ -80,10 +100,9 @@ export function ContentPage() {
 }
 
 function useSetups(): Record<ContentKind, KindSetup> {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const categories = useContentRows('categories', { per_page: '100', order: 'asc' }).data;
-  const number = (name: string | (string | number)[], labelId: string, min: number, max: number) => (
+  const number = (name: string | (string | number)[], labelId: MessageId, min: number, max: number) => (
     <Form.Item name={name} label={t(labelId)}>
       <InputNumber min={min} max={max} precision={0} style={{ width: 200 }} />
     </Form.Item>
@@ -127,12 +146,7 @@ function useSetups(): Record<ContentKind, KindSetup> {
             {number('age_max', 'backoffice.content.ageMax', 0, 16)}
           </Space>
           <Form.Item name="formats" label={t('backoffice.content.formats')}>
-            <Checkbox.Group
-              options={['pdf', 'softcover', 'hardcover'].map((value) => ({
-                value,
-                label: t(`backoffice.version.${value}`),
-              }))}
-            />
+            <Checkbox.Group options={BOOK_VERSIONS.map((value) => ({ value, label: t(VERSION_NAME[value]) }))} />
           </Form.Item>
         </>
       ),
@@ -230,7 +244,7 @@ function useSetups(): Record<ContentKind, KindSetup> {
               <>
                 {sections.map((section, index) => (
                   <fieldset key={section.key} className="bo-localized">
-                    <legend>{intl.formatMessage({ id: 'backoffice.content.section' }, { number: index + 1 })}</legend>
+                    <legend>{t('backoffice.content.section', { number: index + 1 })}</legend>
                     <LocalizedFields
                       name={[section.name, 'heading']}
                       labelId="backoffice.content.heading"
@@ -282,8 +296,8 @@ function useSetups(): Record<ContentKind, KindSetup> {
       schema: priceConfigContentSchema,
       columns: [
         { title: t('backoffice.content.currency'), dataIndex: 'currency' },
-        ...(['base_price', 'pdf_price', 'softcover_price', 'hardcover_price', 'shipping'] as const).map((key) => ({
-          title: t(`backoffice.content.${key}`),
+        ...PRICE_FIELDS.map(({ key, label }) => ({
+          title: t(label),
           dataIndex: key,
           align: 'right' as const,
           render: (value: number, row: ContentRow) => (
@@ -309,8 +323,8 @@ function useSetups(): Record<ContentKind, KindSetup> {
         <>
           <p>{t('backoffice.content.minorUnits')}</p>
           <Space size="large" wrap>
-            {(['base_price', 'pdf_price', 'softcover_price', 'hardcover_price', 'shipping'] as const).map((key) => (
-              <div key={key}>{number(key, `backoffice.content.${key}`, 0, 100_000_000)}</div>
+            {PRICE_FIELDS.map(({ key, label }) => (
+              <div key={key}>{number(key, label, 0, 100_000_000)}</div>
             ))}
           </Space>
           <fieldset className="bo-localized">
@@ -345,8 +359,7 @@ function useSetups(): Record<ContentKind, KindSetup> {
 }
 
 function ContentTable({ kind }: { kind: ContentKind }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const list = useListParams();
   const { tab: _tab, ...args } = list.args;
   const { data, error, isFetching, refetch } = useListContentQuery({ kind, args });
@@ -432,7 +445,7 @@ function ContentTable({ kind }: { kind: ContentKind }) {
       <Table<ContentRow>
         {...list.tableProps(data, isFetching)}
         rowKey={contentKey}
-        aria-label={t(`backoffice.content.${kind}`)}
+        aria-label={t(KIND_NAME[kind])}
         locale={{ emptyText: t('backoffice.content.empty') }}
         columns={[...columns, ...actions]}
       />

@@ -1,16 +1,29 @@
 import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
 import { Button, Segmented, Table } from 'antd';
-import { useIntl } from 'react-intl';
 import { type JobItem, type JobState, useGetMeQuery, useListJobsQuery, useRetryJobMutation } from '../api';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
+import { useT } from '../intl';
+import type { BackofficeMessageId } from '../messages';
 
 const STATES: readonly JobState[] = ['failed', 'running', 'waiting'];
 
+const STATE_NAME = {
+  failed: 'backoffice.jobs.failed',
+  running: 'backoffice.jobs.running',
+  waiting: 'backoffice.jobs.waiting',
+} as const satisfies Record<JobState, BackofficeMessageId>;
+
+/** What an empty list says, by the state shown. */
+const EMPTY = {
+  failed: 'backoffice.jobs.empty.failed',
+  running: 'backoffice.jobs.empty.running',
+  waiting: 'backoffice.jobs.empty.waiting',
+} as const satisfies Record<JobState, BackofficeMessageId>;
+
 /** Background work (characters, books, e-mails, rates): what failed for good, what runs, what waits. */
 export function JobsPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const list = useListParams();
   const state = (list.args.state as JobState | undefined) ?? 'failed';
   const { data, error, isFetching, refetch } = useListJobsQuery({ ...list.args, state });
@@ -24,7 +37,7 @@ export function JobsPage() {
           aria-label={t('backoffice.jobs.state')}
           value={state}
           onChange={(value) => list.set({ state: String(value) })}
-          options={STATES.map((value) => ({ value, label: t(`backoffice.jobs.${value}`) }))}
+          options={STATES.map((value) => ({ value, label: t(STATE_NAME[value]) }))}
         />
         <Button onClick={() => void refetch()}>{t('backoffice.jobs.refresh')}</Button>
       </div>
@@ -32,7 +45,7 @@ export function JobsPage() {
       <Table<JobItem>
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.jobs.title')}
-        locale={{ emptyText: t(`backoffice.jobs.empty.${state}`) }}
+        locale={{ emptyText: t(EMPTY[state]) }}
         columns={[
           { title: t('backoffice.jobs.task'), dataIndex: 'task' },
           {

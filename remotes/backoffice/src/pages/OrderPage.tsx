@@ -1,19 +1,44 @@
-import { DateText, ErrorNotice, Loading, type OrderStatus, Page, useParams } from '@shop/shared';
+import {
+  DateText,
+  ErrorNotice,
+  ILLUSTRATION_STYLE_MESSAGE,
+  Loading,
+  ORDER_STATUS_MESSAGE,
+  type OrderStatus,
+  Page,
+  useParams,
+} from '@shop/shared';
 import { reasonSchema, shipmentSchema } from '@shop/shared/validation';
 import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Table, Timeline } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { type OrderDetail, useGetMeQuery, useGetOrderQuery, useOrderStepMutation } from '../api';
-import { Money, StatusTag, statusMessageId } from '../components/Cells';
+import { Money, StatusTag } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
+import { CHARACTERS_STATUS, LANGUAGE_NAME, useCodeLabel, VERSION_NAME } from '../components/labels';
 import { useAction } from '../components/useAction';
+import { useT } from '../intl';
+import type { BackofficeMessageId } from '../messages';
 
 type Dialog = { kind: 'move'; to: OrderStatus } | { kind: 'ship' } | { kind: 'refund' } | null;
 
+/** Who moved an order when no staff member did. */
+const ACTOR: Readonly<Record<string, BackofficeMessageId>> = {
+  visitor: 'backoffice.actor.visitor',
+  payment: 'backoffice.actor.payment',
+  system: 'backoffice.actor.system',
+};
+
+const EMAIL_KIND: Readonly<Record<string, BackofficeMessageId>> = {
+  'order-confirmation': 'backoffice.emailKind.order-confirmation',
+  'book-ready': 'backoffice.emailKind.book-ready',
+  shipped: 'backoffice.emailKind.shipped',
+  delivered: 'backoffice.emailKind.delivered',
+};
+
 /** One order as the team works on it: who, what, how much, where it is, and the moves it allows now. */
 export function OrderPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
+  const codeLabel = useCodeLabel();
   const { id = '' } = useParams();
   const { data, error, isLoading, refetch } = useGetOrderQuery(id);
   const me = useGetMeQuery().data?.staff;
@@ -25,9 +50,7 @@ export function OrderPage() {
   if (isLoading) return <Loading />;
   if (!data) return <ErrorNotice error={error} onRetry={refetch} />;
   const { order, actions } = data;
-  /** A code's label where the catalogue has one, else the code itself. */
-  const known = (id: string, fallback: string) => (intl.messages[id] ? t(id) : fallback);
-  const emailKind = (kind: string) => known(`backoffice.emailKind.${kind}`, kind);
+  const emailKind = (kind: string) => codeLabel(EMAIL_KIND, kind);
   const close = () => setDialog(null);
 
   const move = (to: OrderStatus) =>
@@ -44,7 +67,7 @@ export function OrderPage() {
           <Dropdown
             trigger={['click']}
             menu={{
-              items: data.allowed_transitions.map((to) => ({ key: to, label: t(statusMessageId('order', to)) })),
+              items: data.allowed_transitions.map((to) => ({ key: to, label: t(ORDER_STATUS_MESSAGE[to]) })),
               onClick: ({ key }) => {
                 setNote('');
                 setDialog({ kind: 'move', to: key as OrderStatus });
@@ -106,7 +129,7 @@ export function OrderPage() {
             <Descriptions.Item label={t('backoffice.order.email')}>{order.email ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.phone')}>{order.phone ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.language')}>
-              {known(`backoffice.language.${order.locale}`, order.locale)}
+              {codeLabel(LANGUAGE_NAME, order.locale)}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.address')} span={2}>
               {[order.shipping_address, order.postal_code, order.country].filter(Boolean).join(', ') || '—'}
@@ -125,7 +148,7 @@ export function OrderPage() {
           <Descriptions column={2} size="small">
             <Descriptions.Item label={t('backoffice.order.bookName')}>{order.book_name}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.orders.version')}>
-              {order.version ? t(`backoffice.version.${order.version}`) : '—'}
+              {order.version ? t(VERSION_NAME[order.version]) : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.child')}>
               {t('backoffice.order.childLine', {
@@ -135,16 +158,16 @@ export function OrderPage() {
               })}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.storyLanguage')}>
-              {known(`backoffice.language.${order.child.story_language}`, order.child.story_language)}
+              {codeLabel(LANGUAGE_NAME, order.child.story_language)}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.style')}>
-              {known(`common.style.${order.child.illustration_style}`, order.child.illustration_style)}
+              {codeLabel(ILLUSTRATION_STYLE_MESSAGE, order.child.illustration_style)}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.hero')}>
               {order.child.favourite_hero ?? '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.characters')}>
-              {t(`backoffice.characters.${order.characters_status}`)}
+              {t(CHARACTERS_STATUS[order.characters_status])}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.pdf')}>
               {order.book_pdf_url ? (
@@ -166,7 +189,7 @@ export function OrderPage() {
                 src={character.url}
                 alt={t('backoffice.order.characterAlt', {
                   name: order.child.name,
-                  style: known(`common.style.${character.style}`, character.style),
+                  style: codeLabel(ILLUSTRATION_STYLE_MESSAGE, character.style),
                 })}
               />
             ))}
@@ -201,10 +224,7 @@ export function OrderPage() {
               children: (
                 <>
                   <StatusTag kind="order" status={entry.status} /> <DateText value={entry.at} time /> ·{' '}
-                  {entry.staff ??
-                    (intl.messages[`backoffice.actor.${entry.actor}`]
-                      ? t(`backoffice.actor.${entry.actor}`)
-                      : entry.actor)}
+                  {entry.staff ?? codeLabel(ACTOR, entry.actor)}
                   {entry.note && <div>{entry.note}</div>}
                 </>
               ),
@@ -255,9 +275,7 @@ export function OrderPage() {
       <Modal
         open={dialog?.kind === 'move'}
         title={
-          dialog?.kind === 'move'
-            ? t('backoffice.order.moveTitle', { status: t(statusMessageId('order', dialog.to)) })
-            : ''
+          dialog?.kind === 'move' ? t('backoffice.order.moveTitle', { status: t(ORDER_STATUS_MESSAGE[dialog.to]) }) : ''
         }
         okText={t('backoffice.order.move')}
         cancelText={t('backoffice.action.cancel')}
@@ -332,8 +350,7 @@ export function OrderPage() {
 }
 
 function PriceCard({ data }: { data: OrderDetail }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const price = data.order.price;
   return (
     <Card title={t('backoffice.order.price')}>

@@ -1,15 +1,17 @@
 import { DateText, ErrorNotice, Link, ORDER_STATUSES, Page } from '@shop/shared';
+import type { BookVersion } from '@shop/shared/validation';
 import { Table } from 'antd';
-import { useIntl } from 'react-intl';
 import { type OrderListItem, useListOrdersQuery } from '../api';
-import { Money, StatusTag, statusMessageId } from '../components/Cells';
+import { Money, StatusTag, useStatusLabel } from '../components/Cells';
+import { VERSION_NAME } from '../components/labels';
 import { DayFilter, FilterSelect, SearchBox } from '../components/ListToolbar';
 import { useListParams } from '../components/useListParams';
+import { useT } from '../intl';
 
 /** Every order, newest first: search by number, e-mail or name; filter by status and day. */
 export function OrdersPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
+  const statusLabel = useStatusLabel();
   const list = useListParams();
   const { data, error, isFetching, refetch } = useListOrdersQuery(list.args);
   return (
@@ -21,7 +23,7 @@ export function OrdersPage() {
           name="status"
           labelId="backoffice.orders.anyStatus"
           values={ORDER_STATUSES}
-          labelOf={(status) => t(statusMessageId('order', status))}
+          labelOf={(status) => statusLabel('order', status)}
         />
         <DayFilter list={list} name="from" labelId="backoffice.list.from" />
         <DayFilter list={list} name="to" labelId="backoffice.list.to" />
@@ -59,7 +61,7 @@ export function OrdersPage() {
           {
             title: t('backoffice.orders.version'),
             dataIndex: 'version',
-            render: (version: string | null) => (version ? t(`backoffice.version.${version}`) : '—'),
+            render: (version: BookVersion | null) => (version ? t(VERSION_NAME[version]) : '—'),
           },
           {
             title: t('backoffice.orders.total'),

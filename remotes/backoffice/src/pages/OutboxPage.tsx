@@ -1,7 +1,6 @@
 import { apiUrl, DateText, ErrorNotice, Page } from '@shop/shared';
 import { Button, Drawer, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   type OutboxItem,
   useGetMeQuery,
@@ -12,14 +11,14 @@ import {
 import { SearchBox } from '../components/ListToolbar';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
+import { useT } from '../intl';
 
 /**
  * E-mails the shop kept in its outbox (no SMTP server configured, or SMTP refused them): readable here,
  * downloadable as .eml, and sent again once SMTP works (admin only).
  */
 export function OutboxPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const list = useListParams();
   const { data, error, isFetching, refetch } = useListOutboxQuery(list.args);
   const admin = useGetMeQuery().data?.staff.role === 'admin';
@@ -98,18 +97,18 @@ export function OutboxPage() {
 }
 
 function OutboxMessage({ id }: { id: string }) {
-  const intl = useIntl();
+  const t = useT();
   const { data, error, refetch } = useGetOutboxMessageQuery(id);
   if (!data) return error ? <ErrorNotice error={error} onRetry={refetch} /> : null;
   const { message } = data;
   return (
     <article>
       <p>
-        <strong>{intl.formatMessage({ id: 'backoffice.order.emailSubject' })}:</strong> {message.subject}
+        <strong>{t('backoffice.order.emailSubject')}:</strong> {message.subject}
         <br />
-        <strong>{intl.formatMessage({ id: 'backoffice.order.emailTo' })}:</strong> {message.to}
+        <strong>{t('backoffice.order.emailTo')}:</strong> {message.to}
         <br />
-        <strong>{intl.formatMessage({ id: 'backoffice.outbox.from' })}:</strong> {message.from}
+        <strong>{t('backoffice.outbox.from')}:</strong> {message.from}
       </p>
       {/* The shop's own text: shown as text, never as HTML, so nothing in a message can run here. */}
       <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>{message.text ?? ''}</pre>

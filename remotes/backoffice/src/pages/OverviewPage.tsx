@@ -1,14 +1,13 @@
 import { ErrorNotice, Link, Loading, ORDER_STATUSES, Page } from '@shop/shared';
 import { Card, Col, Row, Statistic } from 'antd';
-import { useIntl } from 'react-intl';
 import { useGetSummaryQuery } from '../api';
 import { StatusTag } from '../components/Cells';
+import { useT } from '../intl';
 
 /** What waits for the team right now, each figure a link to the list that holds it. */
 export function OverviewPage({ base }: { base: string }) {
-  const intl = useIntl();
+  const t = useT();
   const { data, error, isLoading, refetch } = useGetSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
-  const t = (id: string) => intl.formatMessage({ id });
   return (
     <Page title={t('backoffice.overview.title')} noindex>
       {isLoading && <Loading />}
@@ -61,9 +60,7 @@ export function OverviewPage({ base }: { base: string }) {
             {Object.keys(data.orders_by_status).length === 0 && <p>{t('backoffice.overview.noOrders')}</p>}
           </Card>
           <p style={{ marginTop: 16 }}>
-            <Link to={`${base}/outbox`}>
-              {intl.formatMessage({ id: 'backoffice.overview.outbox' }, { count: data.outbox })}
-            </Link>
+            <Link to={`${base}/outbox`}>{t('backoffice.overview.outbox', { count: data.outbox })}</Link>
           </p>
         </>
       )}

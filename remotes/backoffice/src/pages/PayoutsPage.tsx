@@ -2,7 +2,6 @@ import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
 import { payoutPaidSchema } from '@shop/shared/validation';
 import { Button, Form, Input, Space, Table } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   type PayoutStatus,
   payoutsCsvUrl,
@@ -12,11 +11,12 @@ import {
   usePayPayoutMutation,
   useProcessPayoutMutation,
 } from '../api';
-import { Money, StatusTag, statusMessageId } from '../components/Cells';
+import { Money, StatusTag, useStatusLabel } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
 import { FilterSelect } from '../components/ListToolbar';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
+import { useT } from '../intl';
 
 const PAYOUT_STATUSES: readonly PayoutStatus[] = ['pending', 'processing', 'paid'];
 
@@ -35,8 +35,8 @@ function download(url: string) {
  * CSV file, and each transfer is marked paid with the bank's reference. Moving money is admin-only.
  */
 export function PayoutsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
+  const statusLabel = useStatusLabel();
   const list = useListParams();
   const { data, error, isFetching, refetch } = useListPayoutsQuery(list.args);
   const admin = useGetMeQuery().data?.staff.role === 'admin';
@@ -53,7 +53,7 @@ export function PayoutsPage() {
           name="status"
           labelId="backoffice.payouts.anyStatus"
           values={PAYOUT_STATUSES}
-          labelOf={(status) => t(statusMessageId('payout', status))}
+          labelOf={(status) => statusLabel('payout', status)}
         />
         {admin && (
           <Button onClick={() => download(payoutsCsvUrl({ status: 'processing' }))}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStaffSignInMutation } from '../api';
 import { errorText } from '../components/useAction';
+import { useT } from '../intl';
 
 interface Fields {
   email: string;
@@ -16,6 +17,7 @@ const FIELDS = ['email', 'password'] as const;
 /** The console's door: staff accounts only (ambassadors sign in to their own dashboard). */
 export function SignInPage() {
   const intl = useIntl();
+  const t = useT();
   const [form] = Form.useForm<Fields>();
   const [signIn, { isLoading }] = useStaffSignInMutation();
   const [failure, setFailure] = useState<string>();
@@ -31,23 +33,23 @@ export function SignInPage() {
     try {
       await signIn(parsed.data).unwrap();
     } catch (error) {
-      setFailure(errorText(error) ?? intl.formatMessage({ id: 'common.error.generic' }));
+      setFailure(errorText(error) ?? t('common.error.generic'));
     }
   }
 
   return (
-    <Page title={intl.formatMessage({ id: 'backoffice.signIn.title' })} noindex className="bo-sign-in">
+    <Page title={t('backoffice.signIn.title')} noindex className="bo-sign-in">
       <Card style={{ maxWidth: 420 }}>
         {failure && <Alert type="error" role="alert" title={failure} style={{ marginBottom: 16 }} />}
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
-          <Form.Item name="email" label={intl.formatMessage({ id: 'backoffice.signIn.email' })}>
+          <Form.Item name="email" label={t('backoffice.signIn.email')}>
             <Input type="email" autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item name="password" label={intl.formatMessage({ id: 'backoffice.signIn.password' })}>
+          <Form.Item name="password" label={t('backoffice.signIn.password')}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={isLoading} block>
-            {intl.formatMessage({ id: 'backoffice.signIn.submit' })}
+            {t('backoffice.signIn.submit')}
           </Button>
         </Form>
       </Card>

@@ -2,7 +2,6 @@ import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { staffAccountSchema } from '@shop/shared/validation';
 import { Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   type StaffAccount,
   type StaffRole,
@@ -13,15 +12,16 @@ import {
   useUpdateStaffMutation,
 } from '../api';
 import { FormDialog } from '../components/FormDialog';
+import { ROLE_NAME } from '../components/labels';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
+import { useT } from '../intl';
 
 const ROLES: readonly StaffRole[] = ['support', 'admin'];
 
 /** The team's accounts (admin only): add, change role, disable, sign out everywhere. */
 export function StaffPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const list = useListParams();
   const me = useGetMeQuery().data?.staff;
   const { data, error, isFetching, refetch } = useListStaffQuery(list.args);
@@ -30,7 +30,7 @@ export function StaffPage() {
   const [revoke] = useRevokeStaffSessionsMutation();
   const run = useAction();
   const [adding, setAdding] = useState(false);
-  const roleOptions = ROLES.map((role) => ({ value: role, label: t(`backoffice.role.${role}`) }));
+  const roleOptions = ROLES.map((role) => ({ value: role, label: t(ROLE_NAME[role]) }));
 
   return (
     <Page title={t('backoffice.staff.title')} noindex>

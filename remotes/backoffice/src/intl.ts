@@ -1,0 +1,17 @@
+/**
+ * The back office's messages at run time (@shop/shared's defineIntl): English with the page code, each other
+ * language a chunk `messages-<locale>` of its own, fetched only for a visitor who reads it (App renders in
+ * `<IntlScope catalogue={catalogue}>`). The components' `useT` and `<Message>` accept only this remote's ids
+ * and the common ones.
+ */
+import { defineIntl } from '@shop/shared';
+import { en } from './messages/en';
+
+export const { catalogue, useT, Message } = defineIntl('backoffice', en, {
+  ru: () => import(/* webpackChunkName: "messages-ru" */ './messages/ru').then((m) => m.ru),
+  tr: () => import(/* webpackChunkName: "messages-tr" */ './messages/tr').then((m) => m.tr),
+  az: () => import(/* webpackChunkName: "messages-az" */ './messages/az').then((m) => m.az),
+});
+
+/** An id the back office's components may show: its own or the common catalogue's. */
+export type MessageId = Parameters<ReturnType<typeof useT>>[0];
