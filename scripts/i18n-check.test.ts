@@ -10,10 +10,14 @@ import { commonMessages } from '../shared/src/i18n/common-messages';
 import {
   type CatalogueSource,
   checkCatalogues,
+  checkUsage,
   findCatalogueFiles,
+  findSourceFiles,
   isCatalogue,
+  literalsOf,
   loadCatalogues,
   placeholdersOf,
+  readSourceFiles,
   summarise,
 } from './i18n-check';
 
@@ -190,6 +194,116 @@ describe('checkCatalogues', () => {
   });
 });
 
+describe('literalsOf', () => {
+  it('finds string literals in code and JSX, not in comments, and the head of each template with a value', () => {
+    const code = [
+      "// 'demo.inComment' is not a use",
+      "const a = t('demo.hello');",
+      'const b = <Message id="demo.count" />;',
+      'const c = `demo.plain`;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template.
+      'const d = t(`demo.step.${step}.title`);',
+    ].join('\n');
+    const { strings, templates } = literalsOf('x.tsx', code);
+    expect(strings).toEqual([
+      { text: 'demo.hello', line: 2 },
+      { text: 'demo.count', line: 3 },
+      { text: 'demo.plain', line: 4 },
+    ]);
+    expect(templates).toEqual([{ text: 'demo.step.', line: 5 }]);
+  });
+});
+
+describe('checkUsage', () => {
+  const catalogue = source(good, 'demo', 'remotes/demo/src/messages.ts');
+  const other = source(
+    {
+      en: { 'other.title': 'Title' },
+      ru: { 'other.title': 'Заголовок' },
+      tr: { 'other.title': 'Başlık' },
+      az: { 'other.title': 'Başlıq' },
+    },
+    'other',
+    'remotes/other/src/messages.ts',
+  );
+  const usesAll = [
+    { file: 'remotes/demo/src/App.tsx', text: "t('demo.hello'); t('demo.count');" },
+    { file: 'remotes/other/src/App.tsx', text: "t('other.title');" },
+  ];
+  const none = { keptUnused: new Set<string>(), notMessageIds: new Set<string>() };
+
+  it('passes when the code uses every key and every id it uses exists', () => {
+    expect(checkUsage([catalogue, other], usesAll, none)).toEqual([]);
+  });
+
+  it('reports a key no code uses, unless it is kept on purpose', () => {
+    const files = [{ file: 'remotes/demo/src/App.tsx', text: "t('demo.hello');" }, usesAll[1] ?? usesAll[0]];
+    expect(checkUsage([catalogue, other], files as typeof usesAll, none)).toEqual([
+      "remotes/demo/src/messages.ts: 'demo.count' is used by no code",
+    ]);
+    expect(
+      checkUsage([catalogue, other], files as typeof usesAll, { ...none, keptUnused: new Set(['demo.count']) }),
+    ).toEqual([]);
+  });
+
+  it('reports an id the code uses that its catalogue lacks, with the line', () => {
+    const files = [...usesAll, { file: 'remotes/demo/src/Page.tsx', text: '\n<Message id="demo.goodbye" />' }];
+    expect(checkUsage([catalogue, other], files, none)).toEqual([
+      "remotes/demo/src/Page.tsx:2: 'demo.goodbye' is not in remotes/demo/src/messages.ts",
+    ]);
+  });
+
+  it("reports an id of another package's catalogue, which the package does not load", () => {
+    const files = [...usesAll, { file: 'remotes/demo/src/Page.tsx', text: "t('other.title');" }];
+    expect(checkUsage([catalogue, other], files, none)).toEqual([
+      "remotes/demo/src/Page.tsx:1: 'other.title' is an id of remotes/other/src/messages.ts, which demo does not load",
+    ]);
+  });
+
+  it('reports ids put together at run time, by template or by concatenation', () => {
+    const files = [
+      ...usesAll,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source code under test, not a template.
+      { file: 'remotes/demo/src/Steps.tsx', text: "t(`demo.step.${step}`);\nt('demo.step.' + step);" },
+    ];
+    expect(checkUsage([catalogue, other], files, none)).toEqual([
+      expect.stringMatching(/^remotes\/demo\/src\/Steps\.tsx:2: 'demo\.step\.' looks like the start of a message id/),
+      expect.stringMatching(
+        /^remotes\/demo\/src\/Steps\.tsx:1: message id built at run time \(`demo\.step\.\$\{…\}`\)/,
+      ),
+    ]);
+  });
+
+  it("reads the server for the common and the shell's ids only; its other names under a prefix are its own", () => {
+    const common = source(
+      {
+        en: { 'common.ok': 'OK' },
+        ru: { 'common.ok': 'Хорошо' },
+        tr: { 'common.ok': 'Tamam' },
+        az: { 'common.ok': 'Oldu' },
+      },
+      'common',
+      'shared/src/i18n/common-messages.ts',
+    );
+    const server = { file: 'server/src/orders.ts', text: "emit('demo.session.succeeded'); fail('common.missing');" };
+    expect(checkUsage([catalogue, other, common], [...usesAll, server], none)).toEqual([
+      "server/src/orders.ts:1: 'common.missing' is not in shared/src/i18n/common-messages.ts",
+      "shared/src/i18n/common-messages.ts: 'common.ok' is used by no code",
+    ]);
+  });
+
+  it('skips strings that only look like ids (storage keys) and keeps its list of exceptions fresh', () => {
+    const files = [...usesAll, { file: 'remotes/demo/src/storage.ts', text: "localStorage.getItem('demo.wizard');" }];
+    expect(checkUsage([catalogue, other], files, { ...none, notMessageIds: new Set(['demo.wizard']) })).toEqual([]);
+    expect(
+      checkUsage([catalogue, other], usesAll, { ...none, keptUnused: new Set(['demo.hello', 'demo.gone']) }),
+    ).toEqual([
+      "KEPT_UNUSED: 'demo.hello' is used by the code now; take it off the list",
+      "KEPT_UNUSED: 'demo.gone' is in no catalogue; take it off the list",
+    ]);
+  });
+});
+
 describe('placeholdersOf', () => {
   it('collects arguments, nested plural and select arguments and tags', () => {
     const ast = parse(
@@ -208,6 +322,26 @@ describe('the real catalogues', () => {
     expect(loaded.problems).toEqual([]);
     expect(loaded.sources[0]?.catalogue).toBe(commonMessages);
     expect(isCatalogue({ namespace: 'x', messages: {} })).toBe(false);
+  });
+
+  it('reads the code of every package and the server, without tests and catalogues', () => {
+    const catalogues = findCatalogueFiles(root);
+    const files = findSourceFiles(root, catalogues);
+    expect(files).toContain('remotes/checkout/src/steps/ConfirmStep.tsx');
+    expect(files).toContain('shell/src/App.tsx');
+    expect(files).toContain('shared/src/validation/index.ts');
+    expect(files.some((file) => file.startsWith('server/src/'))).toBe(true);
+    const skipped = (file: string) =>
+      catalogues.includes(file) || /\.test\.tsx?$|\/test\/|\/testing\/|\/src\/messages\//.test(file);
+    expect(files.filter(skipped)).toEqual([]);
+  });
+
+  // What `npm run i18n:check` does on the real code (the remotes' own catalogue tests are gone into it).
+  it('finds every id the code uses in its catalogue, and a use for every key', { timeout: 60_000 }, async () => {
+    const catalogues = findCatalogueFiles(root);
+    const loaded = await loadCatalogues(root, catalogues);
+    expect(loaded.problems).toEqual([]);
+    expect(checkUsage(loaded.sources, readSourceFiles(root, findSourceFiles(root, catalogues)))).toEqual([]);
   });
 
   it('reports a file that exports no catalogue', async () => {

@@ -4,13 +4,19 @@
  * likely untranslated strings. The types already make a missing key in an offered locale a compile error,
  * but a remote can be built alone, and a catalogue can go wrong in ways no type sees.
  *
+ * It also reads the source of every package (and the server's, which sends common ids as error messages
+ * and words the shell's header itself): an id the code uses that its catalogue lacks, an id of a catalogue
+ * the package does not load, a key no code uses any more, and an id built at run time (`checkout.step.${x}`),
+ * which neither this check nor the types can follow.
+ *
  * Exits with 1 and lists every problem, or prints a one-line summary.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type MessageFormatElement, TYPE, parse } from '@formatjs/icu-messageformat-parser';
+import ts from 'typescript';
 import { CATALOGUED_LOCALES, type Catalogue, OFFERED_LOCALES } from '../shared/src/i18n/catalogue';
 
 /**
@@ -241,6 +247,186 @@ export function findCatalogueFiles(root: string): string[] {
   );
 }
 
+/** A source file of the shop, its path relative to the repository root. */
+export interface SourceFile {
+  file: string;
+  text: string;
+}
+
+/**
+ * Strings that look like message ids but are not: storage keys under a package's prefix. Checked by the
+ * whole string, so a real id is never let through by accident.
+ */
+export const NOT_MESSAGE_IDS: ReadonlySet<string> = new Set(['checkout.wizard', 'checkout.receipt']);
+
+/** Catalogue keys no code shows, kept on purpose. */
+export const KEPT_UNUSED: ReadonlySet<string> = new Set([
+  // Spec section 8 lists these texts; the API layer writes them in English where no catalogue is at hand
+  // (shared/src/api: 'HTTP error! status: N', and two console messages), and ErrorNotice shows the
+  // translated generic error instead of a technical text.
+  'common.error.http',
+  'common.error.currencyRates',
+  'common.error.countryDetection',
+  // A disabled staff account is refused like a wrong password on purpose (server/src/routes/admin/auth.ts).
+  // Removing a common id changes @shop/shared's contract, which takes a version bump (shared/README.md).
+  'common.error.staffDisabled',
+]);
+
+/** The folders whose code shows messages: every package, and the server (see the top of this file). */
+function sourceDirs(root: string): string[] {
+  const remotesDir = path.join(root, 'remotes');
+  const remotes = existsSync(remotesDir)
+    ? readdirSync(remotesDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `remotes/${entry.name}/src`)
+        .sort()
+    : [];
+  return ['shared/src', 'shell/src', ...remotes, 'server/src'].filter((dir) => existsSync(path.join(root, dir)));
+}
+
+/** Folders of tests and test helpers, and of a catalogue's per-language files: no use of an id counts there. */
+const SKIPPED_DIRS = new Set(['test', 'tests', 'testing', 'messages', 'node_modules', 'dist']);
+
+/** The code that shows messages: `.ts`/`.tsx` files, without tests, declarations and the catalogues themselves. */
+export function findSourceFiles(root: string, catalogueFiles: readonly string[]): string[] {
+  const skipped = new Set(catalogueFiles);
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(root, dir), { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .flatMap((entry) => {
+        const file = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : walk(file);
+        const code = /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name);
+        return code && !skipped.has(file) ? [file] : [];
+      });
+  return sourceDirs(root).flatMap(walk);
+}
+
+export interface IdLiteral {
+  text: string;
+  line: number;
+}
+
+/**
+ * The strings of a source file that may be message ids (every string literal, comments aside), and the
+ * template literals with substitutions, whose text before the first `${` is given.
+ */
+export function literalsOf(file: string, text: string): { strings: IdLiteral[]; templates: IdLiteral[] } {
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const strings: IdLiteral[] = [];
+  const templates: IdLiteral[] = [];
+  const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      strings.push({ text: node.text, line: lineOf(node) });
+    } else if (ts.isTemplateExpression(node)) {
+      templates.push({ text: node.head.text, line: lineOf(node) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { strings, templates };
+}
+
+/** The package a source file belongs to, by the namespace of its catalogue; undefined for the server. */
+function packageOf(file: string): string | undefined {
+  if (file.startsWith('shared/')) return 'common';
+  if (file.startsWith('shell/')) return 'shell';
+  return /^remotes\/([^/]+)\//.exec(file)?.[1];
+}
+
+/**
+ * The catalogues the server reads: the common one (error messages) and the shell's (the header of its
+ * first paint). Its other strings under a package's prefix are names of its own (webhook event types such
+ * as 'checkout.session.succeeded', audit actions such as 'ambassador.approve'), not message ids.
+ */
+const SERVER_NAMESPACES: ReadonlySet<string> = new Set(['common', 'shell']);
+
+export interface UsageOptions {
+  notMessageIds?: ReadonlySet<string>;
+  keptUnused?: ReadonlySet<string>;
+}
+
+/**
+ * Every id the code uses that is missing from its catalogue or belongs to a catalogue the package does not
+ * load, every id built at run time, and every catalogue key no code uses; one line each.
+ */
+export function checkUsage(
+  sources: readonly CatalogueSource[],
+  files: readonly SourceFile[],
+  options: UsageOptions = {},
+): string[] {
+  const notMessageIds = options.notMessageIds ?? NOT_MESSAGE_IDS;
+  const keptUnused = options.keptUnused ?? KEPT_UNUSED;
+  const catalogues = new Map(sources.map((source) => [source.catalogue.namespace, source]));
+  const namespaceOf = (text: string) => {
+    const namespace = /^([a-z][a-zA-Z0-9-]*)\./.exec(text)?.[1];
+    return namespace !== undefined && catalogues.has(namespace) ? namespace : undefined;
+  };
+  const problems: string[] = [];
+  const used = new Set<string>();
+
+  for (const { file, text } of files) {
+    const { strings, templates } = literalsOf(file, text);
+    const owner = packageOf(file);
+    const idNamespace = (candidate: string) => {
+      const namespace = namespaceOf(candidate);
+      return owner === undefined && namespace !== undefined && !SERVER_NAMESPACES.has(namespace)
+        ? undefined
+        : namespace;
+    };
+    for (const { text: id, line } of strings) {
+      const namespace = idNamespace(id);
+      if (namespace === undefined || notMessageIds.has(id)) continue;
+      const at = `${file}:${line}`;
+      if (/^[\w-]+(\.[\w-]+)*\.$/.test(id)) {
+        problems.push(
+          `${at}: '${id}' looks like the start of a message id put together at run time; write each id whole`,
+        );
+        continue;
+      }
+      if (!/^[\w-]+(\.[\w-]+)+$/.test(id)) continue; // Prose that starts like an id ("checkout. Next…").
+      used.add(id);
+      const catalogue = catalogues.get(namespace);
+      if (owner !== undefined && namespace !== 'common' && namespace !== owner) {
+        problems.push(`${at}: '${id}' is an id of ${catalogue?.file}, which ${owner} does not load`);
+      } else if (catalogue !== undefined && !Object.hasOwn(catalogue.catalogue.messages.en, id)) {
+        problems.push(`${at}: '${id}' is not in ${catalogue.file}`);
+      }
+    }
+    for (const { text: head, line } of templates) {
+      if (idNamespace(head) === undefined) continue;
+      problems.push(
+        `${file}:${line}: message id built at run time (\`${head}\${…}\`); write each id whole (a map from the value to its id), so the types and this check see it`,
+      );
+    }
+  }
+
+  const keys = new Set<string>();
+  for (const { file, catalogue } of sources) {
+    for (const id of Object.keys(catalogue.messages.en)) {
+      keys.add(id);
+      if (!used.has(id) && !keptUnused.has(id)) problems.push(`${file}: '${id}' is used by no code`);
+    }
+  }
+  // The list of exceptions goes stale too.
+  for (const id of keptUnused) {
+    if (used.has(id)) problems.push(`KEPT_UNUSED: '${id}' is used by the code now; take it off the list`);
+    else if (!keys.has(id)) problems.push(`KEPT_UNUSED: '${id}' is in no catalogue; take it off the list`);
+  }
+  return problems;
+}
+
+export function readSourceFiles(root: string, files: readonly string[]): SourceFile[] {
+  return files.map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+}
+
 /** Recognises a `defineCatalogue` result among a module's exports by its shape. */
 export function isCatalogue(value: unknown): value is Catalogue {
   return (
@@ -314,7 +500,7 @@ export async function loadCatalogues(
   return { sources, problems };
 }
 
-export function summarise(sources: readonly CatalogueSource[]): string {
+export function summarise(sources: readonly CatalogueSource[], codeFiles?: number): string {
   const keys = sources.reduce((count, { catalogue }) => count + Object.keys(catalogue.messages.en).length, 0);
   const partial = PARTIAL_LOCALES.map((locale) => {
     const present = sources.reduce((count, { catalogue }) => {
@@ -325,14 +511,22 @@ export function summarise(sources: readonly CatalogueSource[]): string {
     return `${locale} ${present}/${keys}`;
   });
   const namespaces = sources.map(({ catalogue }) => catalogue.namespace).join(', ');
-  return `i18n:check OK: ${sources.length} catalogues (${namespaces}), ${keys} keys, locales ${OFFERED_LOCALES.join(', ')} complete; ${partial.join(', ')}`;
+  const code =
+    codeFiles === undefined ? '' : `; every key used by the code of ${codeFiles} files, every id it uses present`;
+  return `i18n:check OK: ${sources.length} catalogues (${namespaces}), ${keys} keys, locales ${OFFERED_LOCALES.join(', ')} complete; ${partial.join(', ')}${code}`;
 }
 
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const files = findCatalogueFiles(root);
   const loaded = await loadCatalogues(root, files);
-  const problems = [...loaded.problems, ...checkCatalogues(loaded.sources)];
+  const code = findSourceFiles(root, files);
+  const problems = [
+    ...loaded.problems,
+    ...checkCatalogues(loaded.sources),
+    // With a catalogue that failed to load, its every use would be reported as missing.
+    ...(loaded.problems.length === 0 ? checkUsage(loaded.sources, readSourceFiles(root, code)) : []),
+  ];
   if (files.length === 0) problems.push('no catalogue files found');
   if (problems.length > 0) {
     console.error(`i18n:check found ${problems.length} problem(s):`);
@@ -340,7 +534,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.info(summarise(loaded.sources));
+  console.info(summarise(loaded.sources, code.length));
 }
 
 // Runs only as a script, so the test can import the functions above.
