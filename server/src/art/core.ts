@@ -116,6 +116,19 @@ export const line = (d: string, stroke: string, width: number, extra: Attrs = {}
 export const place = (x: number, y: number, s = 1, rot = 0, flip = false): string =>
   `translate(${x} ${y})${rot ? ` rotate(${rot})` : ''} scale(${flip ? -s : s} ${s})`;
 
+/**
+ * A creature's round cartoon eyes at (±dx, y): white discs of radius r, pupils half as big nudged by `look`
+ * (where the eyes glance).
+ */
+export function roundEyes(dx: number, y: number, r: number, look: Pt = [0, 0], ink = '#2b1d1a'): string {
+  return [
+    circle(-dx, y, r, '#ffffff'),
+    circle(dx, y, r, '#ffffff'),
+    circle(-dx + look[0], y + look[1], r / 2, ink),
+    circle(dx + look[0], y + look[1], r / 2, ink),
+  ].join('');
+}
+
 /** Catmull-Rom through the points, as cubic Béziers: soft hills, vines and waves without hand-tuned handles. */
 export function smooth(pts: readonly Pt[], closed = false): string {
   const n = pts.length;

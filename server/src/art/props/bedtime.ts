@@ -1,3 +1,4 @@
+import { type Pose, bothHands } from '../child';
 import {
   type Art,
   type Pt,
@@ -61,8 +62,11 @@ export function smilingStar(art: Art, x: number, y: number, r: number, sleepy = 
   ].join('');
 }
 
-/** A bedroom wall with wallpaper dots and a floor: interior scenes for bedtime books. */
-export function bedroom(art: Art, wall: string, floor: string, floorY: number): string {
+/**
+ * A bedroom wall with wallpaper dots and a floor: interior scenes for bedtime books. `dark` dims the whole room
+ * by that much for the night, the lamp out.
+ */
+export function bedroom(art: Art, wall: string, floor: string, floorY: number, dark = 0): string {
   return [
     rect(0, 0, art.w, floorY, wall),
     rect(
@@ -75,6 +79,7 @@ export function bedroom(art: Art, wall: string, floor: string, floorY: number): 
     rect(0, floorY, art.w, art.h - floorY, floor),
     rect(0, floorY - 8, art.w, 12, shade(wall, 0.25)),
     line(`M0 ${floorY + 40}L${art.w} ${floorY + 40}M0 ${floorY + 100}L${art.w} ${floorY + 100}`, shade(floor, 0.12), 3),
+    dark ? rect(0, 0, art.w, art.h, '#0e1640', { opacity: dark }) : '',
   ].join('');
 }
 
@@ -133,6 +138,17 @@ export function teddy(x: number, y: number, s: number, rot = 0): string {
     ],
     { transform: place(x, y, s, rot) },
   );
+}
+
+/** Teddy tucked under the right arm: the `hold` of a walking or standing child. */
+export const teddyUnderArm =
+  (s = 0.5) =>
+  ([, r]: readonly [Pt, Pt]): string =>
+    teddy(r[0] + 4, r[1] + 34, s, 10);
+
+/** Teddy hugged in both hands against the tummy, `below` the hands: spread into a pose. */
+export function huggingTeddy(s: number, below: number): Pick<Pose, 'hands' | 'hold'> {
+  return { hands: bothHands(16, -64), hold: ([l, r]) => teddy((l[0] + r[0]) / 2, l[1] + below, s) };
 }
 
 /** A bed seen from the side-front; the sleeper's head rests on the pillow, the blanket covers the rest. */
@@ -292,6 +308,22 @@ export function carriage(art: Art, x: number, y: number, s: number, color: strin
     ],
     { transform: place(x, y, s) },
   );
+}
+
+/**
+ * The little station by the child's house: the platform with its pale edge (y 514 to 520 + `depth`), the straight
+ * track at y = 600 and the dark railway bed from `bed` down.
+ */
+export function station(art: Art, depth: number, bed: number, bedHeight = art.h - bed): string {
+  return [
+    rect(0, 520, art.w, depth, '#b8a090'),
+    rect(0, 514, art.w, 10, '#d8c8b0'),
+    track([
+      [-20, 600],
+      [1020, 600],
+    ]),
+    rect(0, bed, art.w, bedHeight, '#1c3050'),
+  ].join('');
 }
 
 /** Rails with sleepers along a curve through the given points. */

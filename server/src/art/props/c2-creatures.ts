@@ -1,4 +1,4 @@
-import { circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
+import { circle, ellipse, g, line, place, rect, roundEyes, shade, shape, tint } from '../core';
 
 // ───────────────────────────── props: animals of the adventure books ─────────────────────────────
 // Each is drawn around its own origin (feet or body centre at 0,0, facing right) and placed with `place`, so
@@ -221,10 +221,7 @@ export function bigCrab(x: number, y: number, s: number, mood: 'grumpy' | 'happy
       ellipse(0, -18, 34, 20, c),
       ellipse(-8, -26, 14, 6, tint(c, 0.3), { opacity: 0.6 }),
       line('M-8 -34L-10 -48M8 -34L10 -48', c, 4),
-      circle(-10, -50, 7, '#ffffff'),
-      circle(10, -50, 7, '#ffffff'),
-      circle(-9, -49, 3.5, INK),
-      circle(11, -49, 3.5, INK),
+      roundEyes(10, -50, 7, [1, 1]),
       mood === 'grumpy'
         ? g([line('M-18 -60L-4 -54M18 -60L4 -54', INK, 3), line('M-10 -8Q0 -16 10 -8', INK, 2.6)])
         : g([shape('M-10 -14Q0 -2 10 -14Z', '#8a2f3a'), circle(-20, -14, 5, '#ff9aa8', { opacity: 0.55 })]),

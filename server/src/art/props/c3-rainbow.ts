@@ -1,4 +1,4 @@
-import { type Art, blob, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
+import { type Art, blob, circle, ellipse, g, line, place, rect, roundEyes, shade, shape, tint } from '../core';
 import { glow, sideShading } from '../finish';
 import { sparkle, star5 } from '../landscape';
 
@@ -155,10 +155,7 @@ export function frog(x: number, y: number, s: number, color = '#7cc878', grumpy 
       ellipse(0, -16, 24, 12, tint(color, 0.4)),
       circle(-16, -48, 12, color),
       circle(16, -48, 12, color),
-      circle(-16, -48, 7, '#ffffff'),
-      circle(16, -48, 7, '#ffffff'),
-      circle(-16, -47, 3.5, '#2b1d1a'),
-      circle(16, -47, 3.5, '#2b1d1a'),
+      roundEyes(16, -48, 7, [0, 1]),
       grumpy ? line('M-26 -58L-8 -54M26 -58L8 -54', shade(color, 0.4), 3) : '',
       line(grumpy ? 'M-14 -26Q0 -32 14 -26' : 'M-14 -30Q0 -20 14 -30', shade(color, 0.45), 3),
       ellipse(-30, -4, 14, 6, shade(color, 0.1)),

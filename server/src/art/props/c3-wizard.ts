@@ -1,4 +1,18 @@
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from '../core';
+import {
+  type Art,
+  type Pt,
+  circle,
+  ellipse,
+  g,
+  line,
+  place,
+  rect,
+  roundEyes,
+  shade,
+  shape,
+  smooth,
+  tint,
+} from '../core';
 import { glow, sideShading } from '../finish';
 import { sparkle, star5 } from '../landscape';
 
@@ -143,10 +157,7 @@ export function sirClank(art: Art, x: number, y: number, s: number, o: ClankLook
     ? [
         shape('M-30 -214Q0 -244 30 -214L30 -228Q0 -262 -30 -228Z', steel),
         rect(-24, -212, 48, 34, '#2a2a3a', { rx: 10 }),
-        circle(-9, -198, 5, '#ffffff'),
-        circle(9, -198, 5, '#ffffff'),
-        circle(-8, -197, 2.5, '#2b1d1a'),
-        circle(10, -197, 2.5, '#2b1d1a'),
+        roundEyes(9, -198, 5, [1, 1]),
         line('M-8 -186Q0 -180 8 -186', '#ffffff', 2),
       ]
     : [

@@ -1,4 +1,4 @@
-import { type Art, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
+import { type Art, circle, ellipse, g, line, place, rect, roundEyes, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import { flower, leaf, sparkle } from '../landscape';
 
@@ -88,10 +88,7 @@ export function spider(x: number, y: number, s: number): string {
       line(legs.join(''), '#3b2a3a', 3.5),
       ellipse(0, 6, 16, 18, '#4a3a5a'),
       circle(0, -12, 12, '#5a4a6a'),
-      circle(-5, -14, 4, '#ffffff'),
-      circle(5, -14, 4, '#ffffff'),
-      circle(-4.5, -13.5, 2, '#2b1d1a'),
-      circle(5.5, -13.5, 2, '#2b1d1a'),
+      roundEyes(5, -14, 4, [0.5, 0.5]),
       line('M-4 -6Q0 -3 4 -6', '#ffffff', 1.5),
     ],
     { transform: place(x, y, s) },

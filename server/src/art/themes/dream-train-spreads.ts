@@ -1,9 +1,20 @@
 import { type Hero, type Pose, child, lyingChild } from '../child';
-import { type Art, type Pt, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
+import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import { cloud, hills, moon, pineTree, sky, snowHill, snowfall, sparkle, star5, starField } from '../landscape';
 import { cabin } from '../props/adventure';
-import { carriage, cloudSea, lampPost, locomotive, lollipopTree, steam, teddy, track } from '../props/bedtime';
+import {
+  carriage,
+  cloudSea,
+  lampPost,
+  locomotive,
+  lollipopTree,
+  station,
+  steam,
+  teddy,
+  teddyUnderArm,
+  track,
+} from '../props/bedtime';
 import { cat, clockTower, fox, moonFace, paperCrane, penguin, pillow, townHouse } from '../props/c4-bedtime-friends';
 import type { Scene } from './theme';
 
@@ -16,8 +27,6 @@ const RED = '#e2453c';
 function engine(art: Art, hero: Hero, x: number, y: number, s: number, pose: Pose): string {
   return locomotive(art, x, y, s, RED, child(art, hero, pose, x - 75 * s, y - 40 * s, 0.82 * s));
 }
-
-const teddyInArm = ([, r]: readonly [Pt, Pt]): string => teddy(r[0] + 4, r[1] + 34, 0.5, 10);
 
 /** A carriage wall seen close, with a door of the given colour and decoration. */
 function dreamDoor(art: Art, x: number, y: number, color: string, deco: string): string {
@@ -40,17 +49,11 @@ export const dreamTrainSpreads: readonly Scene[] = [
     moon(art, 880, 100, 34),
     hills(art, 430, 26, 4, '#23385e', '#1c2e50'),
     g(cabin(art, 0, 0, 1.5, '#8a78a8', '#4a3a6a', false, false), { transform: 'translate(150 520)' }),
-    rect(0, 520, art.w, 46, '#b8a090'),
-    rect(0, 514, art.w, 10, '#d8c8b0'),
-    track([
-      [-20, 600],
-      [1020, 600],
-    ]),
-    rect(0, 612, art.w, 100, '#1c3050'),
+    station(art, 46, 612, 100),
     lampPost(art, 400, 520, 230),
     steam(960, 330, 4, 1),
     locomotive(art, 820, 600, 1.15, RED),
-    child(art, hero, { walk: true, arms: [20, 30], mood: 'wonder', gaze: 1, hold: teddyInArm }, 560, 530, 1.15),
+    child(art, hero, { walk: true, arms: [20, 30], mood: 'wonder', gaze: 1, hold: teddyUnderArm() }, 560, 530, 1.15),
   ],
   // 1 — Mr Fox hops down in his smart blue cap and golden watch, holds up the ticket with the child's name and
   // punches it: click! "All aboard!"
@@ -79,7 +82,7 @@ export const dreamTrainSpreads: readonly Scene[] = [
     rect(0, 560, art.w, 160, '#b8a090'),
     rect(0, 552, art.w, 12, '#d8c8b0'),
     fox(art, 520, 660, 2.2, { ticket: true }),
-    child(art, hero, { arms: [20, 120], mood: 'grin', gaze: -1, hold: teddyInArm }, 820, 690, 1.7, true),
+    child(art, hero, { arms: [20, 120], mood: 'grin', gaze: -1, hold: teddyUnderArm() }, 820, 690, 1.7, true),
     ...[0, 1, 2].map((i) => sparkle(700 + i * 40, 260 - i * 30, 8 - i * 2, '#ffffff')),
   ],
   // 2 — right up front in the engine, the child pulls the whistle — toot-toooot! — and the train climbs a track

@@ -1,7 +1,7 @@
 import { child } from '../child';
 import { type Pt, g, rect } from '../core';
 import { cloud, hills, moon, sky, star5, starField } from '../landscape';
-import { carriage, cloudSea, lampPost, locomotive, lollipopTree, steam, teddy, track } from '../props/bedtime';
+import { carriage, cloudSea, lampPost, locomotive, lollipopTree, station, steam, teddy, track } from '../props/bedtime';
 import { dreamTrainSpreads } from './dream-train-spreads';
 import type { Theme } from './theme';
 
@@ -45,13 +45,7 @@ export const dreamTrain: Theme = {
       starField(art, 90, 0, 400),
       moon(art, 150, 110, 40),
       hills(art, 430, 30, 4, '#2a4468', '#20385a'),
-      rect(0, 520, art.w, 40, '#b8a090'),
-      rect(0, 514, art.w, 10, '#d8c8b0'),
-      track([
-        [-20, 600],
-        [1020, 600],
-      ]),
-      rect(0, 610, art.w, 90, '#1c3050'),
+      station(art, 40, 610),
       lampPost(art, 160, 520, 200),
       steam(940, 330, 5, 1),
       locomotive(art, 780, 600, 1.1, '#e2453c'),

@@ -2,7 +2,7 @@ import { child, lyingChild } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import { band, cloud, grassField, hills, moon, roundTree, sea, sky, sparkle, star5, starField } from '../landscape';
-import { bed, bedroom, nightWindow, smilingStar, teddy } from '../props/bedtime';
+import { bed, bedroom, nightWindow, smilingStar, teddy, teddyUnderArm } from '../props/bedtime';
 import {
   bus,
   cat,
@@ -20,12 +20,6 @@ import type { Scene } from './theme';
 
 // One picture per spread of "Goodnight, Little Star", in the story's order. The star's light grows softer from
 // spread to spread (its glow shrinks and warms), as the refrain says.
-
-/** Teddy under one arm: the hold callback for a walking child. */
-const teddyHold =
-  (s: number) =>
-  ([, r]: readonly [readonly [number, number], readonly [number, number]]): string =>
-    teddy(r[0] + 4, r[1] + 34, s, 10);
 
 /** A rug on the floor seen in perspective. */
 function rug(x: number, y: number, w: number, color: string): string {
@@ -114,8 +108,7 @@ export const goodnightStarSpreads: readonly Scene[] = [
 
   // 1 — tap, tap! The child peeps from behind the curtain: the little star has slid down a moonbeam to the glass.
   (art, hero) => [
-    bedroom(art, '#4a5aa0', '#7a5a4a', 600),
-    rect(0, 0, art.w, art.h, '#0e1640', { opacity: 0.3 }),
+    bedroom(art, '#4a5aa0', '#7a5a4a', 600, 0.3),
     nightWindow(
       art,
       470,
@@ -205,7 +198,7 @@ export const goodnightStarSpreads: readonly Scene[] = [
       [900, 600, true],
     ].map(([x, y, closed]) => rose(x as number, y as number, 14, '#e2557a', closed as boolean)),
     snail(660, 650, 0.9, true),
-    child(art, hero, { walk: true, arms: [20, 35], mood: 'smile', gaze: 1, hold: teddyHold(0.5) }, 420, 660, 1.35),
+    child(art, hero, { walk: true, arms: [20, 35], mood: 'smile', gaze: 1, hold: teddyUnderArm(0.5) }, 420, 660, 1.35),
     smilingStar(art, 560, 380, 30, false, 8),
     glow(art, 420, 540, 200, '#fff1c0', 0.12),
   ],
@@ -231,7 +224,7 @@ export const goodnightStarSpreads: readonly Scene[] = [
       ]),
     ),
     grassField(art, 560, 700, 16, '#4f7a62', 18),
-    child(art, hero, { arms: [15, 30], mood: 'smile', gaze: 1, hold: teddyHold(0.48) }, 230, 610, 1.15),
+    child(art, hero, { arms: [15, 30], mood: 'smile', gaze: 1, hold: teddyUnderArm(0.48) }, 230, 610, 1.15),
     smilingStar(art, 400, 430, 34, true, 0),
     ellipse(400, 442, 7, 9, '#8a2f3a'),
   ],
@@ -257,7 +250,7 @@ export const goodnightStarSpreads: readonly Scene[] = [
     child(
       art,
       hero,
-      { walk: true, arms: [20, 150], mood: 'smile', gaze: -1, hold: teddyHold(0.46) },
+      { walk: true, arms: [20, 150], mood: 'smile', gaze: -1, hold: teddyUnderArm(0.46) },
       330,
       680,
       1.2,
@@ -291,8 +284,7 @@ export const goodnightStarSpreads: readonly Scene[] = [
   ],
   // 8 — back in the bedroom under the pink blanket with Teddy; the little star floats over the pillow, asking.
   (art, hero) => [
-    bedroom(art, '#4a5496', '#6a4e44', 600),
-    rect(0, 0, art.w, art.h, '#0e1640', { opacity: 0.2 }),
+    bedroom(art, '#4a5496', '#6a4e44', 600, 0.2),
     nightWindow(art, 700, 90, 200, 220, sky(art, ['#0e1640', '#2a3a7a']) + starField(art, 24, 90, 310), '#6a7ad0'),
     glow(art, 360, 300, 260, '#ffe38a', 0.35),
     g(

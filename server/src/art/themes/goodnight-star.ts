@@ -65,8 +65,7 @@ export const goodnightStar: Theme = {
       ...[0, 1, 2, 3, 4].map((i) => star5(220 + i * 150, 160 + (i % 2) * 70, 8, '#fff1a8', i * 20)),
     ],
     (art, hero) => [
-      bedroom(art, '#3e4a8a', '#6a4e44', 600),
-      rect(0, 0, art.w, art.h, '#0e1640', { opacity: 0.25 }),
+      bedroom(art, '#3e4a8a', '#6a4e44', 600, 0.25),
       nightWindow(
         art,
         120,

@@ -1,8 +1,8 @@
-import { bothHands, child, lyingChild } from '../child';
+import { child, lyingChild } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
 import { glow } from '../finish';
 import { band, fern, fireflies, grassField, hills, leaf, leafFan, moon, sky, starField, sun } from '../landscape';
-import { forestRow, log, mushroom, musicNote, teddy } from '../props/bedtime';
+import { forestRow, huggingTeddy, log, mushroom, musicNote, teddy } from '../props/bedtime';
 import { lantern, owl } from '../props/fantasy';
 import { bear, fawn, hedgehog, oldTree, rabbit, river } from '../props/c4-bedtime-friends';
 import type { Scene } from './theme';
@@ -38,19 +38,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     mushroom(720, 660, 0.8, '#e2453c', true, art),
     mushroom(180, 660, 0.9, '#e2453c', true, art),
     fireflies(art, 22, 80, 380, 950, 660),
-    child(
-      art,
-      hero,
-      {
-        hands: bothHands(16, -64),
-        mood: 'smile',
-        gaze: -1,
-        hold: ([l, r]) => teddy((l[0] + r[0]) / 2, l[1] + 32, 0.5),
-      },
-      420,
-      670,
-      1.55,
-    ),
+    child(art, hero, { ...huggingTeddy(0.5, 32), mood: 'smile', gaze: -1 }, 420, 670, 1.55),
     leafFan(1010, 720, 220, -15, -85, 5, ['#2a2450', '#342c60']),
   ],
   // 1 — fireflies fly into an old lantern and it glows like a tiny moon; the child holds it up high on the path.

@@ -1,7 +1,7 @@
-import { bothHands, child, lyingChild } from '../child';
+import { child, lyingChild } from '../child';
 import { ellipse, line, shape } from '../core';
 import { fireflies, grassField, hills, leaf, leafFan, moon, sky, starField, sun } from '../landscape';
-import { forestRow, log, mushroom, musicNote, teddy } from '../props/bedtime';
+import { forestRow, huggingTeddy, log, mushroom, musicNote } from '../props/bedtime';
 import { lantern, owl } from '../props/fantasy';
 import { lullabyForestSpreads } from './lullaby-forest-spreads';
 import type { Theme } from './theme';
@@ -51,19 +51,7 @@ export const lullabyForest: Theme = {
       mushroom(720, 640, 1, '#e2553c', true, art),
       mushroom(790, 650, 0.7, '#f28c5a', true, art),
       fireflies(art, 14, 500, 300, 1000, 640),
-      child(
-        art,
-        hero,
-        {
-          hands: bothHands(16, -64),
-          mood: 'wonder',
-          gaze: 1,
-          hold: ([l, r]) => teddy((l[0] + r[0]) / 2, l[1] + 30, 0.45),
-        },
-        450,
-        650,
-        1.45,
-      ),
+      child(art, hero, { ...huggingTeddy(0.45, 30), mood: 'wonder', gaze: 1 }, 450, 650, 1.45),
       leafFan(-10, 720, 200, 15, 85, 5, ['#2a2450', '#342c60']),
     ],
     (art, hero) => [
