@@ -153,6 +153,15 @@ export const bothHands = (x: number, y: number): [Pt, Pt] => [
   [x, y],
 ];
 
+/**
+ * The left hand resting low at the side, the right reaching out to (x, y) (body coordinates): pointing at,
+ * touching or offering something.
+ */
+export const reachingTo = (x: number, y: number): [Pt, Pt] => [
+  [-30, -60],
+  [x, y],
+];
+
 /*
  * Body coordinates: feet on y = 0, the figure ~190 units tall, head centre at (0, -138) with radius 36.
  * Large head and short body read as "young child" at any size; everything below is built in these units.

@@ -1,4 +1,4 @@
-import { bothHands, child } from '../child';
+import { bothHands, child, reachingTo } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import { band, birds, cloud, fern, hills, leafFan, palmTree, sea, sky, sparkle, starField, sun } from '../landscape';
@@ -353,16 +353,7 @@ const sunsetSnack: Scene = (art, hero) => [
   child(
     art,
     hero,
-    {
-      sit: true,
-      hands: [
-        [-30, -60],
-        [28, -100],
-      ],
-      mood: 'smile',
-      gaze: 1,
-      hold: ([, r]) => apple(r[0], r[1] - 6, 0.9),
-    },
+    { sit: true, hands: reachingTo(28, -100), mood: 'smile', gaze: 1, hold: ([, r]) => apple(r[0], r[1] - 6, 0.9) },
     300,
     650,
     1.45,

@@ -1,4 +1,4 @@
-import { child, lyingChild } from '../child';
+import { child, lyingChild, reachingTo } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import { band, cloud, grassField, hills, moon, roundTree, sea, sky, sparkle, star5, starField } from '../landscape';
@@ -158,22 +158,7 @@ export const goodnightStarSpreads: readonly Scene[] = [
     rug(480, 560, 360, '#7a8ad0'),
     toyBox(440, 560, 1.3),
     toyTrain(690, 600, 1.1),
-    child(
-      art,
-      hero,
-      {
-        sit: true,
-        hands: [
-          [-30, -60],
-          [40, -70],
-        ],
-        mood: 'smile',
-        gaze: 1,
-      },
-      200,
-      640,
-      1.3,
-    ),
+    child(art, hero, { sit: true, hands: reachingTo(40, -70), mood: 'smile', gaze: 1 }, 200, 640, 1.3),
     rubberDuck(760, 470, 1.2, true),
     ellipse(770, 478, 46, 10, '#f28bb0', { opacity: 0.8 }),
     smilingStar(art, 830, 420, 36, false, -6),

@@ -1,4 +1,4 @@
-import { bothHands, child } from '../child';
+import { bothHands, child, reachingTo } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
 import { glow } from '../finish';
 import { band, cloud, flower, grassField, hills, leaf, roundTree, sky, sparkle, sun } from '../landscape';
@@ -127,21 +127,7 @@ const three: Scene = (art, hero) => [
   ladybird(690, 604, 1.1, 3, 10),
   ladybird(850, 626, 1.1, 4, 25),
   numberSeed(art, 850, 660, 0.9, 3),
-  child(
-    art,
-    hero,
-    {
-      hands: [
-        [-30, -60],
-        [68, -96],
-      ],
-      mood: 'grin',
-      gaze: 1,
-    },
-    300,
-    660,
-    1.45,
-  ),
+  child(art, hero, { hands: reachingTo(68, -96), mood: 'grin', gaze: 1 }, 300, 660, 1.45),
   grassField(art, 650, 700, 18, '#5e9e4a', 20),
 ];
 

@@ -1,4 +1,4 @@
-import { bothHands, child } from '../child';
+import { bothHands, child, reachingTo } from '../child';
 import { type Art, circle, ellipse, line, rect, shape, tint } from '../core';
 import { glow, sheen } from '../finish';
 import {
@@ -141,22 +141,7 @@ const foundAcorn: Scene = (art, hero) => [
   squirrel(650, 520, 1.4, true),
   goldenAcorn(art, 560, 510, 1.4),
   ...[0, 1, 2].map((i) => sparkle(520 + i * 40, 460 - (i % 2) * 30, 10, '#fffbe0')),
-  child(
-    art,
-    hero,
-    {
-      sit: true,
-      hands: [
-        [-30, -60],
-        [60, -70],
-      ],
-      mood: 'wonder',
-      gaze: 1,
-    },
-    300,
-    640,
-    1.45,
-  ),
+  child(art, hero, { sit: true, hands: reachingTo(60, -70), mood: 'wonder', gaze: 1 }, 300, 640, 1.45),
 ];
 
 /** Spread 4: spring — watering the tulip shoots, the cherry tree in pink blossom, a bluebird building its nest. */
