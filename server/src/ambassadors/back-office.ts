@@ -4,6 +4,7 @@
  * (through activateAmbassador, which sends the activation e-mail) or rejected, active → suspended.
  * Rejecting or suspending raises the token version, so the account's sessions end at once.
  */
+import { ambassadorView } from './json';
 import type { StaffAmbassador, StaffAmbassadorDetail, StaffAmbassadorItem } from '@shop/shared/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -81,28 +82,13 @@ export async function listAmbassadorsForStaff(db: Db, query: AmbassadorQuery) {
   };
 }
 
-/** The profile as the team sees it: everything but the password. */
+/** The profile as the team sees it: the ambassador's own view, plus what only the team sees (no password). */
 export function ambassadorProfile(row: AmbassadorRow): StaffAmbassador {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    country: row.country,
-    phone: row.phone,
-    about: row.about,
-    website: row.website,
-    instagram: row.instagram,
-    tiktok: row.tiktok,
-    youtube: row.youtube,
-    facebook: row.facebook,
-    pinterest: row.pinterest,
-    locale: row.locale,
-    status: row.status,
+    ...ambassadorView(row),
     status_reason: row.statusReason,
-    referral_code: row.referralCode,
     recruiter_id: row.recruiterId,
     activated_at: row.activatedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
   };
 }
 

@@ -28,3 +28,12 @@ export const offsetOf = (query: { page: number; per_page: number }) => (query.pa
 export const guardResponses = { 401: errorResponse, 403: errorResponse } as const;
 
 export const idParams = z.object({ id: z.uuid({ error: INVALID }) });
+
+/** The answers of a step on one record (approve, ship, pay…): the record, or why not. */
+export const stepResponses = <T extends z.ZodType>(record: T) =>
+  ({ 200: record, 400: errorResponse, 404: errorResponse, 409: errorResponse, ...guardResponses }) as const;
+
+/** A page of a list as every table answers it: the rows, the total and the page asked for. */
+export function pageOf<T>(query: { page: number; per_page: number }, { items, total }: { items: T[]; total: number }) {
+  return { items, total, page: query.page, per_page: query.per_page };
+}

@@ -24,18 +24,12 @@ import { requireStaff } from '../../staff/auth';
 import { ActivationError, activateAmbassador } from '../../ambassadors/activation';
 import { AMBASSADOR_STATUSES } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { guardResponses, idParams, listQuery } from '../../staff/schemas';
+import { guardResponses, idParams, listQuery, pageOf, stepResponses } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 import type { FastifyRequest } from 'fastify';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
-const stepAnswer = {
-  200: staffAmbassadorResponseSchema,
-  400: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  ...guardResponses,
-};
+const stepAnswer = stepResponses(staffAmbassadorResponseSchema);
 
 const ambassadors: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -54,8 +48,7 @@ const ambassadors: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await listAmbassadorsForStaff(db, request.query);
-      return { items, total, page: request.query.page, per_page: request.query.per_page };
+      return pageOf(request.query, await listAmbassadorsForStaff(db, request.query));
     },
   );
 

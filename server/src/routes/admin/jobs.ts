@@ -8,7 +8,7 @@ import { requireStaff } from '../../staff/auth';
 import { findJob, listJobs, retryJob } from '../../jobs/back-office';
 import { releaseIfWorkerDead } from '../../jobs/liveness';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses } from '../../staff/schemas';
+import { guardResponses, pageOf } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 import { pageQuery } from '../../ambassadors/schemas';
 
@@ -29,8 +29,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await listJobs(db, request.query);
-      return { items, total, page: request.query.page, per_page: request.query.per_page };
+      return pageOf(request.query, await listJobs(db, request.query));
     },
   );
 

@@ -27,7 +27,7 @@ import { markDelivered, type OnStepChange, shipOrder } from '../../fulfilment/se
 import { HttpError } from '../../lib/http-error';
 import type { OrderRow } from '../../orders/access';
 import { invalidTransition, transition } from '../../orders/transitions';
-import { guardResponses, idParams, listQuery } from '../../staff/schemas';
+import { guardResponses, idParams, listQuery, pageOf } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
@@ -78,8 +78,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await listOrdersForStaff(app, request.query);
-      return { items, total, page: request.query.page, per_page: request.query.per_page };
+      return pageOf(request.query, await listOrdersForStaff(app, request.query));
     },
   );
 

@@ -15,7 +15,7 @@ import { recordAudit } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
 import { listOutbox, markResent, outboxDir, outboxItem, readRaw, readSummary } from '../../mail/back-office';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses } from '../../staff/schemas';
+import { guardResponses, pageOf } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 import { pageQuery } from '../../ambassadors/schemas';
 
@@ -42,8 +42,7 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await listOutbox(app.config.dataDir, request.query);
-      return { items, total, page: request.query.page, per_page: request.query.per_page };
+      return pageOf(request.query, await listOutbox(app.config.dataDir, request.query));
     },
   );
 

@@ -13,18 +13,12 @@ import { movePayout } from '../../ambassadors/ledger';
 import { ambassadorKeys } from '../../ambassadors/secrets';
 import { PAYOUT_STATUSES } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, idParams, listQuery } from '../../staff/schemas';
+import { guardResponses, idParams, listQuery, pageOf, stepResponses } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 
-const payoutAnswer = {
-  200: staffPayoutResponseSchema,
-  400: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  ...guardResponses,
-};
+const payoutAnswer = stepResponses(staffPayoutResponseSchema);
 
 const payouts: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -43,8 +37,7 @@ const payouts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await listPayoutsForStaff(db, request.query);
-      return { items, total, page: request.query.page, per_page: request.query.per_page };
+      return pageOf(request.query, await listPayoutsForStaff(db, request.query));
     },
   );
 
