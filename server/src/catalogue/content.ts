@@ -5,6 +5,7 @@
 import type { Db } from '../db/client';
 import type { Locale } from '../db/schema';
 import { pickTranslation } from '../lib/locale';
+import { priceConfigJson } from './content-editing/prices';
 import { findPage, listCategories, listFaqs, listPriceConfigs, listReviews } from './repository';
 
 export async function categoriesJson(db: Db, locale: Locale) {
@@ -50,15 +51,5 @@ export async function pageJson(db: Db, slug: string, locale: Locale) {
 
 export async function priceConfigsJson(db: Db) {
   const rows = await listPriceConfigs(db);
-  return rows.map((row) => ({
-    id: row.id,
-    currency: row.currency,
-    base_price: row.basePrice,
-    pdf_price: row.pdfPrice,
-    softcover_price: row.softcoverPrice,
-    hardcover_price: row.hardcoverPrice,
-    shipping: row.shipping,
-    shipping_by_country: row.shippingByCountry,
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => ({ ...priceConfigJson(row), created_at: row.createdAt.toISOString() }));
 }
