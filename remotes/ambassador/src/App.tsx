@@ -1,10 +1,6 @@
 import { antdTheme, IntlScope, Loading, type RemoteAppProps, useLocale } from '@shop/shared';
+import { ANTD_LOCALES } from '@shop/shared/antd';
 import { ConfigProvider } from 'antd';
-import type { Locale as AntdLocale } from 'antd/es/locale';
-import azAZ from 'antd/es/locale/az_AZ';
-import enUS from 'antd/es/locale/en_US';
-import ruRU from 'antd/es/locale/ru_RU';
-import trTR from 'antd/es/locale/tr_TR';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { Ambassador } from './api';
 import { SignedInOnly } from './components/SignedInOnly';
@@ -45,8 +41,6 @@ const DASHBOARD_PAGES: Record<string, ComponentType<{ me: Ambassador }>> = {
   'dashboard-payouts': PayoutsPage,
   'dashboard-payment-methods': PaymentMethodsPage,
 };
-
-const ANTD_LOCALES: Record<string, AntdLocale> = { en: enUS, ru: ruRU, tr: trTR, az: azAZ };
 
 function Route({ routeId }: RemoteAppProps) {
   const Dashboard = DASHBOARD_PAGES[routeId];

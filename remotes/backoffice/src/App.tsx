@@ -10,12 +10,8 @@ import {
   useLocale,
   useLocation,
 } from '@shop/shared';
+import { ANTD_LOCALES } from '@shop/shared/antd';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import type { Locale as AntdLocale } from 'antd/es/locale';
-import azAZ from 'antd/es/locale/az_AZ';
-import enUS from 'antd/es/locale/en_US';
-import ruRU from 'antd/es/locale/ru_RU';
-import trTR from 'antd/es/locale/tr_TR';
 import { lazy, Suspense } from 'react';
 import { useGetMeQuery } from './api';
 import { BackofficeLayout } from './BackofficeLayout';
@@ -38,8 +34,6 @@ const OutboxPage = named(() => import('./pages/OutboxPage'), 'OutboxPage');
 const JobsPage = named(() => import('./pages/JobsPage'), 'JobsPage');
 const StaffPage = named(() => import('./pages/StaffPage'), 'StaffPage');
 const AuditPage = named(() => import('./pages/AuditPage'), 'AuditPage');
-
-const ANTD_LOCALES: Record<string, AntdLocale> = { en: enUS, ru: ruRU, tr: trTR, az: azAZ };
 
 /** /backoffice with the language prefix the visitor came in with, for the menu's links. */
 function useBase(): string {
