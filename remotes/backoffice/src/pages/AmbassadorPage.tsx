@@ -1,13 +1,14 @@
 import { DateText, ErrorNotice, Loading, Page, useParams } from '@shop/shared';
 import { reasonSchema } from '@shop/shared/validation';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Statistic, Table, Row, Col } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Statistic, Row, Col } from 'antd';
 import { useState } from 'react';
 import { type AmbassadorDetail, useGetAmbassadorQuery, useGetMeQuery, useStepAmbassadorMutation } from '../api';
 import { Money, StatusTag } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
+import { TableCard } from '../components/TableCard';
 import { useCodeLabel } from '../components/labels';
 import { useAction } from '../components/useAction';
-import { useT } from '../intl';
+import { type MessageId, useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';
 
 const LINKS = ['website', 'instagram', 'tiktok', 'youtube', 'facebook', 'pinterest'] as const;
@@ -56,6 +57,23 @@ export function AmbassadorPage() {
   const status = ambassador.status;
   const canReview = status === 'submitted';
   const canDecide = admin && (status === 'submitted' || status === 'under_review');
+  // The three lists' recurring columns: a code in words, a day, and an amount in the row's own currency.
+  const codeColumn = (title: BackofficeMessageId, dataIndex: string, words: Readonly<Record<string, MessageId>>) => ({
+    title: t(title),
+    dataIndex,
+    render: (value: string) => codeLabel(words, value),
+  });
+  const dayColumn = (title: BackofficeMessageId, dataIndex: string) => ({
+    title: t(title),
+    dataIndex,
+    render: (value: string) => <DateText value={value} />,
+  });
+  const amountColumn = {
+    title: t('backoffice.payouts.amount'),
+    dataIndex: 'amount',
+    align: 'right' as const,
+    render: (amount: number, row: { currency: string }) => <Money amount={amount} currency={row.currency} />,
+  };
 
   return (
     <Page title={ambassador.name} noindex>
@@ -134,94 +152,44 @@ export function AmbassadorPage() {
           </Descriptions>
         </Card>
         <Balances data={data} />
-        <Card title={t('backoffice.ambassador.referrals')}>
-          <Table
-            rowKey="id"
-            size="small"
-            aria-label={t('backoffice.ambassador.referrals')}
-            dataSource={data.referrals}
-            locale={{ emptyText: t('backoffice.ambassador.noReferrals') }}
-            columns={[
-              { title: t('backoffice.ambassadors.name'), dataIndex: 'name' },
-              {
-                title: t('backoffice.ambassador.referredType'),
-                dataIndex: 'referred_type',
-                render: (value: string) => codeLabel(REFERRED_TYPE, value),
-              },
-              {
-                title: t('backoffice.ambassadors.status'),
-                dataIndex: 'status',
-                render: (value: string) => codeLabel(REFERRAL_STATUS, value),
-              },
-              {
-                title: t('backoffice.orders.created'),
-                dataIndex: 'created_at',
-                render: (value: string) => <DateText value={value} />,
-              },
-            ]}
-          />
-        </Card>
-        <Card title={t('backoffice.ambassador.ledger')}>
-          <Table
-            rowKey="id"
-            size="small"
-            aria-label={t('backoffice.ambassador.ledger')}
-            dataSource={data.ledger}
-            locale={{ emptyText: t('backoffice.ambassador.noLedger') }}
-            columns={[
-              {
-                title: t('backoffice.ambassador.kind'),
-                dataIndex: 'kind',
-                render: (value: string) => codeLabel(LEDGER_KIND, value),
-              },
-              {
-                title: t('backoffice.payouts.amount'),
-                dataIndex: 'amount',
-                align: 'right',
-                render: (amount: number, row) => <Money amount={amount} currency={row.currency} />,
-              },
-              {
-                title: t('backoffice.ambassadors.status'),
-                dataIndex: 'status',
-                render: (value: string) => codeLabel(LEDGER_STATUS, value),
-              },
-              {
-                title: t('backoffice.ambassador.availableAt'),
-                dataIndex: 'available_at',
-                render: (value: string) => <DateText value={value} />,
-              },
-            ]}
-          />
-        </Card>
-        <Card title={t('backoffice.payouts.title')}>
-          <Table
-            rowKey="id"
-            size="small"
-            aria-label={t('backoffice.payouts.title')}
-            dataSource={data.payouts}
-            locale={{ emptyText: t('backoffice.payouts.empty') }}
-            columns={[
-              {
-                title: t('backoffice.payouts.amount'),
-                dataIndex: 'amount',
-                align: 'right',
-                render: (amount: number, row) => <Money amount={amount} currency={row.currency} />,
-              },
-              {
-                title: t('backoffice.ambassadors.status'),
-                dataIndex: 'status',
-                render: (value: string) => <StatusTag kind="payout" status={value} />,
-              },
-              { title: t('backoffice.payouts.destination'), dataIndex: 'destination' },
-              { title: t('backoffice.payouts.bankReference'), dataIndex: 'bank_reference' },
-              {
-                title: t('backoffice.payouts.requested'),
-                dataIndex: 'requested_at',
-                render: (value: string) => <DateText value={value} />,
-              },
-            ]}
-          />
-        </Card>
+        <TableCard
+          title={t('backoffice.ambassador.referrals')}
+          empty={t('backoffice.ambassador.noReferrals')}
+          rows={data.referrals}
+          columns={[
+            { title: t('backoffice.ambassadors.name'), dataIndex: 'name' },
+            codeColumn('backoffice.ambassador.referredType', 'referred_type', REFERRED_TYPE),
+            codeColumn('backoffice.ambassadors.status', 'status', REFERRAL_STATUS),
+            dayColumn('backoffice.orders.created', 'created_at'),
+          ]}
+        />
+        <TableCard
+          title={t('backoffice.ambassador.ledger')}
+          empty={t('backoffice.ambassador.noLedger')}
+          rows={data.ledger}
+          columns={[
+            codeColumn('backoffice.ambassador.kind', 'kind', LEDGER_KIND),
+            amountColumn,
+            codeColumn('backoffice.ambassadors.status', 'status', LEDGER_STATUS),
+            dayColumn('backoffice.ambassador.availableAt', 'available_at'),
+          ]}
+        />
+        <TableCard
+          title={t('backoffice.payouts.title')}
+          empty={t('backoffice.payouts.empty')}
+          rows={data.payouts}
+          columns={[
+            amountColumn,
+            {
+              title: t('backoffice.ambassadors.status'),
+              dataIndex: 'status',
+              render: (value: string) => <StatusTag kind="payout" status={value} />,
+            },
+            { title: t('backoffice.payouts.destination'), dataIndex: 'destination' },
+            { title: t('backoffice.payouts.bankReference'), dataIndex: 'bank_reference' },
+            dayColumn('backoffice.payouts.requested', 'requested_at'),
+          ]}
+        />
       </Space>
 
       <FormDialog

@@ -9,11 +9,12 @@ import {
   useParams,
 } from '@shop/shared';
 import { reasonSchema, shipmentSchema } from '@shop/shared/validation';
-import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Table, Timeline } from 'antd';
+import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Timeline } from 'antd';
 import { useState } from 'react';
 import { type OrderDetail, useGetMeQuery, useGetOrderQuery, useOrderStepMutation } from '../api';
 import { Money, StatusTag } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
+import { TableCard } from '../components/TableCard';
 import { CHARACTERS_STATUS, LANGUAGE_NAME, useCodeLabel, VERSION_NAME } from '../components/labels';
 import { useAction } from '../components/useAction';
 import { useT } from '../intl';
@@ -232,26 +233,23 @@ export function OrderPage() {
           />
         </Card>
 
-        <Card title={t('backoffice.order.emails')}>
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
-            aria-label={t('backoffice.order.emails')}
-            dataSource={data.emails}
-            locale={{ emptyText: t('backoffice.order.noEmails') }}
-            columns={[
-              { title: t('backoffice.order.emailKind'), dataIndex: 'kind', render: (kind: string) => emailKind(kind) },
-              { title: t('backoffice.order.emailSubject'), dataIndex: 'subject' },
-              { title: t('backoffice.order.emailTo'), dataIndex: 'to' },
-              { title: t('backoffice.order.emailVia'), dataIndex: 'via' },
-              {
-                title: t('backoffice.order.emailSent'),
-                dataIndex: 'created_at',
-                render: (value: string) => <DateText value={value} time />,
-              },
-            ]}
-          />
+        <TableCard
+          title={t('backoffice.order.emails')}
+          empty={t('backoffice.order.noEmails')}
+          rows={data.emails}
+          pagination={false}
+          columns={[
+            { title: t('backoffice.order.emailKind'), dataIndex: 'kind', render: (kind: string) => emailKind(kind) },
+            { title: t('backoffice.order.emailSubject'), dataIndex: 'subject' },
+            { title: t('backoffice.order.emailTo'), dataIndex: 'to' },
+            { title: t('backoffice.order.emailVia'), dataIndex: 'via' },
+            {
+              title: t('backoffice.order.emailSent'),
+              dataIndex: 'created_at',
+              render: (value: string) => <DateText value={value} time />,
+            },
+          ]}
+        >
           {actions.resend_emails.length > 0 && (
             <Space wrap style={{ marginTop: 12 }}>
               {actions.resend_emails.map((kind) => (
@@ -269,7 +267,7 @@ export function OrderPage() {
               ))}
             </Space>
           )}
-        </Card>
+        </TableCard>
       </Space>
 
       <Modal
