@@ -1,7 +1,9 @@
 import { ErrorNotice, Link, Loading, Navigate, Page, useSearchParams, useShop } from '@shop/shared';
 import { useMemo, useState } from 'react';
 import { useGetCheckoutOrderQuery, usePayAgainMutation } from '../api';
+import { Facts } from '../components/Facts';
 import { useMoney } from '../components/PriceSummary';
+import { ResultActions } from '../components/ResultActions';
 import { Message, useT } from '../intl';
 import { accessFor, isEditable } from '../wizard/storage';
 import { redirectToPayment } from '../wizard/redirect';
@@ -51,23 +53,16 @@ export function OrderErrorPage() {
         </p>
         {isLoading && <Loading />}
         {order && (
-          <dl className="co-facts co-result__facts">
-            <div>
-              <dt>
-                <Message id="checkout.error.orderNumber" />
-              </dt>
-              <dd>{order.order_number}</dd>
-            </div>
-            <div>
-              <dt>
-                <Message id="checkout.price.total" />
-              </dt>
-              <dd>{money(order.price.total, order.price.currency)}</dd>
-            </div>
-          </dl>
+          <Facts
+            className="co-result__facts"
+            items={[
+              ['checkout.error.orderNumber', order.order_number],
+              ['checkout.price.total', money(order.price.total, order.price.currency)],
+            ]}
+          />
         )}
         {paying.error && <ErrorNotice error={paying.error} />}
-        <div className="co-actions">
+        <ResultActions>
           {access ? (
             <button type="button" className="shop-button" onClick={onTryAgain} disabled={busy}>
               <Message id={busy ? 'checkout.error.redirecting' : 'common.action.tryAgain'} />
@@ -78,10 +73,7 @@ export function OrderErrorPage() {
               <Message id="common.action.tryAgain" />
             </Link>
           )}
-          <Link className="shop-button co-button-secondary" to={localize('/')}>
-            <Message id="common.action.backToHome" />
-          </Link>
-        </div>
+        </ResultActions>
       </div>
     </Page>
   );

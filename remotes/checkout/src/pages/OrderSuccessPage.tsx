@@ -11,7 +11,9 @@ import {
 } from '@shop/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useCompletePaymentMutation } from '../api';
+import { Facts } from '../components/Facts';
 import { useMoney } from '../components/PriceSummary';
+import { ResultActions } from '../components/ResultActions';
 import { noWrap } from '../components/rich-text';
 import { Message, useT } from '../intl';
 import { VERSION_NAME } from '../wizard/labels';
@@ -44,37 +46,25 @@ function Receipt({ order }: { order: OrderJson }) {
           values={{ number: order.order_number, strong: (text) => <strong>{text}</strong> }}
         />
       </p>
-      <dl className="co-facts co-result__facts">
-        <div>
-          <dt>
-            <Message id="checkout.success.book" />
-          </dt>
-          <dd>
-            {order.story_type === 'ready' && order.book ? (
+      <Facts
+        className="co-result__facts"
+        items={[
+          [
+            'checkout.success.book',
+            order.story_type === 'ready' && order.book ? (
               order.book.name
             ) : (
               <Message
+                key="book"
                 id="checkout.success.customBook"
                 values={{ name: order.child.name, gender: order.child.gender }}
               />
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Message id="checkout.confirm.version" />
-          </dt>
-          <dd>
-            <Message id={VERSION_NAME[order.version ?? 'pdf']} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Message id="checkout.price.total" />
-          </dt>
-          <dd>{money(order.price.total, order.price.currency)}</dd>
-        </div>
-      </dl>
+            ),
+          ],
+          ['checkout.confirm.version', <Message key="version" id={VERSION_NAME[order.version ?? 'pdf']} />],
+          ['checkout.price.total', money(order.price.total, order.price.currency)],
+        ]}
+      />
       <section className="co-next" aria-labelledby="co-next-title">
         <h2 id="co-next-title">
           <Message id="checkout.success.nextTitle" />
@@ -89,17 +79,14 @@ function Receipt({ order }: { order: OrderJson }) {
           <Message id="checkout.success.confirmationSent" values={{ email: order.contact.email ?? '' }} />
         </p>
       </section>
-      <div className="co-actions">
+      <ResultActions>
         <Link
           className="shop-button"
           to={localize(`/track-order?order_number=${encodeURIComponent(order.order_number)}`)}
         >
           <Message id="checkout.success.track" />
         </Link>
-        <Link className="shop-button co-button-secondary" to={localize('/')}>
-          <Message id="common.action.backToHome" />
-        </Link>
-      </div>
+      </ResultActions>
     </div>
   );
 }
@@ -156,14 +143,11 @@ export function OrderSuccessPage() {
         <p>
           <Message id="checkout.success.noAccess" />
         </p>
-        <div className="co-actions">
+        <ResultActions>
           <Link className="shop-button" to={localize('/track-order')}>
             <Message id="checkout.success.track" />
           </Link>
-          <Link className="shop-button co-button-secondary" to={localize('/')}>
-            <Message id="common.action.backToHome" />
-          </Link>
-        </div>
+        </ResultActions>
       </div>
     );
   } else if (status === 'payment_failed') {

@@ -2,6 +2,7 @@ import { ErrorNotice, ILLUSTRATION_STYLE_MESSAGE, isApiError, type OrderJson } f
 import { isPhysicalVersion } from '@shop/shared/validation';
 import { type ReactNode, useState } from 'react';
 import { useConfirmAndPayMutation, useGetOrderCharactersQuery, usePayAgainMutation } from '../api';
+import { type Fact, Facts } from '../components/Facts';
 import { PriceSummary, useMoney } from '../components/PriceSummary';
 import { noWrap } from '../components/rich-text';
 import { StepFrame } from '../components/StepFrame';
@@ -37,24 +38,6 @@ function Section({
       </div>
       {children}
     </section>
-  );
-}
-
-/** A label and what the visitor entered for it. */
-type Fact = [CheckoutMessageId, ReactNode];
-
-function Facts({ items }: { items: readonly Fact[] }) {
-  return (
-    <dl className="co-facts">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>
-            <Message id={label} />
-          </dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
