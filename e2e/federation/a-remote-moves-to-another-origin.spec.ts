@@ -45,7 +45,7 @@ test('a remote served from a second origin works after changing only its registr
     await route.fulfill({ response, json: { ...registry, storefront: `${origin}/mf-manifest.json` } });
   });
   // On a real server the entry is REMOTE_STOREFRONT_URL, which also adds the origin to the pages'
-  // Content-Security-Policy (server/tests/security-headers.test.ts). This run's server keeps its registry,
+  // Content-Security-Policy (server/tests/app/security-headers.test.ts). This run's server keeps its registry,
   // so the page's policy is the one that setting gives: the server's own, with the second origin.
   await shop.page.route(
     (url) => url.pathname === '/explore',

@@ -1,7 +1,7 @@
 /**
  * Paying through the API with app.inject: confirm_and_pay, pay_again, complete_payment and the webhook
  * (signature, idempotency, late events). The browser's trip through the sandbox page over real HTTP is
- * in payments-roundtrip.test.ts.
+ * in roundtrip.test.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

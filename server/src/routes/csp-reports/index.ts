@@ -71,7 +71,7 @@ const cspReports: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', { schema: cspReportRouteSchema, bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
     const found = violations(request.body);
-    // isAllowed means on the allow list, isExceeded past the count (as in routes/contact/rate-limits.ts).
+    // isAllowed means on the allow list, isExceeded past the count (as in contact/rate-limits.ts).
     const limit = found.length > 0 ? await logLimit(request) : undefined;
     if (limit && (limit.isAllowed || !limit.isExceeded)) {
       for (const violation of found) request.log.warn({ cspViolation: violation }, 'Content-Security-Policy violation');
