@@ -1,4 +1,5 @@
 import { Link, Page, useShop } from '@shop/shared';
+import { AccountPrompt } from '../components/AccountPrompt';
 import { Message, useT } from '../intl';
 
 const OFFERS = [
@@ -64,12 +65,7 @@ export function BecomeAmbassadorPage() {
           <Message id="ambassador.landing.payoutsText" />
         </p>
       </section>
-      <p className="ap-muted">
-        <Message id="ambassador.landing.haveAccount" />{' '}
-        <Link to={localize('/auth/sign-in')}>
-          <Message id="ambassador.signIn.submit" />
-        </Link>
-      </p>
+      <AccountPrompt to="sign-in" />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { DateText, ErrorNotice, Link, Page, useShop } from '@shop/shared';
-import { Alert, Button, Card, Form, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import {
   FRESH_ON_OPEN,
@@ -10,6 +10,7 @@ import {
 } from '../api';
 import { bankDetailLabel } from '../components/bank-label';
 import { METHOD_NAME } from '../components/labels';
+import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
 import { useServerPaging } from '../components/paging';
 import { StatusTag } from '../components/StatusTag';
 import { Message, useT } from '../intl';
@@ -23,7 +24,7 @@ function RequestPayout({ available }: { available: number | undefined }) {
   const { data: details } = useGetBankDetailsQuery();
   const [chosen, setChosen] = useState<string>();
   const [request, { isLoading }] = useRequestPayoutMutation();
-  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const bankDetailId = chosen ?? details?.[0]?.id;
 
   const onRequest = async () => {
@@ -65,15 +66,7 @@ function RequestPayout({ available }: { available: number | undefined }) {
           </Button>
         </Form>
       )}
-      {outcome && (
-        <Alert
-          type={outcome.type}
-          showIcon
-          title={outcome.text}
-          role={outcome.type === 'error' ? 'alert' : 'status'}
-          className="ap-alert"
-        />
-      )}
+      <OutcomeAlert outcome={outcome} />
     </Card>
   );
 }

@@ -1,30 +1,16 @@
 import { Page, serverFieldErrors, showFieldErrors, zodFieldErrors } from '@shop/shared';
 import { PASSWORD_MAX, PERSON_NAME_MAX, passwordChangeSchema, SOCIAL_FIELDS } from '@shop/shared/validation';
-import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
+import { Button, Card, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
+import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
 import { ProfileFields } from '../components/ProfileFields';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
 const PROFILE_FIELDS = ['name', 'country', 'phone', 'about', ...SOCIAL_FIELDS] as const;
 const PASSWORD_FIELDS = ['password', 'passwordConfirmation'] as const;
-
-type Outcome = { type: 'success' | 'error'; text: string } | undefined;
-
-function OutcomeAlert({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <Alert
-      type={outcome.type}
-      showIcon
-      title={outcome.text}
-      role={outcome.type === 'error' ? 'alert' : 'status'}
-      className="ap-alert"
-    />
-  );
-}
 
 /** Profile (checked on the server, which knows the stored links) and a new password with confirmation. */
 export function ProfilePage({ me }: { me: Ambassador }) {

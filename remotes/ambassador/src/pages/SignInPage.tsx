@@ -1,6 +1,5 @@
 import {
   type FieldErrors,
-  Link,
   Navigate,
   Page,
   selectIsSignedIn,
@@ -14,6 +13,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSignInMutation } from '../api';
+import { AccountPrompt } from '../components/AccountPrompt';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
@@ -69,12 +69,7 @@ export function SignInPage() {
           </Button>
         </Form>
       </Card>
-      <p className="ap-muted">
-        <Message id="ambassador.signIn.noAccount" />{' '}
-        <Link to={localize('/auth/sign-up')}>
-          <Message id="ambassador.landing.cta" />
-        </Link>
-      </p>
+      <AccountPrompt to="sign-up" />
     </Page>
   );
 }

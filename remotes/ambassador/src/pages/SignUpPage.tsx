@@ -1,5 +1,4 @@
 import {
-  Link,
   Page,
   serverFieldErrors,
   showFieldErrors,
@@ -22,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSignUpMutation } from '../api';
 import { ProfileFields } from '../components/ProfileFields';
+import { AccountPrompt } from '../components/AccountPrompt';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
@@ -114,12 +114,7 @@ export function SignUpPage() {
           </Button>
         </Form>
       </Card>
-      <p className="ap-muted">
-        <Message id="ambassador.landing.haveAccount" />{' '}
-        <Link to={localize('/auth/sign-in')}>
-          <Message id="ambassador.signIn.submit" />
-        </Link>
-      </p>
+      <AccountPrompt to="sign-in" />
     </Page>
   );
 }
