@@ -30,7 +30,7 @@ export function PriceSummary({
   const { config } = useShop();
   const money = useMoney();
   const line = (id: CheckoutMessageId, value: string, modifier?: string) => (
-    <div className={`co-price__line${modifier ? ` co-price__line--${modifier}` : ''}`}>
+    <div className={`shop-amount-line co-price__line${modifier ? ` co-price__line--${modifier}` : ''}`}>
       <dt>
         <Message id={id} />
       </dt>
@@ -41,7 +41,7 @@ export function PriceSummary({
     <dl className={`co-price${className ? ` ${className}` : ''}`}>
       {line('checkout.price.base', money(price.base_price, price.currency))}
       {line('checkout.price.version', money(price.version_price, price.currency))}
-      <div className="co-price__line">
+      <div className="shop-amount-line co-price__line">
         <dt>
           <Message id="checkout.price.shipping" />
         </dt>

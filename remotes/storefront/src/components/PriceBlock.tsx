@@ -75,13 +75,13 @@ export function PriceBlock({ formats, config, currency, country, region, rates }
               <Message id={format === 'pdf' ? 'storefront.prices.pdfDelivery' : 'storefront.prices.printDelivery'} />
             </p>
             <dl className="sf-prices__lines">
-              <div className="sf-prices__line sf-prices__line--price">
+              <div className="shop-amount-line sf-prices__line sf-prices__line--price">
                 <dt>
                   <Message id="storefront.prices.price" />
                 </dt>
                 <dd>{formatBasePrice(convertMinor(price, source, currency, rates), currency, options)}</dd>
               </div>
-              <div className="sf-prices__line">
+              <div className="shop-amount-line sf-prices__line">
                 <dt>
                   <Message id="storefront.prices.shipping" />
                 </dt>
@@ -93,7 +93,7 @@ export function PriceBlock({ formats, config, currency, country, region, rates }
                   )}
                 </dd>
               </div>
-              <div className="sf-prices__line sf-prices__line--total">
+              <div className="shop-amount-line sf-prices__line sf-prices__line--total">
                 <dt>
                   <Message id="storefront.prices.totalAzn" />
                 </dt>
