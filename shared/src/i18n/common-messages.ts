@@ -121,6 +121,11 @@ const en = {
   'common.style.2dWarner': 'Classic cartoon',
   'common.style.watercolor': 'Watercolour',
   'common.style.anime': 'Anime',
+  // Story and content languages, as the wizard offers them and the back office shows them.
+  'common.language.en': 'English',
+  'common.language.ru': 'Russian',
+  'common.language.tr': 'Turkish',
+  'common.language.az': 'Azerbaijani',
   'common.error.smtpNotConfigured': 'No mail server is configured, so the e-mail cannot be sent',
 };
 
@@ -242,6 +247,10 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.style.2dWarner': 'Классический мультфильм',
     'common.style.watercolor': 'Акварель',
     'common.style.anime': 'Аниме',
+    'common.language.en': 'Английский',
+    'common.language.ru': 'Русский',
+    'common.language.tr': 'Турецкий',
+    'common.language.az': 'Азербайджанский',
     'common.error.smtpNotConfigured': 'Почтовый сервер не настроен, поэтому письмо отправить нельзя',
   },
   tr: {
@@ -354,6 +363,10 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.style.2dWarner': 'Klasik çizgi film',
     'common.style.watercolor': 'Suluboya',
     'common.style.anime': 'Anime tarzı',
+    'common.language.en': 'İngilizce',
+    'common.language.ru': 'Rusça',
+    'common.language.tr': 'Türkçe',
+    'common.language.az': 'Azerbaycan Türkçesi',
     'common.error.smtpNotConfigured': 'E-posta sunucusu ayarlanmadığı için e-posta gönderilemiyor',
   },
   az: {
@@ -466,6 +479,10 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.style.2dWarner': 'Klassik cizgi filmi',
     'common.style.watercolor': 'Akvarel',
     'common.style.anime': 'Anime üslubu',
+    'common.language.en': 'İngilis dili',
+    'common.language.ru': 'Rus dili',
+    'common.language.tr': 'Türk dili',
+    'common.language.az': 'Azərbaycan dili',
     'common.error.smtpNotConfigured': 'Poçt serveri qurulmadığı üçün məktubu göndərmək mümkün deyil',
   },
   es: {

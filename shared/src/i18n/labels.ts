@@ -4,7 +4,7 @@
  * cannot follow).
  */
 import type { OrderStatus } from '../orders';
-import type { ILLUSTRATION_STYLES } from '../validation';
+import type { ILLUSTRATION_STYLES, STORY_LANGUAGES } from '../validation';
 import type { CommonMessageId } from './common-messages';
 
 /** The words for an order's status, wherever one is shown (tracking page, back office). */
@@ -32,3 +32,11 @@ export const ILLUSTRATION_STYLE_MESSAGE = {
   watercolor: 'common.style.watercolor',
   anime: 'common.style.anime',
 } as const satisfies Record<(typeof ILLUSTRATION_STYLES)[number], CommonMessageId>;
+
+/** The name of each language a story is written in or content is kept in (the wizard, the back office). */
+export const LANGUAGE_MESSAGE = {
+  en: 'common.language.en',
+  ru: 'common.language.ru',
+  tr: 'common.language.tr',
+  az: 'common.language.az',
+} as const satisfies Record<(typeof STORY_LANGUAGES)[number], CommonMessageId>;

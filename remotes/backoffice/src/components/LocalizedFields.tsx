@@ -1,7 +1,7 @@
+import { LANGUAGE_MESSAGE } from '@shop/shared';
 import { Form, Input } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { type MessageId, useT } from '../intl';
-import { LANGUAGE_NAME } from './labels';
 
 export const CONTENT_LOCALES = ['en', 'ru', 'tr', 'az'] as const;
 export type Localized = Record<(typeof CONTENT_LOCALES)[number], string>;
@@ -27,7 +27,7 @@ export function LocalizedFields({
     <fieldset className="bo-localized">
       <legend>{t(labelId)}</legend>
       {CONTENT_LOCALES.map((locale) => (
-        <Form.Item key={locale} name={[...path, locale]} label={t(LANGUAGE_NAME[locale])}>
+        <Form.Item key={locale} name={[...path, locale]} label={t(LANGUAGE_MESSAGE[locale])}>
           {multiline ? <Input.TextArea rows={3} maxLength={maxLength} /> : <Input maxLength={maxLength} />}
         </Form.Item>
       ))}

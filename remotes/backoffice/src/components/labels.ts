@@ -1,19 +1,12 @@
 /**
- * The console's words for the codes it shows (languages, versions, roles, …), as maps from each code to its
- * message id: every id is written out, so the types and `npm run i18n:check` see it.
+ * The console's words for the codes it shows (versions, roles, …), as maps from each code to its message
+ * id: every id is written out, so the types and `npm run i18n:check` see it. Languages are named by the
+ * common catalogue (LANGUAGE_MESSAGE of @shop/shared), as the wizard names them too.
  */
 import type { CharactersStatus } from '@shop/shared';
 import type { BookVersion, StaffRole } from '@shop/shared/validation';
 import { type MessageId, useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';
-import type { CONTENT_LOCALES } from './LocalizedFields';
-
-export const LANGUAGE_NAME = {
-  en: 'backoffice.language.en',
-  ru: 'backoffice.language.ru',
-  tr: 'backoffice.language.tr',
-  az: 'backoffice.language.az',
-} as const satisfies Record<(typeof CONTENT_LOCALES)[number], BackofficeMessageId>;
 
 export const VERSION_NAME = {
   pdf: 'backoffice.version.pdf',

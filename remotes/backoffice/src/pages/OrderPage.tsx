@@ -2,6 +2,7 @@ import {
   DateText,
   ErrorNotice,
   ILLUSTRATION_STYLE_MESSAGE,
+  LANGUAGE_MESSAGE,
   Loading,
   ORDER_STATUS_MESSAGE,
   type OrderStatus,
@@ -15,7 +16,7 @@ import { type OrderDetail, useGetMeQuery, useGetOrderQuery, useOrderStepMutation
 import { Money, StatusTag } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
 import { TableCard } from '../components/TableCard';
-import { CHARACTERS_STATUS, LANGUAGE_NAME, useCodeLabel, VERSION_NAME } from '../components/labels';
+import { CHARACTERS_STATUS, useCodeLabel, VERSION_NAME } from '../components/labels';
 import { useAction } from '../components/useAction';
 import { useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';
@@ -130,7 +131,7 @@ export function OrderPage() {
             <Descriptions.Item label={t('backoffice.order.email')}>{order.email ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.phone')}>{order.phone ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.language')}>
-              {codeLabel(LANGUAGE_NAME, order.locale)}
+              {codeLabel(LANGUAGE_MESSAGE, order.locale)}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.address')} span={2}>
               {[order.shipping_address, order.postal_code, order.country].filter(Boolean).join(', ') || '—'}
@@ -159,7 +160,7 @@ export function OrderPage() {
               })}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.storyLanguage')}>
-              {codeLabel(LANGUAGE_NAME, order.child.story_language)}
+              {codeLabel(LANGUAGE_MESSAGE, order.child.story_language)}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.style')}>
               {codeLabel(ILLUSTRATION_STYLE_MESSAGE, order.child.illustration_style)}

@@ -37,10 +37,6 @@ export const ru: Record<CheckoutMessageId, string> = {
   'checkout.child.storyLanguage': 'Язык сказки',
   'checkout.child.style': 'Стиль иллюстраций',
   'checkout.child.styleHint': 'Стиль можно будет поменять, когда вы увидите ребёнка, нарисованного во всех стилях.',
-  'checkout.language.en': 'Английский',
-  'checkout.language.ru': 'Русский',
-  'checkout.language.tr': 'Турецкий',
-  'checkout.language.az': 'Азербайджанский',
   'checkout.consent.newsletter': 'Присылайте мне новости и специальные предложения по электронной почте',
   'checkout.consent.terms': 'Я принимаю <link>условия использования</link>',
   'checkout.photo.lead':

@@ -2,6 +2,7 @@ import {
   ErrorNotice,
   ILLUSTRATION_STYLE_MESSAGE,
   isApiError,
+  LANGUAGE_MESSAGE,
   type OrderJson,
   TextField,
   useCurrency,
@@ -24,7 +25,7 @@ import {
   firstInvalid,
   serverFieldErrors,
 } from '../wizard/forms';
-import { GENDER_NAME, LANGUAGE_NAME } from '../wizard/labels';
+import { GENDER_NAME } from '../wizard/labels';
 import type { StepProps } from './types';
 
 /** The element a form focuses for each field: a group focuses its first option. */
@@ -148,7 +149,7 @@ export function ChildStep({
         value={child.storyLanguage}
         options={STORY_LANGUAGES.map((language) => ({
           value: language,
-          label: t(LANGUAGE_NAME[language]),
+          label: t(LANGUAGE_MESSAGE[language]),
         }))}
         onChange={(value) => set('storyLanguage', value)}
         error={errors.storyLanguage}

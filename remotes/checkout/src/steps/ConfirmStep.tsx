@@ -1,4 +1,4 @@
-import { ErrorNotice, ILLUSTRATION_STYLE_MESSAGE, isApiError, type OrderJson } from '@shop/shared';
+import { ErrorNotice, ILLUSTRATION_STYLE_MESSAGE, isApiError, LANGUAGE_MESSAGE, type OrderJson } from '@shop/shared';
 import { isPhysicalVersion } from '@shop/shared/validation';
 import { type ReactNode, useState } from 'react';
 import { useConfirmAndPayMutation, useGetOrderCharactersQuery, usePayAgainMutation } from '../api';
@@ -9,7 +9,7 @@ import { StepFrame } from '../components/StepFrame';
 import { Message, useT } from '../intl';
 import type { CheckoutMessageId } from '../messages';
 import type { StepId } from '../wizard/draft';
-import { GENDER_NAME, LANGUAGE_NAME, STEP_NAME, VERSION_NAME } from '../wizard/labels';
+import { GENDER_NAME, STEP_NAME, VERSION_NAME } from '../wizard/labels';
 import { redirectToPayment } from '../wizard/redirect';
 import type { OrderStepProps } from './types';
 import './confirm-step.css';
@@ -168,7 +168,7 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
                 ['checkout.child.name', child.name],
                 ['checkout.child.gender', <Message key="g" id={GENDER_NAME[child.gender]} />],
                 ['checkout.child.age', age],
-                ['checkout.child.storyLanguage', <Message key="l" id={LANGUAGE_NAME[child.story_language]} />],
+                ['checkout.child.storyLanguage', <Message key="l" id={LANGUAGE_MESSAGE[child.story_language]} />],
                 ['checkout.child.style', <Message key="s" id={ILLUSTRATION_STYLE_MESSAGE[child.illustration_style]} />],
               ]}
             />

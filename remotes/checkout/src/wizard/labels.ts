@@ -1,10 +1,11 @@
 /**
- * The wizard's words for its codes (steps, genders, languages, versions), as maps from each code to its
- * message id: every id is written out, so the types and `npm run i18n:check` see it.
+ * The wizard's words for its codes (steps, genders, versions), as maps from each code to its message id:
+ * every id is written out, so the types and `npm run i18n:check` see it. Languages are named by the common
+ * catalogue (LANGUAGE_MESSAGE of @shop/shared), as the back office names them too.
  */
 import type { BookVersion } from '@shop/shared/validation';
 import type { CheckoutMessageId } from '../messages';
-import type { Gender, StepId, StoryLanguage } from './draft';
+import type { Gender, StepId } from './draft';
 
 /** A step's short name: the progress bar and the confirm page's "edit" links. */
 export const STEP_NAME = {
@@ -32,13 +33,6 @@ export const GENDER_NAME = {
   girl: 'checkout.child.gender.girl',
   boy: 'checkout.child.gender.boy',
 } as const satisfies Record<Gender, CheckoutMessageId>;
-
-export const LANGUAGE_NAME = {
-  en: 'checkout.language.en',
-  ru: 'checkout.language.ru',
-  tr: 'checkout.language.tr',
-  az: 'checkout.language.az',
-} as const satisfies Record<StoryLanguage, CheckoutMessageId>;
 
 export const VERSION_NAME = {
   pdf: 'checkout.version.pdf',
