@@ -53,7 +53,7 @@ export {
 } from './i18n/current-locale';
 export { type DateFormats, useDates } from './i18n/dates';
 export { IntlScope, type LazyCatalogue } from './i18n/IntlScope';
-export { ILLUSTRATION_STYLE_MESSAGE, LANGUAGE_MESSAGE, ORDER_STATUS_MESSAGE } from './i18n/labels';
+export { ILLUSTRATION_STYLE_MESSAGE, LANGUAGE_MESSAGE, ORDER_STATUS_MESSAGE, VERSION_MESSAGE } from './i18n/labels';
 export {
   defineIntl,
   type MessageProps,

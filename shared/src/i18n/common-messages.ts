@@ -126,6 +126,10 @@ const en = {
   'common.language.ru': 'Russian',
   'common.language.tr': 'Turkish',
   'common.language.az': 'Azerbaijani',
+  // A book's version as the buyer meets it (the wizard, the tracking page).
+  'common.version.pdf': 'PDF',
+  'common.version.softcover': 'Softcover',
+  'common.version.hardcover': 'Hardcover',
   'common.error.smtpNotConfigured': 'No mail server is configured, so the e-mail cannot be sent',
 };
 
@@ -251,6 +255,9 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.language.ru': 'Русский',
     'common.language.tr': 'Турецкий',
     'common.language.az': 'Азербайджанский',
+    'common.version.pdf': 'PDF-версия',
+    'common.version.softcover': 'Мягкая обложка',
+    'common.version.hardcover': 'Твёрдая обложка',
     'common.error.smtpNotConfigured': 'Почтовый сервер не настроен, поэтому письмо отправить нельзя',
   },
   tr: {
@@ -367,6 +374,9 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.language.ru': 'Rusça',
     'common.language.tr': 'Türkçe',
     'common.language.az': 'Azerbaycan Türkçesi',
+    'common.version.pdf': 'PDF sürümü',
+    'common.version.softcover': 'Karton kapak',
+    'common.version.hardcover': 'Sert kapak',
     'common.error.smtpNotConfigured': 'E-posta sunucusu ayarlanmadığı için e-posta gönderilemiyor',
   },
   az: {
@@ -483,6 +493,9 @@ export const commonMessages = defineCatalogue('common', en, {
     'common.language.ru': 'Rus dili',
     'common.language.tr': 'Türk dili',
     'common.language.az': 'Azərbaycan dili',
+    'common.version.pdf': 'PDF versiyası',
+    'common.version.softcover': 'Yumşaq üzlük',
+    'common.version.hardcover': 'Sərt üzlük',
     'common.error.smtpNotConfigured': 'Poçt serveri qurulmadığı üçün məktubu göndərmək mümkün deyil',
   },
   es: {

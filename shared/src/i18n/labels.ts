@@ -4,7 +4,7 @@
  * cannot follow).
  */
 import type { OrderStatus } from '../orders';
-import type { ILLUSTRATION_STYLES, STORY_LANGUAGES } from '../validation';
+import type { BookVersion, ILLUSTRATION_STYLES, STORY_LANGUAGES } from '../validation';
 import type { CommonMessageId } from './common-messages';
 
 /** The words for an order's status, wherever one is shown (tracking page, back office). */
@@ -40,3 +40,13 @@ export const LANGUAGE_MESSAGE = {
   tr: 'common.language.tr',
   az: 'common.language.az',
 } as const satisfies Record<(typeof STORY_LANGUAGES)[number], CommonMessageId>;
+
+/**
+ * The name of each book version as the buyer meets it (the wizard, the tracking page); the storefront's
+ * price cards and the back office word them their own way.
+ */
+export const VERSION_MESSAGE = {
+  pdf: 'common.version.pdf',
+  softcover: 'common.version.softcover',
+  hardcover: 'common.version.hardcover',
+} as const satisfies Record<BookVersion, CommonMessageId>;

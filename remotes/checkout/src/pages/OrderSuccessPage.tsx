@@ -8,6 +8,7 @@ import {
   Page,
   useSearchParams,
   useShop,
+  VERSION_MESSAGE,
 } from '@shop/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useCompletePaymentMutation } from '../api';
@@ -16,7 +17,6 @@ import { useMoney } from '../components/PriceSummary';
 import { ResultActions } from '../components/ResultActions';
 import { noWrap } from '../components/rich-text';
 import { Message, useT } from '../intl';
-import { VERSION_NAME } from '../wizard/labels';
 import { accessFor, clearDraft, draftAccess, isEditable, saveReceipt } from '../wizard/storage';
 import '../checkout.css';
 import './result.css';
@@ -61,7 +61,7 @@ function Receipt({ order }: { order: OrderJson }) {
               />
             ),
           ],
-          ['checkout.confirm.version', <Message key="version" id={VERSION_NAME[order.version ?? 'pdf']} />],
+          ['checkout.confirm.version', <Message key="version" id={VERSION_MESSAGE[order.version ?? 'pdf']} />],
           ['checkout.price.total', money(order.price.total, order.price.currency)],
         ]}
       />

@@ -1,4 +1,11 @@
-import { ErrorNotice, ILLUSTRATION_STYLE_MESSAGE, isApiError, LANGUAGE_MESSAGE, type OrderJson } from '@shop/shared';
+import {
+  ErrorNotice,
+  ILLUSTRATION_STYLE_MESSAGE,
+  isApiError,
+  LANGUAGE_MESSAGE,
+  type OrderJson,
+  VERSION_MESSAGE,
+} from '@shop/shared';
 import { isPhysicalVersion } from '@shop/shared/validation';
 import { type ReactNode, useState } from 'react';
 import { useConfirmAndPayMutation, useGetOrderCharactersQuery, usePayAgainMutation } from '../api';
@@ -9,7 +16,7 @@ import { StepFrame } from '../components/StepFrame';
 import { Message, useT } from '../intl';
 import type { CheckoutMessageId } from '../messages';
 import type { StepId } from '../wizard/draft';
-import { GENDER_NAME, STEP_NAME, VERSION_NAME } from '../wizard/labels';
+import { GENDER_NAME, STEP_NAME } from '../wizard/labels';
 import { redirectToPayment } from '../wizard/redirect';
 import type { OrderStepProps } from './types';
 import './confirm-step.css';
@@ -179,7 +186,7 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
         </Section>
         <Section title="checkout.confirm.version" step="version" onEdit={goTo}>
           <p className="co-summary__version">
-            <Message id={VERSION_NAME[order.version ?? 'pdf']} />
+            <Message id={VERSION_MESSAGE[order.version ?? 'pdf']} />
             {' · '}
             <Message
               id={physical ? 'checkout.version.printDelivery' : 'checkout.version.pdfDelivery'}

@@ -1,4 +1,4 @@
-import { ErrorNotice, useErrorText } from '@shop/shared';
+import { ErrorNotice, useErrorText, VERSION_MESSAGE } from '@shop/shared';
 import { BOOK_VERSIONS, type BookVersion, isPhysicalVersion } from '@shop/shared/validation';
 import { useState } from 'react';
 import { useGetReadyBooksQuery, useUpdateCheckoutOrderMutation } from '../api';
@@ -7,7 +7,6 @@ import { PriceSummary } from '../components/PriceSummary';
 import { noWrap } from '../components/rich-text';
 import { StepFrame } from '../components/StepFrame';
 import { Message } from '../intl';
-import { VERSION_NAME } from '../wizard/labels';
 import type { OrderStepProps } from './types';
 import './version-step.css';
 
@@ -76,7 +75,7 @@ export function VersionStep({ draft, update, goTo, focusHeading, order, access }
                 />
                 <label htmlFor={id}>
                   <span className="co-version__name">
-                    <Message id={VERSION_NAME[version]} />
+                    <Message id={VERSION_MESSAGE[version]} />
                   </span>
                   <span id={`${id}-delivery`} className="co-version__delivery">
                     <Message

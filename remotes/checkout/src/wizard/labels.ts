@@ -1,9 +1,8 @@
 /**
- * The wizard's words for its codes (steps, genders, versions), as maps from each code to its message id:
- * every id is written out, so the types and `npm run i18n:check` see it. Languages are named by the common
- * catalogue (LANGUAGE_MESSAGE of @shop/shared), as the back office names them too.
+ * The wizard's words for its codes (steps, genders), as maps from each code to its message id: every id
+ * is written out, so the types and `npm run i18n:check` see it. Languages and versions are named by the
+ * common catalogue (LANGUAGE_MESSAGE, VERSION_MESSAGE of @shop/shared), as other apps name them too.
  */
-import type { BookVersion } from '@shop/shared/validation';
 import type { CheckoutMessageId } from '../messages';
 import type { Gender, StepId } from './draft';
 
@@ -33,9 +32,3 @@ export const GENDER_NAME = {
   girl: 'checkout.child.gender.girl',
   boy: 'checkout.child.gender.boy',
 } as const satisfies Record<Gender, CheckoutMessageId>;
-
-export const VERSION_NAME = {
-  pdf: 'checkout.version.pdf',
-  softcover: 'checkout.version.softcover',
-  hardcover: 'checkout.version.hardcover',
-} as const satisfies Record<BookVersion, CheckoutMessageId>;

@@ -1,4 +1,11 @@
-import { type DateFormats, ORDER_STATUS_MESSAGE, type OrderStatus, type TrackOrderJson, useDates } from '@shop/shared';
+import {
+  type DateFormats,
+  ORDER_STATUS_MESSAGE,
+  type OrderStatus,
+  type TrackOrderJson,
+  useDates,
+  VERSION_MESSAGE,
+} from '@shop/shared';
 import { Message, useT } from '../intl';
 import type { TrackingMessageId } from '../messages';
 import { buildTimeline, type StepState, type TimelineStep } from './timeline';
@@ -12,12 +19,6 @@ const STEP_STATE = {
   current: 'tracking.step.current',
   upcoming: 'tracking.step.upcoming',
 } as const satisfies Record<StepState, TrackingMessageId>;
-
-const VERSION = {
-  pdf: 'tracking.version.pdf',
-  softcover: 'tracking.version.softcover',
-  hardcover: 'tracking.version.hardcover',
-} as const satisfies Record<NonNullable<TrackOrderJson['version']>, TrackingMessageId>;
 
 /** What happens next, for the order's status now. */
 const HINT = {
@@ -107,7 +108,7 @@ export function TrackingResult({ order }: { order: TrackOrderJson }) {
               <Message id="tracking.result.version" />
             </dt>
             <dd>
-              <Message id={VERSION[order.version]} />
+              <Message id={VERSION_MESSAGE[order.version]} />
             </dd>
           </div>
         )}
