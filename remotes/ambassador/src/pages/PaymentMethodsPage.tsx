@@ -1,5 +1,5 @@
 import { DateText, ErrorNotice, Page, serverFieldErrors, showFieldErrors, withoutEmpty } from '@shop/shared';
-import { Alert, Button, Card, Form, Input, Radio, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Radio, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -10,6 +10,7 @@ import {
   useGetBankDetailsQuery,
 } from '../api';
 import { METHOD_NAME } from '../components/labels';
+import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
@@ -25,14 +26,12 @@ export function PaymentMethodsPage() {
   const t = useT();
   const [form] = Form.useForm<BankDetailFields>();
   const method = Form.useWatch('payment_method', form) ?? 'bank_transfer';
-  const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
   const [create, { isLoading }] = useCreateBankDetailMutation();
   const { data: details, error, isFetching, refetch } = useGetBankDetailsQuery();
 
   const onFinish = async () => {
-    setSaved(false);
-    setFailure(undefined);
+    setOutcome(undefined);
     const values = withoutEmpty(form.getFieldsValue(true) as BankDetailFields);
     const fields: BankDetailFields =
       method === 'card'
@@ -42,11 +41,11 @@ export function PaymentMethodsPage() {
     if ('data' in result) {
       form.resetFields();
       showFieldErrors(form, intl, FIELDS, {});
-      setSaved(true);
+      setOutcome({ type: 'success', text: t('ambassador.bank.saved') });
       return;
     }
     if (!showFieldErrors(form, intl, FIELDS, serverFieldErrors(result.error))) {
-      setFailure(failureText(result.error, t, 'common.error.generic'));
+      setOutcome({ type: 'error', text: failureText(result.error, t, 'common.error.generic') });
     }
   };
   const masked = (value: string | null) => value ?? '—';
@@ -117,10 +116,7 @@ export function PaymentMethodsPage() {
               </div>
             </>
           )}
-          {failure && <Alert type="error" showIcon title={failure} role="alert" className="ap-alert" />}
-          {saved && (
-            <Alert type="success" showIcon title={t('ambassador.bank.saved')} role="status" className="ap-alert" />
-          )}
+          <OutcomeAlert outcome={outcome} />
           <Button type="primary" htmlType="submit" loading={isLoading}>
             <Message id="ambassador.bank.save" />
           </Button>
