@@ -9,15 +9,13 @@ import {
   type CharactersStatus,
 } from '@shop/shared/orders';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { OrderRow } from '../orders/access';
 import { regenerationsLeft } from '../orders/order-json';
 import { EDITABLE_STATUSES, orderLocked } from '../orders/service';
 import { transition } from '../orders/transitions';
-import { lockOrder, supersedeOpenPayments } from '../orders/repository';
+import { lockOrder, supersedeOpenPayments, writeOrder } from '../orders/repository';
 import type { IllustrationStyle } from './generator';
 import { queueCharacterGeneration } from './job';
 import { newestCharacters } from './repository';
@@ -70,17 +68,11 @@ export async function regenerateCharacters(app: FastifyInstance, current: OrderR
       await supersedeOpenPayments(tx, order.id);
       order = await transition(tx, order, 'pending', 'visitor', 'new characters while a payment was open');
     }
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        charactersStatus: 'generating',
-        charactersError: null,
-        characterGenerations: order.characterGenerations + (consumes ? 1 : 0),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!updated) throw new Error('updating the order returned nothing');
+    const updated = await writeOrder(tx, order.id, {
+      charactersStatus: 'generating',
+      charactersError: null,
+      characterGenerations: order.characterGenerations + (consumes ? 1 : 0),
+    });
     await queueCharacterGeneration(app, updated, tx);
     return updated;
   });

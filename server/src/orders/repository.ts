@@ -32,6 +32,17 @@ export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | undefine
   return order;
 }
 
+/** Writes `changes` (and updated_at) to the order in `tx` and returns the row as it now is. */
+export async function writeOrder(tx: Tx, id: string, changes: Partial<typeof orders.$inferInsert>): Promise<OrderRow> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!updated) throw new Error('updating the order returned nothing');
+  return updated;
+}
+
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return order;

@@ -3,7 +3,6 @@
  * change goes through transitions.ts.
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { referralCodeFromRequest } from '../ambassadors';
 import { sameFeatures } from '../characters/job';
@@ -12,7 +11,7 @@ import { type OrderChild, orderStatusHistory, orders } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { localeOf } from '../lib/locale';
 import { listPriceConfigs } from '../catalogue/repository';
-import { lockOrder, supersedeOpenPayments } from './repository';
+import { lockOrder, supersedeOpenPayments, writeOrder } from './repository';
 import type { OrderChildInput, OrderContactInput } from './schemas';
 import type { BookDetail } from '../catalogue/schemas';
 import { newAccessToken, type OrderRow } from './access';
@@ -153,34 +152,28 @@ export async function updateOrder(app: FastifyInstance, current: OrderRow, patch
       }
       const { child, contact, features } = patch;
       const corrected = features && !sameFeatures(features, order.characterFeatures);
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          storyType: choice.storyType,
-          bookSlug: choice.bookSlug,
-          ...(child ? { child: toOrderChild(child), newsletter: child.newsletter, terms: child.terms } : {}),
-          ...(patch.version ? { version: patch.version } : {}),
-          ...(contact
-            ? {
-                fullName: contact.full_name,
-                email: contact.email,
-                phone: contact.phone,
-                shippingAddress: contact.shipping_address || null,
-                postalCode: contact.postal_code || null,
-                notes: contact.notes || null,
-                newsletter: contact.newsletter,
-                terms: contact.terms,
-              }
-            : {}),
-          ...(patch.currency
-            ? { currency: resolveOrderCurrency(app.config.region, configs, patch.currency, order.countryCode) }
-            : {}),
-          ...(corrected ? { characterFeatures: features, characterFeaturesSource: 'parent' } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      if (!updated) throw new Error('updating the order returned nothing');
+      const updated = await writeOrder(tx, order.id, {
+        storyType: choice.storyType,
+        bookSlug: choice.bookSlug,
+        ...(child ? { child: toOrderChild(child), newsletter: child.newsletter, terms: child.terms } : {}),
+        ...(patch.version ? { version: patch.version } : {}),
+        ...(contact
+          ? {
+              fullName: contact.full_name,
+              email: contact.email,
+              phone: contact.phone,
+              shippingAddress: contact.shipping_address || null,
+              postalCode: contact.postal_code || null,
+              notes: contact.notes || null,
+              newsletter: contact.newsletter,
+              terms: contact.terms,
+            }
+          : {}),
+        ...(patch.currency
+          ? { currency: resolveOrderCurrency(app.config.region, configs, patch.currency, order.countryCode) }
+          : {}),
+        ...(corrected ? { characterFeatures: features, characterFeaturesSource: 'parent' } : {}),
+      });
       replaced = await redrawAfterChange(app, tx, order, updated, drawn, stored);
       return updated;
     });

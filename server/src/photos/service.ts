@@ -5,16 +5,14 @@
  */
 import { join } from 'node:path';
 import type { PhotoWarning } from '@shop/shared/orders';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { queueCharacterGeneration } from '../characters/job';
 import { deleteCharacters } from '../characters/repository';
-import { orders } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { OrderRow } from '../orders/access';
 import { EDITABLE_STATUSES, orderLocked } from '../orders/service';
 import { transition } from '../orders/transitions';
-import { lockOrder, supersedeOpenPayments } from '../orders/repository';
+import { lockOrder, supersedeOpenPayments, writeOrder } from '../orders/repository';
 import { photoError } from './errors';
 import { detectFaces } from './face-detector';
 import { faceKeyOf, largestFace } from './faces';
@@ -84,23 +82,17 @@ export async function acceptPhoto(
         ...(order.photoKey ? [order.photoKey, faceKeyOf(order.photoKey)] : []),
         ...(await deleteCharacters(tx, order.id)),
       ];
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          photoKey: key,
-          photoWidth: photo.width,
-          photoHeight: photo.height,
-          photoWarnings: warnings,
-          charactersStatus: 'generating',
-          charactersError: null,
-          // A new photo is a new starting point: its round measures the child's looks afresh.
-          characterFeatures: null,
-          characterFeaturesSource: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      if (!updated) throw new Error('updating the order returned nothing');
+      const updated = await writeOrder(tx, order.id, {
+        photoKey: key,
+        photoWidth: photo.width,
+        photoHeight: photo.height,
+        photoWarnings: warnings,
+        charactersStatus: 'generating',
+        charactersError: null,
+        // A new photo is a new starting point: its round measures the child's looks afresh.
+        characterFeatures: null,
+        characterFeaturesSource: null,
+      });
       await queueCharacterGeneration(app, updated, tx);
       return updated;
     });
