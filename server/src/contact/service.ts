@@ -1,5 +1,6 @@
 /** The contact form and the newsletter: what a visitor sends is kept first, mailed second. */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import type { Locale } from '../db/schema';
 import { contactEmail } from './email';
 import { addSubscriber, saveContactMessage } from './repository';
@@ -29,4 +30,6 @@ export async function receiveContactMessage(
 }
 
 /** True when the address is new. Subscribing twice is not an error: the visitor's wish is fulfilled either way. */
-export const subscribe = addSubscriber;
+export function subscribe(db: Db, email: string, locale: Locale): Promise<boolean> {
+  return addSubscriber(db, email, locale);
+}
