@@ -137,7 +137,8 @@ export function createAppConfig(spec: AppSpec, mode = 'production'): Configurati
       cssFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      // dist/server is the server build's (createServerConfig), built alongside.
+      clean: { keep: (file: string) => /(^|[\\/])server([\\/]|$)/.test(file) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -190,6 +191,8 @@ export function createAppConfig(spec: AppSpec, mode = 'production'): Configurati
         chunks: ['main'],
       }),
       ...(isShell && isProd ? [new ShellPreloadPlugin()] : []),
+      // The site's icons and web manifest, at fixed addresses browsers and share previews ask for.
+      ...(isShell ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -209,4 +212,89 @@ export function modeFor(env: Record<string, unknown> = {}): string {
   return process.env.NODE_ENV ?? (env.RSPACK_SERVE ? 'development' : 'production');
 }
 
-export default (env: Record<string, unknown>) => apps.map((app) => createAppConfig(app, modeFor(env)));
+/** Name of an app's server build in the multi-compiler ('storefront-server'), for `--config-name`. */
+export const serverConfigName = (name: string) => `${name}-server`;
+
+const SERVER_ENTRY = './src/server.ts';
+
+/**
+ * The same app built for Node, for server rendering (docs/architecture.md, "Server rendering"). The shell's
+ * server build is the renderer the API process loads from dist/server/render.js; a remote's is a federated
+ * container (dist/server/remoteEntry.js) that the renderer loads through the Module Federation runtime from
+ * the remote's /remotes.json entry, over HTTP, so a remote deployed elsewhere renders on the server too.
+ *
+ * Each server build is one file: a remote's lazy pages and languages are then in the entry the renderer fetches
+ * once, instead of each costing the first render a round trip to the remote, and the renderer loads without
+ * chunk loading of its own. Stylesheets are left
+ * out (the browser build ships them); pictures keep the browser build's file names (same content hash) and
+ * are not written twice.
+ */
+export function createServerConfig(spec: AppSpec, mode = 'production'): Configuration {
+  const dir = appDir(spec.name);
+  const isShell = spec.name === 'shell';
+  const isProd = mode === 'production';
+  return {
+    name: serverConfigName(spec.name),
+    mode: isProd ? 'production' : 'development',
+    context: dir,
+    target: 'async-node',
+    entry: isShell ? { render: SERVER_ENTRY } : {},
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      // Where the browser build is served by default; pictures are written as paths (shared/src/ui/bundled-url.ts).
+      publicPath: isShell ? '/' : `/remotes/${spec.name}/`,
+      uniqueName: `shop_${spec.name}_server`,
+      library: { type: 'commonjs-module' },
+      // .cjs: the packages are ES modules ("type": "module"), and Node must load the renderer as CommonJS.
+      filename: isShell ? '[name].cjs' : '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      // The browser build's pictures (same content, same hash), not written again.
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProd } },
+              target: 'es2022',
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new rspack.NormalModuleReplacementPlugin(/\.css$/, path.join(root, 'scripts', 'ssr-no-styles.js')),
+      new ModuleFederationPlugin({
+        name: spec.name,
+        filename: isShell ? undefined : 'remoteEntry.js',
+        exposes: spec.exposes,
+        remotes: {},
+        shared: sharedConfig(dir),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(isShell ? [path.join(dir, 'src/federation/fallback-plugin.ts')] : []),
+        ],
+        manifest: false,
+        dts: false,
+      }),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+  };
+}
+
+export default (env: Record<string, unknown>) =>
+  apps.flatMap((app) => [createAppConfig(app, modeFor(env)), createServerConfig(app, modeFor(env))]);

@@ -28,6 +28,7 @@ function inputsOf(name) {
   const dir = appDir(name);
   return [
     path.join(dir, 'src'),
+    path.join(dir, 'public'),
     path.join(dir, 'package.json'),
     path.join(dir, 'rspack.config.ts'),
     path.join(root, 'shared', 'src'),
@@ -73,7 +74,8 @@ export function buildApps(names) {
   if (names.length === 0) return;
   console.info(`Building ${names.join(', ')} …`);
   const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
-  const args = names.flatMap((name) => ['--config-name', name]);
+  // Each app twice: for the browser, and for server rendering (rspack.config.ts, createServerConfig).
+  const args = names.flatMap((name) => ['--config-name', name, '--config-name', `${name}-server`]);
   const result = spawnSync(process.execPath, [rspack, 'build', ...args], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   for (const name of names) {

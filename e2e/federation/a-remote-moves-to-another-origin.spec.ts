@@ -47,13 +47,20 @@ test('a remote served from a second origin works after changing only its registr
   // On a real server the entry is REMOTE_STOREFRONT_URL, which also adds the origin to the pages'
   // Content-Security-Policy (server/tests/app/security-headers.test.ts). This run's server keeps its registry,
   // so the page's policy is the one that setting gives: the server's own, with the second origin.
+  // The page carries the registry it was rendered with (shell/src/page-state.ts): the same change, in its state.
+  let serverHtml = '';
   await shop.page.route(
     (url) => url.pathname === '/explore',
     async (route) => {
       const response = await route.fetch();
+      serverHtml = await response.text();
       const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
       const headers = { ...response.headers(), 'content-security-policy': pageCsp(nonce, [origin]) };
-      await route.fulfill({ response, headers });
+      const body = serverHtml.replace(
+        '"storefront":"/remotes/storefront/mf-manifest.json"',
+        `"storefront":"${origin}/mf-manifest.json"`,
+      );
+      await route.fulfill({ response, headers, body });
     },
   );
   // A page answered by the test, not by a server, counts as public to Chromium's Local Network Access, which
@@ -61,6 +68,8 @@ test('a remote served from a second origin works after changing only its registr
   await shop.page.context().grantPermissions(['local-network-access']);
 
   await shop.goto('/explore');
+  // The server rendered the page (its own registry), and the browser took it over from the second origin.
+  expect(serverHtml).toMatch(/<h1>Explore stories<\/h1>/);
   await expect(shop.heading).toHaveText('Explore stories');
   await expect(shop.page.getByRole('link', { name: 'Adventure' })).toBeVisible();
   expect(fromSecondOrigin.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);

@@ -91,7 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Before any route, so static files and the page fallback are answered by the same handlers.
-  await app.register(errorHandling, { pageFallback: createPageFallback(config, webRoot) });
+  const pageFallback = createPageFallback(app, config, webRoot);
+  await app.register(errorHandling, { pageFallback });
   // On the root, before any route: every answer, error pages and static files included, gets the headers.
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(storage);
@@ -105,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textRule);
   await app.register(api, { prefix: API_PREFIX });
   await app.register(media, { root: assetsRoot, uploadsRoot: join(config.dataDir, 'uploads') });
-  await app.register(web, { config, webRoot });
+  await app.register(web, { config, webRoot, pageFallback });
 
   if (mediaIndex.size === 0) app.log.warn(`No pictures found in ${assetsRoot}; book images will not load`);
   return app;

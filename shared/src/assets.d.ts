@@ -12,3 +12,7 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}

@@ -24,12 +24,22 @@ export {
   apiUrl,
   getRuntimeConfig,
   loadRuntimeConfig,
+  type RequestScope,
+  requestScope,
   type RuntimeConfig,
+  setRequestScope,
   setRuntimeConfig,
 } from './config/runtime-config';
 export { ShopProvider, type ShopContextValue, useLocale, useShop } from './context/ShopContext';
-export { prepaintDone } from './head/prepaint';
-export { documentTitle, type HeadTags, useHead } from './head/useHead';
+export {
+  documentTitle,
+  type HeadCollector,
+  HeadCollectorProvider,
+  type HeadEntry,
+  type HeadTags,
+  headEntries,
+  useHead,
+} from './head/useHead';
 export {
   CATALOGUED_LOCALES,
   type Catalogue,
@@ -72,6 +82,7 @@ export { useAppDispatch, useAppSelector } from './store/hooks';
 export { StoreProvider } from './store/StoreProvider';
 export { antdTheme, tokens } from './theme';
 export { renderStandalone } from './standalone';
+export { bundledUrl } from './ui/bundled-url';
 export { DateText } from './ui/DateText';
 export { Page } from './ui/Page';
 export { ErrorNotice, Loading } from './ui/StatusViews';

@@ -4,7 +4,6 @@ import {
   type Locale,
   localizedPath,
   Navigate,
-  prepaintDone,
   readLocaleCookie,
   Route,
   Routes,
@@ -13,9 +12,9 @@ import {
   setCurrentLocale,
   useLocation,
 } from '@shop/shared';
-import { Component, type ReactNode, useEffect, useRef } from 'react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
 import shareImage from './assets/share.png';
-import { RemoteMount } from './federation/RemoteMount';
+import { FirstRemoteRenderedProvider, RemoteMount } from './federation/RemoteMount';
 import { LAYOUTS } from './layouts/Layouts';
 import { shellMessages } from './messages';
 import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
@@ -65,28 +64,15 @@ class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 
 const localeEntries = Object.entries(LOCALE_PREFIXES) as [Locale, string][];
 
-/** The page behind the server's first paint removes it when drawn; this covers every other outcome. */
-const PREPAINT_LIMIT_MS = 8000;
-
-function PrepaintGuard() {
-  const { pathname } = useLocation();
-  const first = useRef(pathname);
-  useEffect(() => {
-    const timer = window.setTimeout(prepaintDone, PREPAINT_LIMIT_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  useEffect(() => {
-    if (pathname !== first.current) prepaintDone();
-  }, [pathname]);
-  return null;
-}
-
-export function App() {
+/** `remoteRendered`: whether the server rendered the first page's remote (page-state.ts). */
+export function App({ remoteRendered = true }: { remoteRendered?: boolean }) {
+  // Only the first render must match the server's; pages after it show a loaded remote at once.
+  const [firstRendered, setFirstRendered] = useState(remoteRendered);
+  useEffect(() => setFirstRendered(true), []);
   return (
-    <>
-      <PrepaintGuard />
+    <FirstRemoteRenderedProvider value={firstRendered}>
       <AppRoutes />
-    </>
+    </FirstRemoteRenderedProvider>
   );
 }
 

@@ -1,31 +1,54 @@
-import { BrowserRouter, createStore, loadRuntimeConfig, StoreProvider } from '@shop/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { loadRemoteRegistry } from './federation/registry';
-import { preloadRemoteApp } from './federation/RemoteMount';
+import { BrowserRouter, createStore, loadRuntimeConfig, StoreProvider, setRuntimeConfig } from '@shop/shared';
 import { findRoute } from '@shop/shared/routes';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { adoptRemoteRegistry, loadRemoteRegistry } from './federation/registry';
+import { preloadRemoteApp } from './federation/RemoteMount';
+import { readPageState } from './page-state';
 import './styles.css';
 
+/**
+ * Starts the shop on a page the server rendered (shell/src/render-page.tsx): config, registry and API answers come
+ * with the page, and React takes over the markup (hydration) once the page's remote is in, so the first render
+ * here is the server's. Without that state (the server could not render) the page is rendered here from scratch.
+ */
 async function main() {
-  // Both are tiny, no-cache JSON documents; fetch them side by side.
-  await Promise.all([loadRuntimeConfig(), loadRemoteRegistry()]);
-  // The first page's remote loads alongside the shell's first render, not after it (the HTML preloads its
-  // files; this starts running them). A failure surfaces where the page mounts, in its fallback.
-  const first = findRoute(location.pathname);
-  if (first) preloadRemoteApp(first.remote).catch(() => undefined);
-  const store = createStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
+  const state = readPageState();
+  if (state) {
+    setRuntimeConfig(state.config);
+    adoptRemoteRegistry(state.registry);
+  } else {
+    // Both are tiny, no-cache JSON documents; fetch them side by side.
+    await Promise.all([loadRuntimeConfig(), loadRemoteRegistry()]);
+  }
+  const first = findRoute(location.pathname);
+  let hydrate = state !== undefined;
+  if (first) {
+    // The first page's remote loads alongside the shell, not after it (the HTML preloads its files).
+    const loading = preloadRemoteApp(first.remote);
+    if (state?.remoteRendered) {
+      // Down in the browser although the server rendered it: the page is drawn afresh, with the fallback.
+      hydrate = await loading.then(
+        () => true,
+        () => false,
+      );
+    } else loading.catch(() => undefined); // a failure surfaces where the page mounts, in its fallback
+  }
+  const store = createStore(state ? { api: state.api } : undefined);
+  const app = (
     <StrictMode>
       <StoreProvider store={store}>
         <BrowserRouter>
-          <App />
+          <App remoteRendered={state?.remoteRendered ?? true} />
         </BrowserRouter>
       </StoreProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void main();

@@ -7,13 +7,13 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findRoute, splitLocale } from '@shop/shared/routes';
-import type { Locale } from '@shop/shared/i18n/catalogue';
-import { resolveCurrency } from '@shop/shared/region';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { localizedPath, readLocaleCookie } from '@shop/shared/i18n/current-locale';
+import { resolveCurrency, regionRules } from '@shop/shared/region';
+import { findRoute, isServerRendered, splitLocale } from '@shop/shared/routes';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
 import { detectCountry } from '../lib/detect-country';
-import { prepaintHtml } from './prepaint';
+import { loadRenderer, PageCache, type RenderedPage, renderFetch, SELF_ORIGIN } from './page-render';
 import { preloadTags } from './preloads';
 import { addScriptNonce, newNonce, pageCsp, remoteOrigins } from './security-headers';
 
@@ -21,6 +21,8 @@ export interface WebOptions {
   config: AppConfig;
   /** Directory holding shell/dist and remotes/<name>/dist: the repository root, or a fixture in tests. */
   webRoot: string;
+  /** The app's one page answer (createPageFallback), also used by its not-found handler. */
+  pageFallback: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -72,52 +74,79 @@ function addPreloads(html: string, tags: string): string {
   return end === -1 ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+function headHtml(head: RenderedPage['head']): string {
+  const tags = head.entries.map((entry) =>
+    entry.tag === 'meta'
+      ? `<meta ${entry.attribute}="${entry.key}" content="${escapeAttribute(entry.value)}">`
+      : `<link rel="${entry.rel}"${entry.hreflang ? ` hreflang="${entry.hreflang}"` : ''} href="${escapeAttribute(entry.value)}">`,
+  );
+  return `<title>${escapeAttribute(head.title)}</title>${tags.join('')}`;
+}
+
 /**
- * Puts the page's first paint (prepaint.ts) before #root. Its stylesheets, only preloaded otherwise, are
- * applied from the start: the first paint must look exactly like the page that replaces it.
+ * The rendered page in the shell's index.html: its head tags in place of the template's title; the stylesheets
+ * the shell and the page's remote preload applied from the start (the markup is there before any script runs,
+ * so it must be styled at once), ahead of the scripts' preloads; the markup in #root and the state after it.
  */
-function addPrepaint(html: string, prepaint: string): string {
-  if (!prepaint) return html;
-  const root = html.search(/<div id="root"/i);
-  const charset = /<meta charset[^>]*>/i.exec(html);
-  if (root === -1 || !charset) return html;
+function pageHtml(template: string, page: RenderedPage, preloads: string, stateScript: string): string {
+  let html = setLang(template, page.locale).replace(/<title>[\s\S]*?<\/title>/i, headHtml(page.head));
+  html = addPreloads(html, preloads);
   const styles = [...html.matchAll(/<link[^>]*as="style"[^>]*>/gi)]
     .map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1])
-    .filter((href): href is string => Boolean(href))
-    .map((href) => `<link rel="stylesheet" href="${href}">`);
-  // The largest picture and the stylesheets are asked for first, ahead of the scripts' preloads.
-  const picture = /<img[^>]*fetchpriority="high"[^>]*src="([^"]+)"/.exec(prepaint)?.[1];
-  const first = [
-    ...(picture ? [`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`] : []),
-    ...styles,
-  ];
-  const afterCharset = charset.index + charset[0].length;
-  return `${html.slice(0, afterCharset)}${first.join('')}${html.slice(afterCharset, root)}${prepaint}${html.slice(root)}`;
+    .filter((href): href is string => Boolean(href));
+  const stylesheets = [...new Set(styles)].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  html = html.replace(/<link[^>]*as="style"[^>]*>/gi, '');
+  const charset = /<meta charset[^>]*>/i.exec(html);
+  if (charset) {
+    const at = charset.index + charset[0].length;
+    html = `${html.slice(0, at)}${stylesheets}${html.slice(at)}`;
+  }
+  return html.replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root"><\/div>/i, () => {
+    return `<div id="root">${page.html}</div>${stateScript}`;
+  });
 }
 
-async function bookForPrepaint(request: FastifyRequest, locale: Locale, slug: string) {
-  try {
-    return await request.server.catalogue.book(locale, decodeURIComponent(slug));
-  } catch {
-    return undefined; // a malformed address or a database hiccup: the page still works, without a first paint
-  }
+/** Where a page must be asked for instead: the region's language, or the one the visitor chose before. */
+function localeRedirect(config: AppConfig, request: FastifyRequest, pathname: string): string | undefined {
+  const { locale, path } = splitLocale(pathname);
+  const forced = regionRules(config.region).forcedLocale;
+  const preferred = locale === 'en' ? readLocaleCookie(request.headers.cookie ?? '') : undefined;
+  const target = forced && forced !== locale ? forced : preferred && preferred !== 'en' ? preferred : undefined;
+  if (!target) return undefined;
+  const search = request.url.slice(pathname.length);
+  return `${localizedPath(target, path)}${search}`;
 }
 
 /**
- * Answers a page URL with the shell's index.html: 200 for a known page, 404 otherwise (the shell then
- * renders its 'Page not found'), with the page's language in <html lang> and preloads for everything its
- * first load needs (the shell's shared chunks, the page's remote). Read on every request so a rebuild is
- * picked up without a restart; the file is a few hundred bytes.
+ * Answers a page URL: rendered on the server by the shell's renderer (page-render.ts) with its status (404 for
+ * an unknown route, story or page), head tags, markup and state, and preloads for everything its first load
+ * needs. Public pages come from the page cache when they can. Before the first build: 503 with a hint; when the
+ * renderer fails: the shell's index.html, rendered in the browser, with status 500.
  */
-export function createPageFallback(config: AppConfig, webRoot: string) {
+export function createPageFallback(app: FastifyInstance, config: AppConfig, webRoot: string) {
   const indexFile = join(webRoot, 'shell', 'dist', 'index.html');
   const registry = remoteRegistry(config);
   // Remotes deployed on another origin load their scripts, styles and manifests from there.
   const origins = remoteOrigins(registry, config.publicUrl);
+  const cache = new PageCache();
+  app.addHook('onClose', async () => cache.close());
+  const send = (reply: FastifyReply, status: number, body: string) => {
+    // A nonce of this response only, on every script the page starts with (security-headers.ts).
+    const nonce = newNonce();
+    return reply
+      .code(status)
+      .header('cache-control', NO_CACHE)
+      .header('content-security-policy', pageCsp(nonce, origins))
+      .type('text/html; charset=utf-8')
+      .send(addScriptNonce(body, nonce));
+  };
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    let html: string;
+    let template: string;
     try {
-      html = await readFile(indexFile, 'utf8');
+      template = await readFile(indexFile, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       return reply
@@ -127,40 +156,55 @@ export function createPageFallback(config: AppConfig, webRoot: string) {
         .send(NOT_BUILT_MESSAGE);
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const lang = config.region === 'russia' ? 'ru' : splitLocale(pathname).locale;
+    const redirect = localeRedirect(config, request, pathname);
+    if (redirect) return reply.header('cache-control', NO_CACHE).redirect(redirect, 302);
+
+    const { locale } = splitLocale(pathname);
     const route = findRoute(pathname);
+    const currency = resolveCurrency(config.region, detectCountry(request), 'USD');
+    const search = request.url.slice(pathname.length);
+    const cacheable = route !== undefined && isServerRendered(route) && (search === '' || route.id === 'explore');
+    const key = cache.key({ url: request.url, locale, region: config.region, currency });
+    const cached = cacheable ? cache.get(key) : undefined;
+    if (cached) return send(reply.header('x-page-cache', 'hit'), cached.status, cached.body);
+
     const page = route && {
       remote: route.remote,
       manifestUrl: registry[route.remote],
       routeId: route.id,
-      locale: lang,
+      locale,
     };
-    // The story page's first paint shows the book's cover; an unknown slug simply gets none.
-    const slug = route?.id === 'story' ? /\/story\/([^/?#]+)/.exec(pathname)?.[1] : undefined;
-    const book = slug ? await bookForPrepaint(request, lang, slug) : undefined;
-    const prepaint =
-      route &&
-      prepaintHtml(webRoot, {
-        routeId: route.id,
-        book,
-        locale: lang,
-        currency: resolveCurrency(config.region, detectCountry(request), 'USD'),
-        siteName: config.siteName,
-        languageSwitcher: config.region !== 'russia',
+    const preloads = preloadTags(webRoot, page);
+    let renderer: Awaited<ReturnType<typeof loadRenderer>>;
+    let rendered: RenderedPage | undefined;
+    try {
+      renderer = await loadRenderer(webRoot);
+      const trusted = config.trustedCountryHeader && request.headers[config.trustedCountryHeader];
+      rendered = await renderer?.render({
+        url: request.url,
+        config: runtimeConfig(config),
+        registry,
+        origin: SELF_ORIGIN,
+        fetch: renderFetch(app, {
+          ip: request.ip,
+          headers: typeof trusted === 'string' ? { [config.trustedCountryHeader as string]: trusted } : {},
+        }),
       });
-    const body = addPrepaint(addPreloads(setLang(html, lang), preloadTags(webRoot, page)), prepaint || '');
-    // A nonce of this response only, on every script the page starts with (security-headers.ts).
-    const nonce = newNonce();
-    return reply
-      .code(route ? 200 : 404)
-      .header('cache-control', NO_CACHE)
-      .header('content-security-policy', pageCsp(nonce, origins))
-      .type('text/html; charset=utf-8')
-      .send(addScriptNonce(body, nonce));
+    } catch (error) {
+      request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser');
+    }
+    if (!renderer || !rendered) {
+      return send(reply, renderer ? 500 : route ? 200 : 404, addPreloads(setLang(template, locale), preloads));
+    }
+    const body = pageHtml(template, rendered, preloads, renderer.pageStateScript(rendered.state));
+    if (cacheable && (rendered.status === 200 || rendered.status === 404)) {
+      cache.set(key, { status: rendered.status, body });
+    }
+    return send(reply, rendered.status, body);
   };
 }
 
-const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot }) => {
+const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot, pageFallback }) => {
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return runtimeConfig(config);
@@ -176,7 +220,7 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot }) => 
    * One built app's dist at `prefix`, with the cache policy of cacheControlFor. Directories are never
    * pages of their own: index.html is only served through the page fallback.
    */
-  const serveDist = async (dir: string, prefix: string, { cors }: { cors: boolean }) => {
+  const serveDist = async (dir: string, prefix: string, { cors, hidden }: { cors: boolean; hidden?: string }) => {
     const root = join(webRoot, dir);
     if (!existsSync(root)) missing.push(dir);
     await app.register(fastifyStatic, {
@@ -190,6 +234,7 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot }) => 
       // Build stamps and the like are not part of the site.
       dotfiles: 'ignore',
       suppressWarning: true,
+      ...(hidden ? { allowedPath: (pathName: string) => !pathName.startsWith(hidden) } : {}),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
         // The shell may run on another origin (dev servers, a CDN), and MF fetches manifests with CORS.
@@ -201,8 +246,9 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot }) => 
   for (const name of REMOTE_NAMES) await serveDist(join('remotes', name, 'dist'), `/remotes/${name}/`, { cors: true });
 
   // The home page is a page like any other (lang, status); static would answer '/' with 403 (index: false).
-  app.get('/', createPageFallback(config, webRoot));
-  await serveDist(join('shell', 'dist'), '/', { cors: false });
+  app.get('/', pageFallback);
+  // The shell's server build (the renderer) is the server's, not the site's.
+  await serveDist(join('shell', 'dist'), '/', { cors: false, hidden: '/server/' });
 
   if (missing.length > 0) app.log.info(`Front end not built (${missing.join(', ')}); run npm run build`);
 };

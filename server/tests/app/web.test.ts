@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ru as ruStorefront } from '../../../remotes/storefront/src/messages/ru';
 import { buildTestApp, createWebRoot, withTestApp } from '../helpers';
 
 const INDEX_HTML = '<!doctype html><html lang="en" class="no-js"><head><title>Shop</title></head><body></body></html>';
@@ -124,11 +123,12 @@ describe('front-end hosting', () => {
     expect(response.json()).toEqual({ error: 'not_found', message: 'Not found' });
   });
 
-  it('uses lang="ru" on every page in the russia region', async () => {
+  it('sends every page of the russia region to its Russian address, in lang="ru"', async () => {
     await withTestApp({ webRoot, env: { REGION: 'russia' } }, async (russia) => {
       const response = await russia.inject({ method: 'GET', url: '/faqs' });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<html lang="ru"');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/ru/faqs');
+      expect((await russia.inject({ method: 'GET', url: '/ru/faqs' })).body).toContain('<html lang="ru"');
     });
   });
 });
@@ -283,90 +283,5 @@ describe('GET /remotes.json', () => {
       expect(registry.storefront).toBe(url);
       expect(registry.checkout).toBe('/remotes/checkout/mf-manifest.json');
     });
-  });
-});
-
-describe('first paint of the home and story pages', () => {
-  const manifest = {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [
-      {
-        path: './App',
-        assets: {
-          js: { sync: ['__federation_expose_App.2ddd642300.js'], async: [] },
-          css: { sync: ['__federation_expose_App.0f296b6aef.css'], async: [] },
-        },
-      },
-    ],
-  };
-  const SHELL_HTML =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link as="style" href="/889.26c1cef73f.css" rel="preload"></head>' +
-    '<body><div id="root"></div></body></html>';
-  let webRoot: string;
-
-  beforeAll(async () => {
-    webRoot = await createWebRoot({
-      'shell/dist/index.html': SHELL_HTML,
-      'remotes/storefront/dist/mf-manifest.json': JSON.stringify(manifest),
-      'remotes/storefront/dist/assets/hero.0767592b20.webp': 'picture',
-    });
-  });
-  afterAll(async () => {
-    await rm(webRoot, { recursive: true, force: true });
-  });
-
-  const prepaintOf = (html: string) => /<div id="prepaint"[\s\S]*?(?=<div id="root")/.exec(html)?.[0];
-
-  it('draws the header and the hero in the page language before #root, inert and hidden from assistive technology', async () => {
-    await withTestApp({ webRoot }, async (app) => {
-      const html = (await app.inject({ method: 'GET', url: '/ru' })).body;
-      const prepaint = prepaintOf(html);
-      expect(prepaint).toBeDefined();
-      expect(prepaint).toContain('aria-hidden="true" inert');
-      expect(prepaint).toContain(ruStorefront['storefront.home.title']);
-      expect(prepaint).toContain('Все сказки'); // the shell's nav, in Russian
-      expect(prepaint).toContain('src="/remotes/storefront/assets/hero.0767592b20.webp"');
-      expect(prepaint).toContain('href="/ru/create-story"');
-      // Tests and screen readers find one header, one main and one h1: the React page's.
-      expect(prepaint).not.toMatch(/<(header|main|h1)[\s>]/);
-      // Its picture and stylesheets are asked for first, right after the charset; the stylesheets apply from
-      // the start (the shell's and the remote's), not only preloaded.
-      expect(html).toContain(
-        '<meta charset="utf-8"><link rel="preload" as="image" href="/remotes/storefront/assets/hero.0767592b20.webp" fetchpriority="high"><link rel="stylesheet" href="/889.26c1cef73f.css">',
-      );
-      expect(html).toContain(
-        '<link rel="stylesheet" href="/remotes/storefront/__federation_expose_App.0f296b6aef.css">',
-      );
-    });
-  });
-
-  it("draws the story page's cover, title and facts from the catalogue", async () => {
-    await withTestApp({ webRoot }, async (app) => {
-      const book = await app.catalogue.book('az', 'the-little-astronaut');
-      expect(book).toBeDefined();
-      const prepaint = prepaintOf((await app.inject({ method: 'GET', url: '/az/story/the-little-astronaut' })).body);
-      expect(prepaint).toContain(`src="${book?.cover.url}"`);
-      expect(prepaint).toContain(book?.name);
-      expect(prepaint).toContain('32 səhifə');
-      expect(prepaint).toContain('href="/az/create-story?book=the-little-astronaut"');
-    });
-  });
-
-  it('draws nothing for other pages, unknown books or an unbuilt storefront', async () => {
-    await withTestApp({ webRoot }, async (app) => {
-      expect(prepaintOf((await app.inject({ method: 'GET', url: '/faqs' })).body)).toBeUndefined();
-      expect(prepaintOf((await app.inject({ method: 'GET', url: '/story/no-such-book' })).body)).toBeUndefined();
-      expect(prepaintOf((await app.inject({ method: 'GET', url: '/story/%E0%A4%A' })).body)).toBeUndefined();
-    });
-    const unbuilt = await createWebRoot({ 'shell/dist/index.html': SHELL_HTML });
-    try {
-      await withTestApp({ webRoot: unbuilt }, async (app) => {
-        const html = (await app.inject({ method: 'GET', url: '/' })).body;
-        expect(prepaintOf(html)).toBeUndefined();
-        expect(html).not.toContain('rel="stylesheet"');
-      });
-    } finally {
-      await rm(unbuilt, { recursive: true, force: true });
-    }
   });
 });

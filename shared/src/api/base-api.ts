@@ -1,14 +1,16 @@
 import {
   type BaseQueryFn,
-  createApi,
+  buildCreateApi,
+  coreModule,
   defaultSerializeQueryArgs,
   type FetchArgs,
   type FetchBaseQueryMeta,
   fetchBaseQuery,
+  reactHooksModule,
 } from '@reduxjs/toolkit/query/react';
 import { tokenReceived } from '../auth/auth-slice';
 import { storeToken, tokenFromAuthorizationHeader } from '../auth/token-storage';
-import { apiUrl } from '../config/runtime-config';
+import { apiUrl, requestScope } from '../config/runtime-config';
 import { getCurrentLocale } from '../i18n/current-locale';
 import { type ApiError, MISSING_TOKEN_MESSAGE, messageFromBody } from './errors';
 
@@ -42,6 +44,8 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   // A proxy's HTML error page is still an HTTP error with a status, not a JSON parsing error.
   responseHandler: 'content-type',
+  // On the server, the render's own fetch (runtime-config.ts, RequestScope).
+  fetchFn: (input, init) => (requestScope()?.fetch ?? fetch)(input, init),
   prepareHeaders(headers) {
     headers.set('Accept-Language', getCurrentLocale());
     return headers;
@@ -98,7 +102,17 @@ export const shopBaseQuery: BaseQueryFn<
  * The cache is keyed by language too, so switching language fetches translated content and
  * switching back is instant.
  */
-export const api = createApi({
+/**
+ * The server renders a page twice: the first pass starts its queries (a hook then dispatches while rendering,
+ * as effects never run there), the second renders their answers (shell/src/render-page.tsx). In the browser hooks
+ * start queries in effects, as usual.
+ */
+const createShopApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
+
+export const api = createShopApi({
   reducerPath: 'api',
   baseQuery: shopBaseQuery,
   tagTypes: TAG_TYPES,

@@ -2,6 +2,7 @@
  * Configuration the server hands the browser at run time (GET /config.json), so one build serves
  * every region and deployment. The shell sets it once before rendering; everything else reads it.
  */
+import type { Locale } from '../i18n/catalogue';
 import type { Region } from '../region';
 
 export interface RuntimeConfig {
@@ -25,18 +26,43 @@ const DEFAULTS: RuntimeConfig = {
 
 let current: RuntimeConfig = DEFAULTS;
 
+/**
+ * What one page render needs to know about its own request. In the browser there is one page, so the module's
+ * values are the page's. On the server many requests render at once in one process: the renderer
+ * (shell/src/render-page.tsx) answers this from its AsyncLocalStorage, so a query started by one request's render
+ * is sent in that request's language, to its API, and never another's.
+ */
+export interface RequestScope {
+  locale: Locale;
+  config: RuntimeConfig;
+  /** Sends the render's API calls (the server answers them in process). */
+  fetch: typeof fetch;
+}
+
+let scopeOfRequest: () => RequestScope | undefined = () => undefined;
+
+/** Set once by the server renderer; the browser never calls it. */
+export function setRequestScope(resolve: () => RequestScope | undefined): void {
+  scopeOfRequest = resolve;
+}
+
+export function requestScope(): RequestScope | undefined {
+  return scopeOfRequest();
+}
+
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
   current = { ...DEFAULTS, ...config };
   return current;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
-  return current;
+  return scopeOfRequest()?.config ?? current;
 }
 
 /** The address of an API path ('/orders/…'): API base + version prefix, the one place they are joined. */
 export function apiUrl(path: string): string {
-  return `${current.apiBase}${current.apiPrefix}${path}`;
+  const config = getRuntimeConfig();
+  return `${config.apiBase}${config.apiPrefix}${path}`;
 }
 
 /** Loads /config.json (served no-cache); a failure keeps the defaults so the shop still renders. */

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import type { RuntimeConfig } from '../config/runtime-config';
 import { useShop } from '../context/ShopContext';
-import { OFFERED_LOCALES } from '../i18n/catalogue';
+import { type Locale, OFFERED_LOCALES } from '../i18n/catalogue';
 import { localizedPath } from '../i18n/current-locale';
 
 export interface HeadTags {
@@ -14,31 +15,24 @@ export interface HeadTags {
   type?: string;
   /** Pages that must stay out of search engines (e.g. the dashboard, order results). */
   noindex?: boolean;
+  /** The HTTP status the server answers the page with (404 for a story or page that does not exist). */
+  status?: number;
+}
+
+/** One tag of the head: `<meta name|property=key content=value>` or `<link rel=key [hreflang] href=value>`. */
+export type HeadEntry =
+  | { tag: 'meta'; attribute: 'name' | 'property'; key: string; value: string }
+  | { tag: 'link'; rel: string; hreflang?: string; value: string };
+
+export interface HeadPage {
+  tags: HeadTags;
+  locale: Locale;
+  config: Pick<RuntimeConfig, 'siteName' | 'publicUrl'>;
+  shareImage: string;
+  pathname: string;
 }
 
 const LANG_PREFIX = /^\/(ru|tr|az)(?=\/|$)/;
-
-function setMeta(attr: 'name' | 'property', key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attr, key);
-    document.head.append(element);
-  }
-  element.content = content;
-}
-
-function setLink(rel: string, href: string, hreflang?: string) {
-  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;
-  let element = document.head.querySelector<HTMLLinkElement>(selector);
-  if (!element) {
-    element = document.createElement('link');
-    element.rel = rel;
-    if (hreflang) element.hreflang = hreflang;
-    document.head.append(element);
-  }
-  element.href = href;
-}
 
 /** Builds the document title: 'Page | Site', or the site name alone. */
 export function documentTitle(siteName: string, title?: string): string {
@@ -46,34 +40,106 @@ export function documentTitle(siteName: string, title?: string): string {
 }
 
 /**
+ * The head of a page, computed once for both sides: the server writes it into the HTML (shell/src/render-page.tsx)
+ * and the browser keeps it current as the visitor moves between pages (useHead).
+ */
+export function headEntries({ tags, locale, config, shareImage, pathname }: HeadPage): {
+  title: string;
+  entries: HeadEntry[];
+} {
+  const { title, description = '', image, type = 'website', noindex = false } = tags;
+  const fullTitle = documentTitle(config.siteName, title);
+  const origin = config.publicUrl.replace(/\/$/, '');
+  const url = `${origin}${pathname}`;
+  const basePath = pathname.replace(LANG_PREFIX, '') || '/';
+  const meta = (attribute: 'name' | 'property', key: string, value: string): HeadEntry => ({
+    tag: 'meta',
+    attribute,
+    key,
+    value,
+  });
+  return {
+    title: fullTitle,
+    entries: [
+      meta('name', 'description', description),
+      meta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow'),
+      meta('property', 'og:title', fullTitle),
+      meta('property', 'og:description', description),
+      meta('property', 'og:image', new URL(image ?? shareImage, `${origin}/`).href),
+      meta('property', 'og:url', url),
+      meta('property', 'og:type', type),
+      meta('property', 'og:site_name', config.siteName),
+      meta('property', 'og:locale', OG_LOCALES[locale]),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      { tag: 'link', rel: 'canonical', value: url },
+      ...OFFERED_LOCALES.map(
+        (lang): HeadEntry => ({
+          tag: 'link',
+          rel: 'alternate',
+          hreflang: lang,
+          value: `${origin}${localizedPath(lang, basePath)}`,
+        }),
+      ),
+      { tag: 'link', rel: 'alternate', hreflang: 'x-default', value: `${origin}${basePath}` },
+    ],
+  };
+}
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ru: 'ru_RU', tr: 'tr_TR', az: 'az_AZ' };
+
+/**
+ * Where the server's render collects the page's head: the last useHead of the render wins, as in the browser,
+ * where the page's own call runs after its frame's.
+ */
+export interface HeadCollector {
+  tags?: HeadTags;
+}
+
+const HeadCollectorContext = createContext<HeadCollector | null>(null);
+export const HeadCollectorProvider = HeadCollectorContext.Provider;
+
+function applyEntry(entry: HeadEntry) {
+  const selector =
+    entry.tag === 'meta'
+      ? `meta[${entry.attribute}="${entry.key}"]`
+      : entry.hreflang
+        ? `link[rel="${entry.rel}"][hreflang="${entry.hreflang}"]`
+        : `link[rel="${entry.rel}"]:not([hreflang])`;
+  let element = document.head.querySelector<HTMLMetaElement | HTMLLinkElement>(selector);
+  if (!element) {
+    element = document.createElement(entry.tag);
+    if (entry.tag === 'meta') element.setAttribute(entry.attribute, entry.key);
+    else {
+      element.setAttribute('rel', entry.rel);
+      if (entry.hreflang) element.setAttribute('hreflang', entry.hreflang);
+    }
+    document.head.append(element);
+  }
+  element.setAttribute(entry.tag === 'meta' ? 'content' : 'href', entry.value);
+}
+
+/**
  * The one way a page sets its head tags: title, description, image, canonical URL, og:type, robots,
- * `<html lang>` and hreflang alternates for the four languages.
+ * `<html lang>` and hreflang alternates for the four languages, and on the server its HTTP status.
  */
 export function useHead(tags: HeadTags): void {
   const { locale, config, shareImage } = useShop();
   const { pathname } = useLocation();
-  const { title, description, image, type = 'website', noindex = false } = tags;
+  const collector = useContext(HeadCollectorContext);
+  // Rendering on the server: the head goes into the HTML (effects never run there).
+  if (collector) collector.tags = tags;
+  const { title, description, image, type, noindex } = tags;
 
   useEffect(() => {
-    const fullTitle = documentTitle(config.siteName, title);
-    const origin = config.publicUrl.replace(/\/$/, '');
-    const url = `${origin}${pathname}`;
-    const imageUrl = new URL(image ?? shareImage, `${origin}/`).href;
-    const basePath = pathname.replace(LANG_PREFIX, '') || '/';
-
-    document.title = fullTitle;
+    const head = headEntries({
+      tags: { title, description, image, type, noindex },
+      locale,
+      config,
+      shareImage,
+      pathname,
+    });
+    document.title = head.title;
     document.documentElement.lang = locale;
-    setMeta('name', 'description', description ?? '');
-    setMeta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow');
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description ?? '');
-    setMeta('property', 'og:image', imageUrl);
-    setMeta('property', 'og:url', url);
-    setMeta('property', 'og:type', type);
-    setMeta('property', 'og:site_name', config.siteName);
-    setMeta('name', 'twitter:card', 'summary_large_image');
-    setLink('canonical', url);
-    for (const lang of OFFERED_LOCALES) setLink('alternate', `${origin}${localizedPath(lang, basePath)}`, lang);
-    setLink('alternate', `${origin}${basePath}`, 'x-default');
+    for (const entry of head.entries) applyEntry(entry);
   }, [title, description, image, type, noindex, locale, config, shareImage, pathname]);
 }

@@ -2,6 +2,7 @@
  * The language of the page, owned by the shell (it comes from the URL prefix). Kept outside React so
  * the API base query can send it as Accept-Language and key its cache by it.
  */
+import { requestScope } from '../config/runtime-config';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '../region';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './catalogue';
 
@@ -12,7 +13,7 @@ export function setCurrentLocale(locale: Locale): void {
 }
 
 export function getCurrentLocale(): Locale {
-  return current;
+  return requestScope()?.locale ?? current;
 }
 
 export { LOCALE_COOKIE };

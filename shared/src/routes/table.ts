@@ -52,6 +52,27 @@ export const ROUTES: readonly RouteSpec[] = [
   route('backoffice', '/backoffice/*', 'backoffice', 'none'),
 ];
 
+/**
+ * Routes whose page the server renders whole, with its data (the public pages people land on and share). The
+ * others (the order wizard, sign-in, the dashboards, the back office) come with their frame rendered and the
+ * page itself rendered in the browser: they are personal, and nobody lands on them from a search.
+ */
+const SERVER_RENDERED = new Set([
+  'home',
+  'faqs',
+  'contact',
+  'explore',
+  'page',
+  'story',
+  'referral',
+  'track-order',
+  'become-ambassador',
+]);
+
+export function isServerRendered(spec: RouteSpec): boolean {
+  return SERVER_RENDERED.has(spec.id);
+}
+
 export const LOCALE_PREFIXES = { en: '', ru: '/ru', tr: '/tr', az: '/az' } as const;
 
 /** Splits '/ru/story/x' into its language and the path without the prefix. */

@@ -1,12 +1,8 @@
-import { prepaintDone } from '@shop/shared';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RemoteName } from '@shop/shared/routes';
 
 /** What a visitor sees when one part of the shop is down: the rest of the page keeps working. */
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
-  // The page behind a first paint failed: show this instead of the picture of a page that never came.
-  useEffect(prepaintDone, []);
   return (
     <section className="remote-fallback" role="alert" data-remote={remote}>
       <h1>

@@ -1,6 +1,16 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Loading, type RemoteAppProps } from '@shop/shared';
-import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import type { RemoteName } from '@shop/shared/routes';
 import { isFailedRemoteModule } from './fallback-plugin';
 import { RemoteFallback } from './RemoteFallback';
@@ -37,6 +47,8 @@ async function loadRemoteApp(remote: RemoteName, attempt: number): Promise<Remot
 }
 
 const pendingApps = new Map<RemoteName, Promise<RemoteApp>>();
+/** Remotes whose first load failed: their page shows the fallback at once instead of waiting a second time. */
+const failedApps = new Set<RemoteName>();
 
 /**
  * Starts loading a remote's App once (the bootstrap calls it for the first page, while the shell itself
@@ -48,7 +60,10 @@ export function preloadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
   if (!promise) {
     promise = loadRemoteApp(remote, 0);
     pendingApps.set(remote, promise);
-    promise.catch(() => pendingApps.delete(remote));
+    promise.catch(() => {
+      pendingApps.delete(remote);
+      failedApps.add(remote);
+    });
   }
   return promise;
 }
@@ -77,20 +92,36 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+/**
+ * Whether the first page's remote was rendered on the server (page-state.ts). When it was not, the first render
+ * in the browser must show the loading state too (hydration renders what the server sent), even if the remote
+ * arrived meanwhile; the page then loads it as after any navigation.
+ */
+const FirstRemoteRendered = createContext(true);
+export const FirstRemoteRenderedProvider = FirstRemoteRendered.Provider;
+
 type MountState = { status: 'loading' } | { status: 'ready'; App: RemoteApp } | { status: 'failed' };
 
 /** The one way the shell mounts a remote: loader with time-out, runtime fallback plugin, error boundary. */
 export function RemoteMount({ remote, routeId }: { remote: RemoteName; routeId: string }) {
   const [attempt, setAttempt] = useState(0);
+  const rendered = useContext(FirstRemoteRendered);
   const [state, setState] = useState<MountState>(() => {
+    if (!rendered) return { status: 'loading' };
     const App = loadedApps.get(remote);
-    return App ? { status: 'ready', App } : { status: 'loading' };
+    if (App) return { status: 'ready', App };
+    return failedApps.has(remote) ? { status: 'failed' } : { status: 'loading' };
   });
 
   useEffect(() => {
     const known = loadedApps.get(remote);
     if (attempt === 0 && known) {
       setState({ status: 'ready', App: known });
+      return;
+    }
+    // The failure the first page waited for is shown once; a later visit to the remote tries again.
+    if (attempt === 0 && failedApps.delete(remote)) {
+      setState({ status: 'failed' });
       return;
     }
     let cancelled = false;
@@ -109,6 +140,7 @@ export function RemoteMount({ remote, routeId }: { remote: RemoteName; routeId: 
 
   const retry = () => {
     loadedApps.delete(remote);
+    failedApps.delete(remote);
     setAttempt((value) => value + 1);
   };
 

@@ -17,6 +17,12 @@ export async function loadRemoteRegistry(url = '/remotes.json'): Promise<RemoteR
     console.error('Failed to load the remote registry:', error);
     registry = {};
   }
+  return adoptRemoteRegistry(registry);
+}
+
+/** Registers the remotes of a registry: fetched above, or the one the server rendered the page with. */
+export function adoptRemoteRegistry(entries: RemoteRegistry): RemoteRegistry {
+  registry = entries;
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href })),
   );

@@ -1,5 +1,4 @@
-import { Link, prepaintDone, useHead, useShop } from '@shop/shared';
-import { useEffect } from 'react';
+import { Link, useHead, useShop } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface ErrorPageProps {
@@ -14,8 +13,6 @@ export function ErrorPage({ status = 500, title, description }: ErrorPageProps) 
   const intl = useIntl();
   const { localize } = useShop();
   const notFound = status === 404;
-  // A failed page must not stay hidden behind the server's first paint.
-  useEffect(prepaintDone, []);
   const heading =
     title ?? intl.formatMessage({ id: notFound ? 'common.error.pageNotFound' : 'common.error.serverError' });
   const text =
@@ -23,7 +20,7 @@ export function ErrorPage({ status = 500, title, description }: ErrorPageProps) 
     intl.formatMessage({
       id: notFound ? 'common.error.pageNotFoundDescription' : 'common.error.serverErrorDescription',
     });
-  useHead({ title: heading, description: text, noindex: true });
+  useHead({ title: heading, description: text, noindex: true, status });
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-status" aria-hidden="true">

@@ -1,5 +1,4 @@
-import { prepaintDone } from '@shop/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Image } from '../api';
 import { useT } from '../intl';
 import { Picture } from './Picture';
@@ -12,20 +11,13 @@ import './gallery.css';
 export function Gallery({ images, label }: { images: readonly Image[]; label: string }) {
   const t = useT();
   const [selected, setSelected] = useState(0);
-  const stage = useRef<HTMLDivElement>(null);
-  // The story page's first paint from the server shows this cover until React has drawn it (decoded).
-  useEffect(() => {
-    const cover = stage.current?.querySelector('img');
-    if (!cover) return prepaintDone();
-    cover.decode().then(prepaintDone, prepaintDone);
-  }, []);
   const current = images[selected] ?? images[0];
   if (!current) return null;
   const frame = images[0] ?? current;
   return (
     <section className="sf-gallery" aria-label={label}>
       {/* The frame keeps the cover's proportions, so switching to a page of another shape shifts nothing. */}
-      <div ref={stage} className="sf-gallery__stage" style={{ aspectRatio: `${frame.width} / ${frame.height}` }}>
+      <div className="sf-gallery__stage" style={{ aspectRatio: `${frame.width} / ${frame.height}` }}>
         <Picture key={current.url} image={current} priority={selected === 0} className="sf-gallery__main" />
       </div>
       {images.length > 1 && (

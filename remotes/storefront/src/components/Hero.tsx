@@ -1,10 +1,10 @@
-import { prepaintDone } from '@shop/shared';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { bundledUrl } from '@shop/shared';
+import heroPicture from '../assets/hero.webp';
+import type { ReactNode } from 'react';
 import { Message, useT } from '../intl';
 import './hero.css';
 
-// new URL(…, import.meta.url) makes the bundler emit the picture with a hashed name, no typing needed.
-const HERO = { url: new URL('../assets/hero.webp', import.meta.url).href, width: 1200, height: 800 };
+const HERO = { url: bundledUrl(heroPicture), width: 1200, height: 800 };
 
 /**
  * Headline, subline, actions and the hero picture. The picture is the page's largest, so it is not lazy
@@ -12,14 +12,6 @@ const HERO = { url: new URL('../assets/hero.webp', import.meta.url).href, width:
  */
 export function Hero({ children }: { children: ReactNode }) {
   const t = useT();
-  const picture = useRef<HTMLImageElement>(null);
-  // The server's first paint of the home page shows this hero until React has drawn it; swap once the
-  // picture is decoded, so there is never a frame without it.
-  useEffect(() => {
-    const image = picture.current;
-    if (!image) return prepaintDone();
-    image.decode().then(prepaintDone, prepaintDone);
-  }, []);
   return (
     <section className="sf-halves sf-hero" aria-labelledby="sf-hero-title">
       <div className="sf-hero__copy">
@@ -44,7 +36,6 @@ export function Hero({ children }: { children: ReactNode }) {
       </div>
       <div className="sf-hero__art">
         <img
-          ref={picture}
           className="sf-hero__picture"
           src={HERO.url}
           width={HERO.width}

@@ -1,41 +1,46 @@
+import { bundledUrl } from '@shop/shared';
+import goodSelfie from '../assets/photo-guide/good-selfie.webp';
+import badGroup from '../assets/photo-guide/bad-group.webp';
+import badHiddenFace from '../assets/photo-guide/bad-hidden-face.webp';
+import badAnimal from '../assets/photo-guide/bad-animal.webp';
+import badBlurry from '../assets/photo-guide/bad-blurry.webp';
 import { Message, useT } from '../intl';
 import { Section } from './Section';
 import './photo-guide.css';
 
 /** Spec section 2: a close-up face selfie is good; group photos, hidden faces, animals and blurry images are not. */
-// Static `new URL(…, import.meta.url)` calls, one per file, so the bundler emits each picture.
 const EXAMPLES = [
   {
     id: 'good',
-    src: new URL('../assets/photo-guide/good-selfie.webp', import.meta.url).href,
+    src: bundledUrl(goodSelfie),
     good: true,
     caption: 'storefront.photoGuide.good',
     alt: 'storefront.photoGuide.goodAlt',
   },
   {
     id: 'group',
-    src: new URL('../assets/photo-guide/bad-group.webp', import.meta.url).href,
+    src: bundledUrl(badGroup),
     good: false,
     caption: 'storefront.photoGuide.group',
     alt: 'storefront.photoGuide.groupAlt',
   },
   {
     id: 'hidden',
-    src: new URL('../assets/photo-guide/bad-hidden-face.webp', import.meta.url).href,
+    src: bundledUrl(badHiddenFace),
     good: false,
     caption: 'storefront.photoGuide.hidden',
     alt: 'storefront.photoGuide.hiddenAlt',
   },
   {
     id: 'animals',
-    src: new URL('../assets/photo-guide/bad-animal.webp', import.meta.url).href,
+    src: bundledUrl(badAnimal),
     good: false,
     caption: 'storefront.photoGuide.animals',
     alt: 'storefront.photoGuide.animalsAlt',
   },
   {
     id: 'blurry',
-    src: new URL('../assets/photo-guide/bad-blurry.webp', import.meta.url).href,
+    src: bundledUrl(badBlurry),
     good: false,
     caption: 'storefront.photoGuide.blurry',
     alt: 'storefront.photoGuide.blurryAlt',

@@ -35,7 +35,7 @@ export function NotFoundPage({
 }) {
   const { localize } = useShop();
   return (
-    <Page title={title} noindex className="sf-not-found">
+    <Page title={title} noindex status={404} className="sf-not-found">
       {text && <p className="sf-lead">{text}</p>}
       <Link className="shop-button" to={localize(backTo)}>
         <Message id={backLabel} />

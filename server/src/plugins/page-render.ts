@@ -1,0 +1,155 @@
+/**
+ * Server rendering of the shop's pages (docs/architecture.md, "Server rendering"). The renderer is the shell's
+ * server build (shell/dist/server/render.cjs, built from shell/src/server.ts): this module loads it, gives it the
+ * request's config and registry and a fetch that answers this server's own API and files in process, and keeps
+ * the public pages it renders in a cache.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '@shop/shared';
+import type { Locale } from '@shop/shared/i18n/catalogue';
+import { onContentChanged } from '../catalogue/content-events';
+
+/** The renderer's interface (shell/src/render-page.tsx); the server never imports the shell's source. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  head: {
+    title: string;
+    entries: (
+      | { tag: 'meta'; attribute: 'name' | 'property'; key: string; value: string }
+      | { tag: 'link'; rel: string; hreflang?: string; value: string }
+    )[];
+  };
+  state: unknown;
+  locale: Locale;
+}
+
+interface Renderer {
+  render(request: {
+    url: string;
+    config: RuntimeConfig;
+    registry: Record<string, string>;
+    origin: string;
+    fetch: typeof fetch;
+  }): Promise<RenderedPage>;
+  pageStateScript(state: unknown): string;
+}
+
+/**
+ * The origin the renderer resolves this server's relative registry entries and API calls against. It never
+ * leaves the process: `fetch` below answers it through the app's own routes (app.inject).
+ */
+export const SELF_ORIGIN = 'http://shop.self';
+
+const require = createRequire(import.meta.url);
+const loaded = new Map<string, Promise<Renderer>>();
+
+/**
+ * The built renderer, loaded once per process (a build replaces its chunks, which a running copy may still
+ * load: a new build needs a restart, as `npm start` does); undefined before the first build.
+ */
+export function loadRenderer(webRoot: string): Promise<Renderer> | undefined {
+  const file = join(webRoot, 'shell', 'dist', 'server', 'render.cjs');
+  const cached = loaded.get(file);
+  if (cached) return cached;
+  if (!existsSync(file)) return undefined;
+  const renderer = (require(file) as { renderer: Promise<Renderer> }).renderer;
+  loaded.set(file, renderer);
+  return renderer;
+}
+
+/**
+ * The renderer's fetch: requests to SELF_ORIGIN go through this app's routes in process (the API, and the remotes'
+ * server builds served under /remotes/), carrying the visitor's address and language so the API answers as it
+ * would the browser (country and currency); any other origin (a remote deployed elsewhere) over HTTP.
+ */
+export function renderFetch(app: FastifyInstance, visitor: { ip: string; headers: Record<string, string> }) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== SELF_ORIGIN) return fetch(request);
+    const headers: Record<string, string> = { ...visitor.headers };
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      remoteAddress: visitor.ip,
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/** Most pages kept; a full cache drops its oldest page first. */
+const CACHE_LIMIT = 500;
+/**
+ * Prices follow the exchange rates, and another process may edit content: a page is rendered afresh after a
+ * minute at most. An edit made through this process clears the cache at once (content-events.ts).
+ */
+const CACHE_TTL_MS = 60_000;
+
+export interface CachedPage {
+  status: number;
+  body: string;
+  at: number;
+}
+
+/**
+ * Rendered public pages, by everything a page's HTML depends on: address (path and query), language, region and
+ * currency, and the content version. Only pages rendered without the visitor's identity are stored (the renderer
+ * sends no cookie or token to the API), so no visitor's data reaches another.
+ */
+export class PageCache {
+  private pages = new Map<string, CachedPage>();
+  private version = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.unsubscribe = onContentChanged(() => this.clear());
+  }
+
+  key(parts: { url: string; locale: string; region: string; currency: string }): string {
+    return `${this.version}|${parts.region}|${parts.locale}|${parts.currency}|${parts.url}`;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (this.now() - page.at > CACHE_TTL_MS) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    return page;
+  }
+
+  set(key: string, page: Omit<CachedPage, 'at'>): void {
+    if (this.pages.size >= CACHE_LIMIT) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+    this.pages.set(key, { ...page, at: this.now() });
+  }
+
+  clear(): void {
+    this.version += 1;
+    this.pages.clear();
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+}

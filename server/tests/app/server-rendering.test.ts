@@ -1,0 +1,186 @@
+/**
+ * Server rendering (issue 16): the HTML of every public page type, as a reader without JavaScript gets it, in
+ * each language, with its data and head tags; real 404s; the page cache and a content edit. It renders with the
+ * built front end of this checkout (`npm test` builds before the unit tests), through the real renderer, the
+ * remotes' server builds loaded from the registry, and the API, on a database of its own (a FAQ is added).
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asStaff, signedInStaff } from '../admin-helpers';
+import { buildTestApp, type OwnDatabase, ownDatabase } from '../helpers';
+
+const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
+if (!existsSync(join(repositoryRoot, 'shell', 'dist', 'server', 'render.cjs'))) {
+  throw new Error('Server rendering tests need the built front end: run npm run build first');
+}
+
+let app: FastifyInstance;
+let database: OwnDatabase;
+
+beforeAll(async () => {
+  database = await ownDatabase('shop_rendering');
+  const dataDir = await mkdtemp(join(tmpdir(), 'shop-rendering-'));
+  app = await buildTestApp({
+    databaseUrl: database.url,
+    webRoot: repositoryRoot,
+    env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://shop.example' },
+  });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+const page = (url: string) => app.inject({ method: 'GET', url });
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&#x27;');
+/** The markup inside #root, without the state script after it. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script[^>]*id="shop-state"/.exec(html)?.[1] ?? '';
+
+const LOCALES = ['en', 'ru', 'tr', 'az'] as const;
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
+
+describe('server-rendered pages', () => {
+  it('renders the story page with the book, its head tags and its cover as the share picture, in four languages', async () => {
+    for (const locale of LOCALES) {
+      const book = await app.catalogue.book(locale, 'the-little-astronaut');
+      expect(book).toBeDefined();
+      if (!book) continue;
+      const url = `${prefix(locale)}/story/the-little-astronaut`;
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(`<title>${attribute(book.name)} | Storybook Shop</title>`);
+      expect(html).toContain(`<meta name="description" content="${attribute(book.summary)}">`);
+      expect(html).toContain(`<meta property="og:title" content="${attribute(book.name)} | Storybook Shop">`);
+      expect(html).toContain(`<meta property="og:type" content="book">`);
+      expect(html).toContain(`<meta property="og:image" content="https://shop.example${book.cover.url}">`);
+      expect(html).toContain(`<meta property="og:url" content="https://shop.example${url}">`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(html).toContain(`<link rel="canonical" href="https://shop.example${url}">`);
+      for (const other of LOCALES) {
+        expect(html).toContain(
+          `<link rel="alternate" hreflang="${other}" href="https://shop.example${prefix(other)}/story/the-little-astronaut">`,
+        );
+      }
+      const root = rootOf(html);
+      expect(root).toContain(`${text(book.name)}</h1>`);
+      expect(root).toContain(text(book.summary));
+      expect(root).toContain(`src="${book.cover.url}"`);
+    }
+  });
+
+  it('renders the home, explore, FAQs, content, contact, tracking and ambassador pages with their words and data', async () => {
+    const cases = [
+      { url: '/', h1: 'Personalised storybooks starring your child', data: 'The Little Astronaut' },
+      { url: '/ru', h1: 'Именные книги-сказки, в которых ваш ребёнок — главный герой', data: 'Маленький космонавт' },
+      {
+        url: '/tr/explore?category=adventure',
+        h1: 'Hikâyeleri keşfedin',
+        data: 'href="/tr/story/the-brave-little-explorer"',
+      },
+      { url: '/az/faqs', h1: 'Tez-tez verilən suallar', data: '<details' },
+      { url: '/page/about', h1: 'About us', data: '<p>' },
+      { url: '/ru/contact', h1: 'Свяжитесь с нами', data: 'name="email"' },
+      { url: '/track-order', h1: 'Track your order', data: 'name="order_number"' },
+      { url: '/tr/become-ambassador', h1: 'Storybook Shop marka elçisi olun', data: 'href="/tr/auth/sign-up"' },
+    ];
+    for (const { url, h1, data } of cases) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      const root = rootOf(response.body);
+      expect(root, url).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[?()]/g, '\\$&')}</h1>`));
+      expect(root, url).toContain(data);
+      // The header and footer come rendered too, and nothing waits for a script to be put in place.
+      expect(root, url).toContain('<header class="site-header">');
+      expect(root, url).toContain('<footer class="site-footer">');
+      expect(response.body, url).not.toContain('<template id="B:');
+    }
+  });
+
+  it('hands the browser the API answers it rendered with, so hydration asks for nothing again', async () => {
+    const html = (await page('/tr/story/the-little-astronaut')).body;
+    const state = JSON.parse(/id="shop-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(state.remoteRendered).toBe(true);
+    expect(state.config.publicUrl).toBe('https://shop.example');
+    expect(state.registry.storefront).toBe('/remotes/storefront/mf-manifest.json');
+    const keys = Object.keys(state.api.queries);
+    expect(keys).toContain('tr|getBook("the-little-astronaut")');
+    expect(Object.values(state.api.queries).every((query) => (query as { status: string }).status !== 'pending')).toBe(
+      true,
+    );
+  });
+
+  it('renders the frame of a page the browser renders, with its stylesheets applied from the start', async () => {
+    const response = await page('/az/create-story');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<meta charset="utf-8"><link rel="stylesheet" href="\/[^"]+\.css">/);
+    const root = rootOf(response.body);
+    expect(root).toContain('role="status"');
+    expect(JSON.parse(/id="shop-state">([^<]*)<\/script>/.exec(response.body)?.[1] ?? '{}').remoteRendered).toBe(false);
+  });
+});
+
+describe('status codes', () => {
+  it('answers unknown routes, stories and content pages with 404 and the page that says so', async () => {
+    const cases = [
+      { url: '/no-such-page', h1: 'Page not found' },
+      { url: '/ru/no-such-page', h1: 'Страница не найдена' },
+      { url: '/story/no-such-story', h1: "The story you're looking for doesn't exist." },
+      { url: '/az/story/no-such-story', h1: 'Axtardığınız hekayə mövcud deyil.' },
+      { url: '/page/no-such-page', h1: 'Page not found' },
+    ];
+    for (const { url, h1 } of cases) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(rootOf(response.body), url).toContain(`${text(h1)}</h1>`);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  });
+
+  it("sends a visitor to the region's language and to the language they chose", async () => {
+    const chosen = await app.inject({ method: 'GET', url: '/faqs?x=1', headers: { cookie: 'locale=tr' } });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/tr/faqs?x=1');
+  });
+});
+
+describe('page cache', () => {
+  it('serves a public page again from the cache, and a content edit shows at once', async () => {
+    const first = await page('/ru/faqs');
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    const again = await page('/ru/faqs');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body.replace(/nonce="[^"]+"/g, '')).toBe(first.body.replace(/nonce="[^"]+"/g, ''));
+
+    const admin = await signedInStaff(app, 'admin');
+    const question = {
+      en: 'Can I gift a book?',
+      ru: 'Можно ли подарить книгу?',
+      tr: 'Kitap hediye edebilir miyim?',
+      az: 'Kitabı hədiyyə edə bilərəm?',
+    };
+    const created = await asStaff(app, admin, 'POST', '/content/faqs', {
+      position: 99,
+      question,
+      answer: { en: 'Yes.', ru: 'Да.', tr: 'Evet.', az: 'Bəli.' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const edited = await page('/ru/faqs');
+    expect(edited.headers['x-page-cache']).toBeUndefined();
+    expect(rootOf(edited.body)).toContain(question.ru);
+  });
+
+  it('keeps pages apart by language and never caches a page with private query values', async () => {
+    expect(rootOf((await page('/tr/faqs')).body)).not.toContain('Часто');
+    await page('/track-order?order_number=1&email=a%40example.com');
+    const other = await page('/track-order?order_number=1&email=a%40example.com');
+    expect(other.headers['x-page-cache']).toBeUndefined();
+  });
+});

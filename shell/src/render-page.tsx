@@ -1,0 +1,214 @@
+/**
+ * The shell's server renderer (built by createServerConfig in rspack.config.ts into dist/server/render.js and
+ * loaded by the API process, server/src/plugins/web.ts). It renders a page with the same components the browser
+ * then hydrates: the shell's frame, and the page's remote loaded through the Module Federation runtime from the
+ * remote's /remotes.json entry (its server build, `server/remoteEntry.js` beside the browser's manifest).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  type AppStore,
+  api,
+  createStore,
+  type HeadCollector,
+  HeadCollectorProvider,
+  headEntries,
+  type RequestScope,
+  type RootState,
+  type RuntimeConfig,
+  StaticRouter,
+  StoreProvider,
+  setRequestScope,
+} from '@shop/shared';
+import { findRoute, isServerRendered, splitLocale } from '@shop/shared/routes';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import shareImage from './assets/share.png';
+import { App } from './App';
+import type { RemoteRegistry } from './federation/registry';
+import { preloadRemoteApp } from './federation/RemoteMount';
+import { serverEntryPlugin } from './federation/server-entry-plugin';
+import type { PageState } from './page-state';
+
+export { pageStateScript } from './page-state';
+
+const requests = new AsyncLocalStorage<RequestScope>();
+setRequestScope(() => requests.getStore());
+
+/**
+ * How long a render waits for a remote's server build. A remote that is slower (or down) is rendered in the
+ * browser instead, behind the shell's loading state and, if it stays down, its fallback; its load goes on in the
+ * background, so the next page finds it ready.
+ */
+export const REMOTE_RENDER_BUDGET_MS = 2000;
+/** A render that starts new queries with the answers of earlier ones gets another pass, up to this many. */
+const MAX_PASSES = 4;
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The run-time config the browser gets (GET /config.json). */
+  config: RuntimeConfig;
+  /** The registry the browser gets (GET /remotes.json). */
+  registry: RemoteRegistry;
+  /** Origin that relative registry entries and API calls resolve against; `fetch` answers it in process. */
+  origin: string;
+  /** Sends the render's requests: the API and remote builds of `origin` in process, others over HTTP. */
+  fetch: typeof fetch;
+}
+
+export interface RenderResult {
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  head: ReturnType<typeof headEntries>;
+  state: PageState;
+  /** The page's language (from its address). */
+  locale: ReturnType<typeof splitLocale>['locale'];
+}
+
+let registered = '';
+let fetchRemoteFiles: typeof fetch = fetch;
+
+/** Registers the remotes' server builds once per registry (and again when an entry moves). */
+function registerServerRemotes(registry: RemoteRegistry, origin: string) {
+  const key = `${origin} ${JSON.stringify(registry)}`;
+  if (key === registered) return;
+  const remotes = Object.entries(registry).map(([name, entry]) => ({
+    name,
+    // The server build sits beside the browser's manifest: <remote>/server/remoteEntry.js.
+    entry: new URL('server/remoteEntry.js', new URL(entry, `${origin}/`)).href,
+  }));
+  registerRemotes(remotes, { force: registered !== '' });
+  registered = key;
+}
+
+registerPlugins([serverEntryPlugin(() => fetchRemoteFiles)]);
+
+/** What a hook gets for the request it may not start in the last pass: a subscription that does nothing. */
+const NO_REQUEST = Object.assign(Promise.resolve({}), {
+  abort() {},
+  unsubscribe() {},
+  updateSubscriptionOptions() {},
+  refetch() {
+    return NO_REQUEST;
+  },
+  unwrap: () => Promise.resolve({}),
+});
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function toHtml(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/**
+ * The API answers the render used, failures included (a story that does not exist renders as such in the
+ * browser's first render too), without any request still pending.
+ */
+function answeredQueries(state: RootState['api']): RootState['api'] {
+  const queries = Object.fromEntries(
+    Object.entries(state.queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'),
+  ) as RootState['api']['queries'];
+  return { ...state, queries, mutations: {} };
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  fetchRemoteFiles = request.fetch;
+  registerServerRemotes(request.registry, request.origin);
+  const pathname = new URL(request.url, 'http://page').pathname;
+  const { locale } = splitLocale(pathname);
+  const route = findRoute(pathname);
+  let remoteRendered = false;
+  if (route && isServerRendered(route)) {
+    remoteRendered = await withTimeout(preloadRemoteApp(route.remote), REMOTE_RENDER_BUDGET_MS).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  // The last pass renders the answers as they are: a hook would otherwise ask again for a query that failed
+  // (RTK Query retries failed queries for a new subscriber), and the page would show its loading state.
+  let frozen = false;
+  const store = createStore();
+  const dispatch = store.dispatch;
+  const rendered: AppStore = {
+    ...store,
+    dispatch: ((action: Parameters<typeof dispatch>[0]) =>
+      frozen && typeof action === 'function' ? NO_REQUEST : dispatch(action)) as typeof dispatch,
+  };
+  const scope: RequestScope = {
+    locale,
+    config: { ...request.config, apiBase: request.origin },
+    fetch: request.fetch,
+  };
+  return requests.run(scope, async () => {
+    let collector: HeadCollector = {};
+    let html = '';
+    const failed = new Set<string>();
+    const renderPass = async () => {
+      collector = {};
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <StoreProvider store={rendered}>
+            <HeadCollectorProvider value={collector}>
+              <StaticRouter location={request.url}>
+                <App remoteRendered={remoteRendered} />
+              </StaticRouter>
+            </HeadCollectorProvider>
+          </StoreProvider>
+        </StrictMode>,
+        // Every part of the page inline, in order: React would otherwise move large parts to the end of the
+        // HTML, to be put in place by an inline script (for streaming), which a reader without JavaScript never sees.
+        { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+      );
+      html = await toHtml(prelude);
+    };
+    for (let pass = 1; ; pass++) {
+      frozen = pass === MAX_PASSES;
+      await renderPass();
+      if (frozen) break;
+      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      if (running.length === 0) break;
+      const onlyRetries = running.every((query) => failed.has(query.queryCacheKey));
+      await Promise.allSettled(running);
+      for (const [key, query] of Object.entries(store.getState().api.queries)) {
+        if (query?.status === 'rejected') failed.add(key);
+      }
+      if (onlyRetries) {
+        frozen = true;
+        await renderPass();
+        break;
+      }
+    }
+    const head = headEntries({
+      tags: collector.tags ?? {},
+      locale,
+      config: request.config,
+      shareImage,
+      pathname,
+    });
+    return {
+      status: collector.tags?.status ?? (route ? 200 : 404),
+      html,
+      head,
+      locale,
+      state: {
+        config: request.config,
+        registry: request.registry,
+        api: answeredQueries(store.getState().api),
+        remoteRendered,
+      },
+    };
+  });
+}
