@@ -64,9 +64,15 @@ export function loadRenderer(webRoot: string): Promise<Renderer> | undefined {
 /**
  * The renderer's fetch: requests to SELF_ORIGIN go through this app's routes in process (the API, and the remotes'
  * server builds served under /remotes/), carrying the visitor's address and language so the API answers as it
- * would the browser (country and currency); any other origin (a remote deployed elsewhere) over HTTP.
+ * would the browser (country and currency), and keeping the cookies it sets for the visitor's answer; any other
+ * origin (a remote deployed elsewhere) over HTTP.
  */
-export function renderFetch(app: FastifyInstance, visitor: { ip: string; headers: Record<string, string> }) {
+export function renderFetch(
+  app: FastifyInstance,
+  visitor: { ip: string; headers: Record<string, string> },
+  /** Cookies the API set while rendering (a referral visit keeps its code in one): they are the visitor's. */
+  setCookies: string[] = [],
+) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -83,8 +89,11 @@ export function renderFetch(app: FastifyInstance, visitor: { ip: string; headers
       remoteAddress: visitor.ip,
       ...(body === undefined ? {} : { payload: body }),
     });
+    const cookies = response.headers['set-cookie'];
+    if (cookies !== undefined) setCookies.push(...(Array.isArray(cookies) ? cookies : [String(cookies)]));
     const responseHeaders = new Headers();
     for (const [key, value] of Object.entries(response.headers)) {
+      if (key === 'set-cookie') continue;
       if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
     return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {

@@ -177,6 +177,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
     const preloads = preloadTags(webRoot, page);
     let renderer: Awaited<ReturnType<typeof loadRenderer>>;
     let rendered: RenderedPage | undefined;
+    const setCookies: string[] = [];
     try {
       renderer = await loadRenderer(webRoot);
       const trusted = config.trustedCountryHeader && request.headers[config.trustedCountryHeader];
@@ -185,10 +186,14 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
         config: runtimeConfig(config),
         registry,
         origin: SELF_ORIGIN,
-        fetch: renderFetch(app, {
-          ip: request.ip,
-          headers: typeof trusted === 'string' ? { [config.trustedCountryHeader as string]: trusted } : {},
-        }),
+        fetch: renderFetch(
+          app,
+          {
+            ip: request.ip,
+            headers: typeof trusted === 'string' ? { [config.trustedCountryHeader as string]: trusted } : {},
+          },
+          setCookies,
+        ),
       });
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser');
@@ -197,7 +202,9 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       return send(reply, renderer ? 500 : route ? 200 : 404, addPreloads(setLang(template, locale), preloads));
     }
     const body = pageHtml(template, rendered, preloads, renderer.pageStateScript(rendered.state));
-    if (cacheable && (rendered.status === 200 || rendered.status === 404)) {
+    // A page whose render set a cookie (a referral visit) is this visitor's: answered with it, never cached.
+    if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+    else if (cacheable && (rendered.status === 200 || rendered.status === 404)) {
       cache.set(key, { status: rendered.status, body });
     }
     return send(reply, rendered.status, body);
