@@ -5,10 +5,10 @@ export const LOCALES = ['en', 'ru', 'tr', 'az'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SITE_NAME = 'Storybook Shop';
 
-/** A concrete path for a route pattern, e.g. '/story/:slug' → '/story/the-brave-little-star'. */
+/** A concrete path for a route pattern, e.g. '/story/:slug' → '/story/the-little-astronaut' (a real book: an unknown one is a 404). */
 export function samplePath(route: RouteSpec, locale: Locale = 'en'): string {
   const path = route.path
-    .replace(':slug', route.id === 'page' ? 'about' : 'the-brave-little-star')
+    .replace(':slug', route.id === 'page' ? 'about' : 'the-little-astronaut')
     .replace(':referralCode', 'FRIEND10')
     .replace('/*', '');
   if (locale === 'en') return path;
