@@ -20,13 +20,13 @@ import {
   StoreProvider,
   setRequestScope,
 } from '@shop/shared';
-import { findRoute, isServerRendered, splitLocale } from '@shop/shared/routes';
+import { findRoute, isServerRendered, type RemoteName, splitLocale } from '@shop/shared/routes';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import shareImage from './assets/share.png';
 import { App } from './App';
 import type { RemoteRegistry } from './federation/registry';
-import { preloadRemoteApp } from './federation/RemoteMount';
+import { forgetRemoteApp, preloadRemoteApp } from './federation/RemoteMount';
 import { serverEntryPlugin } from './federation/server-entry-plugin';
 import type { PageState } from './page-state';
 
@@ -70,7 +70,10 @@ export interface RenderResult {
 let registered = '';
 let fetchRemoteFiles: typeof fetch = fetch;
 
-/** Registers the remotes' server builds once per registry (and again when an entry moves). */
+/**
+ * Registers the remotes' server builds once per registry. An entry that moved is registered afresh and its
+ * loaded App forgotten, so the next render loads it from where it now lives.
+ */
 function registerServerRemotes(registry: RemoteRegistry, origin: string) {
   const key = `${origin} ${JSON.stringify(registry)}`;
   if (key === registered) return;
@@ -79,8 +82,44 @@ function registerServerRemotes(registry: RemoteRegistry, origin: string) {
     // The server build sits beside the browser's manifest: <remote>/server/remoteEntry.js.
     entry: new URL('server/remoteEntry.js', new URL(entry, `${origin}/`)).href,
   }));
-  registerRemotes(remotes, { force: registered !== '' });
+  const previous = registered;
+  registerRemotes(remotes, { force: previous !== '' });
   registered = key;
+  if (previous !== '') for (const { name } of remotes) forgetRemoteApp(name as RemoteName);
+  downUntil.clear();
+  currentRemotes = new Map(remotes.map((remote) => [remote.name, remote]));
+}
+
+let currentRemotes = new Map<string, { name: string; entry: string }>();
+
+/**
+ * A remote that failed to load is not waited for again for a while: pages render at once and leave it to the
+ * browser. Meanwhile one load in the background finds out when it is back.
+ */
+const REMOTE_RETRY_AFTER_MS = 30_000;
+const downUntil = new Map<string, number>();
+
+async function remoteReady(remote: RemoteName): Promise<boolean> {
+  const down = downUntil.get(remote);
+  if (down !== undefined && Date.now() < down) return false;
+  if (down !== undefined) {
+    // Registered afresh: the runtime keeps a failed entry otherwise.
+    const entry = currentRemotes.get(remote);
+    if (entry) registerRemotes([entry], { force: true });
+    forgetRemoteApp(remote);
+  }
+  const loading = preloadRemoteApp(remote);
+  loading.then(
+    () => downUntil.delete(remote),
+    () => downUntil.set(remote, Date.now() + REMOTE_RETRY_AFTER_MS),
+  );
+  return withTimeout(loading, REMOTE_RENDER_BUDGET_MS).then(
+    () => true,
+    () => {
+      downUntil.set(remote, Date.now() + REMOTE_RETRY_AFTER_MS);
+      return false;
+    },
+  );
 }
 
 registerPlugins([serverEntryPlugin(() => fetchRemoteFiles)]);
@@ -130,12 +169,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { locale } = splitLocale(pathname);
   const route = findRoute(pathname);
   let remoteRendered = false;
-  if (route && isServerRendered(route)) {
-    remoteRendered = await withTimeout(preloadRemoteApp(route.remote), REMOTE_RENDER_BUDGET_MS).then(
-      () => true,
-      () => false,
-    );
-  }
+  if (route && isServerRendered(route)) remoteRendered = await remoteReady(route.remote);
 
   // The last pass renders the answers as they are: a hook would otherwise ask again for a query that failed
   // (RTK Query retries failed queries for a new subscriber), and the page would show its loading state.

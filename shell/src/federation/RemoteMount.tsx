@@ -68,6 +68,13 @@ export function preloadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
   return promise;
 }
 
+/** Forgets a remote's loaded App and any attempt to load it (the server renderer, when its registry entry moves). */
+export function forgetRemoteApp(remote: RemoteName): void {
+  loadedApps.delete(remote);
+  pendingApps.delete(remote);
+  failedApps.delete(remote);
+}
+
 interface BoundaryProps {
   remote: RemoteName;
   onRetry: () => void;

@@ -1,0 +1,92 @@
+/**
+ * Server rendering and Module Federation (issue 16): the renderer loads a page's remote from its /remotes.json
+ * entry, so a remote deployed on another origin renders on the server too, and one that is down or hangs leaves
+ * the page to the browser (its loading state, then the shell's fallback there) instead of a blank page or a 500.
+ * Uses the built front end of this checkout; a file of its own, since the renderer keeps its remotes per process.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from '../helpers';
+
+const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
+const storefrontDist = join(repositoryRoot, 'remotes', 'storefront', 'dist');
+if (!existsSync(join(storefrontDist, 'server', 'remoteEntry.js'))) {
+  throw new Error('Server rendering tests need the built front end: run npm run build first');
+}
+
+const servers: Server[] = [];
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+let secondOrigin = '';
+let requested: string[] = [];
+let hanging = '';
+
+beforeAll(async () => {
+  // Where the storefront would live after being deployed on its own: its dist, browser and server builds.
+  secondOrigin = await listen((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    requested.push(path);
+    const file = join(storefrontDist, path);
+    if (!file.startsWith(storefrontDist) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'access-control-allow-origin': '*' });
+    createReadStream(file).pipe(response);
+  });
+  // A remote host that takes the connection and never answers.
+  hanging = await listen(() => undefined);
+});
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+const stateOf = (html: string) => JSON.parse(/id="shop-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+
+describe('remotes on the server', () => {
+  it('renders a remote deployed on another origin from its registry entry, over HTTP', async () => {
+    requested = [];
+    await withTestApp(
+      { webRoot: repositoryRoot, env: { REMOTE_STOREFRONT_URL: `${secondOrigin}/mf-manifest.json` } },
+      async (app) => {
+        const response = await app.inject({ method: 'GET', url: '/ru/faqs' });
+        expect(response.statusCode).toBe(200);
+        expect(mainOf(response.body)).toContain('<h1>Часто задаваемые вопросы</h1>');
+        expect(stateOf(response.body)).toMatchObject({
+          remoteRendered: true,
+          registry: { storefront: `${secondOrigin}/mf-manifest.json` },
+        });
+        expect(requested).toContain('/server/remoteEntry.js');
+      },
+    );
+  });
+
+  it('leaves a page whose remote is down or hangs to the browser, with the frame rendered and status 200', async () => {
+    for (const entry of ['http://127.0.0.1:9/mf-manifest.json', `${hanging}/mf-manifest.json`]) {
+      await withTestApp({ webRoot: repositoryRoot, env: { REMOTE_STOREFRONT_URL: entry } }, async (app) => {
+        const response = await app.inject({ method: 'GET', url: '/faqs' });
+        expect(response.statusCode, entry).toBe(200);
+        expect(response.body, entry).toContain('<header class="site-header">');
+        expect(response.body, entry).toContain('<footer class="site-footer">');
+        // The remote's place shows the loading state; the browser loads the remote, or shows its fallback.
+        expect(mainOf(response.body), entry).toContain('role="status"');
+        expect(stateOf(response.body).remoteRendered, entry).toBe(false);
+        // Other remotes still render on the server.
+        const tracking = await app.inject({ method: 'GET', url: '/track-order' });
+        expect(mainOf(tracking.body)).toContain('<h1>Track your order</h1>');
+      });
+    }
+  }, 30_000);
+});
