@@ -10,6 +10,9 @@ const CASES = [
   { remote: 'backoffice', page: 'backoffice', other: 'faqs' },
 ] as const;
 
+/** The pages of CASES the server renders whole (isServerRendered in the route table); the others, their frame. */
+const SERVER_RENDERED = new Set(['faqs', 'track-order', 'become-ambassador']);
+
 const FAILURES: Record<string, (route: Route) => Promise<void> | void> = {
   unreachable: (route) => route.abort('connectionrefused'),
   'answering 500': (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal error</h1>' }),
@@ -22,8 +25,15 @@ for (const { remote, page, other } of CASES) {
     test(`the ${remote} remote ${failure} shows a fallback with Retry while the rest works`, async ({ shop }) => {
       const manifest = `**/remotes/${remote}/mf-manifest.json`;
       await shop.page.route(manifest, handler);
-      await shop.goto(samplePath(routeById(page)));
+      const response = await shop.goto(samplePath(routeById(page)));
       const loadedAt = Date.now();
+      // The server, which reaches the remote, rendered the page (the others: their frame and state).
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('id="shop-state"');
+      if (SERVER_RENDERED.has(page)) {
+        expect(html).toContain('<header class="site-header">');
+        expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/);
+      }
 
       // The shell gives up after 5 s; allow for a busy CI machine on top.
       await expect(shop.fallback).toBeVisible({ timeout: 8_000 });
