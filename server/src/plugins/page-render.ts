@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@shop/shared';
 import type { Locale } from '@shop/shared/i18n/catalogue';
 import { onContentChanged } from '../catalogue/content-events';
+import type { PageBody } from './page-body';
 
 /** The renderer's interface (shell/src/render-page.tsx); the server never imports the shell's source. */
 export interface RenderedPage {
@@ -113,7 +114,7 @@ const CACHE_TTL_MS = 60_000;
 
 export interface CachedPage {
   status: number;
-  body: string;
+  body: PageBody;
   at: number;
 }
 

@@ -100,10 +100,15 @@ export function pageCsp(nonce: string, origins: readonly string[]): string {
   ].join('; ');
 }
 
-/** Puts `nonce` on every <script> tag of `html` (the build's, the server's); a tag that has one keeps it. */
+/**
+ * Puts `nonce` on every <script> tag of `html` that runs (the build's, the server's); a tag that has one keeps it.
+ * A data block (`type="application/json"`, the page's state) runs nothing, so CSP does not govern it.
+ */
 export function addScriptNonce(html: string, nonce: string): string {
   return html.replace(/<script\b([^>]*)>/gi, (tag, attributes: string) =>
-    /\snonce\s*=/i.test(attributes) ? tag : `<script nonce="${nonce}"${attributes}>`,
+    /\snonce\s*=/i.test(attributes) || /\stype\s*=\s*"application\/(ld\+)?json"/i.test(attributes)
+      ? tag
+      : `<script nonce="${nonce}"${attributes}>`,
   );
 }
 

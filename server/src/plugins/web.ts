@@ -10,12 +10,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { localizedPath, readLocaleCookie } from '@shop/shared/i18n/current-locale';
 import { resolveCurrency, regionRules } from '@shop/shared/region';
-import { findRoute, isServerRendered, splitLocale } from '@shop/shared/routes';
+import { findRoute, isServerRendered, LOCALE_PREFIXES, ROUTES, splitLocale } from '@shop/shared/routes';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
 import { detectCountry } from '../lib/detect-country';
 import { loadRenderer, PageCache, type RenderedPage, renderFetch, SELF_ORIGIN } from './page-render';
 import { preloadTags } from './preloads';
-import { addScriptNonce, newNonce, pageCsp, remoteOrigins } from './security-headers';
+import { acceptsGzip, PageBody } from './page-body';
+import { newNonce, pageCsp, remoteOrigins } from './security-headers';
 
 export interface WebOptions {
   config: AppConfig;
@@ -133,20 +134,26 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
   const origins = remoteOrigins(registry, config.publicUrl);
   const cache = new PageCache();
   app.addHook('onClose', async () => cache.close());
-  const send = (reply: FastifyReply, status: number, body: string) => {
-    // A nonce of this response only, on every script the page starts with (security-headers.ts).
+  /**
+   * A page with a nonce of this response only on every script it starts with (security-headers.ts). The scripts
+   * get their nonce attribute once (`withNonceSlots`); a response only joins the parts around it.
+   */
+  const send = (request: FastifyRequest, reply: FastifyReply, status: number, body: PageBody) => {
     const nonce = newNonce();
-    return reply
+    reply
       .code(status)
       .header('cache-control', NO_CACHE)
       .header('content-security-policy', pageCsp(nonce, origins))
-      .type('text/html; charset=utf-8')
-      .send(addScriptNonce(body, nonce));
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.plain(nonce));
+    return reply.header('content-encoding', 'gzip').send(body.gzip(nonce));
   };
+  // The built index.html, read once (a new build comes with a restart, as the renderer does).
+  let template: string | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    let template: string;
     try {
-      template = await readFile(indexFile, 'utf8');
+      template ??= await readFile(indexFile, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       return reply
@@ -166,7 +173,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
     const cacheable = route !== undefined && isServerRendered(route) && (search === '' || route.id === 'explore');
     const key = cache.key({ url: request.url, locale, region: config.region, currency });
     const cached = cacheable ? cache.get(key) : undefined;
-    if (cached) return send(reply.header('x-page-cache', 'hit'), cached.status, cached.body);
+    if (cached) return send(request, reply.header('x-page-cache', 'hit'), cached.status, cached.body);
 
     const page = route && {
       remote: route.remote,
@@ -199,15 +206,16 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser');
     }
     if (!renderer || !rendered) {
-      return send(reply, renderer ? 500 : route ? 200 : 404, addPreloads(setLang(template, locale), preloads));
+      const status = renderer ? 500 : route ? 200 : 404;
+      return send(request, reply, status, new PageBody(addPreloads(setLang(template, locale), preloads)));
     }
-    const body = pageHtml(template, rendered, preloads, renderer.pageStateScript(rendered.state));
+    const body = new PageBody(pageHtml(template, rendered, preloads, renderer.pageStateScript(rendered.state)));
     // A page whose render set a cookie (a referral visit) is this visitor's: answered with it, never cached.
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     else if (cacheable && (rendered.status === 200 || rendered.status === 404)) {
       cache.set(key, { status: rendered.status, body });
     }
-    return send(reply, rendered.status, body);
+    return send(request, reply, rendered.status, body);
   };
 }
 
@@ -252,8 +260,14 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot, pageF
 
   for (const name of REMOTE_NAMES) await serveDist(join('remotes', name, 'dist'), `/remotes/${name}/`, { cors: true });
 
-  // The home page is a page like any other (lang, status); static would answer '/' with 403 (index: false).
-  app.get('/', pageFallback);
+  // Every page of the route table in each language is a route of its own: answered without first looking for a
+  // file of that name in the shell's dist (the static wildcard). Static would answer '/' with 403 (index: false).
+  const pagePaths = new Set(
+    Object.values(LOCALE_PREFIXES).flatMap((prefix) =>
+      ROUTES.map((spec) => (spec.path === '/' ? prefix || '/' : `${prefix}${spec.path}`)),
+    ),
+  );
+  for (const path of pagePaths) app.get(path, pageFallback);
   // The shell's server build (the renderer) is the server's, not the site's.
   await serveDist(join('shell', 'dist'), '/', { cors: false, hidden: '/server/' });
 
