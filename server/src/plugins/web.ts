@@ -3,7 +3,7 @@
  * fetches at start, each remote's dist under /remotes/<name>/, the shell's dist at /, and the
  * single-page fallback that answers every page URL with the shell's index.html.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -110,6 +110,32 @@ function pageHtml(template: string, page: RenderedPage, preloads: string, stateS
   });
 }
 
+/** The font files each language's text needs first (shared/src/ui/fonts.css): Latin, plus Cyrillic or Latin Extended. */
+const FONTS_OF: Record<string, readonly string[]> = {
+  en: ['nunito-latin-wght-normal'],
+  ru: ['nunito-latin-wght-normal', 'nunito-cyrillic-wght-normal'],
+  tr: ['nunito-latin-wght-normal', 'nunito-latin-ext-wght-normal'],
+  az: ['nunito-latin-wght-normal', 'nunito-latin-ext-wght-normal'],
+};
+
+/**
+ * Preloads of the page language's fonts: found only once the stylesheet is parsed otherwise, they would arrive
+ * after the text was painted in a fallback font, and the repaint moves the page's largest text (LCP).
+ */
+function fontPreloads(webRoot: string, locale: string): string {
+  let files: string[];
+  try {
+    files = readdirSync(join(webRoot, 'shell', 'dist', 'assets'));
+  } catch {
+    return '';
+  }
+  return (FONTS_OF[locale] ?? [])
+    .map((name) => files.find((file) => file.startsWith(`${name}.`) && file.endsWith('.woff2')))
+    .filter((file): file is string => file !== undefined)
+    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+}
+
 /** Where a page must be asked for instead: the region's language, or the one the visitor chose before. */
 function localeRedirect(config: AppConfig, request: FastifyRequest, pathname: string): string | undefined {
   const { locale, path } = splitLocale(pathname);
@@ -181,7 +207,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       routeId: route.id,
       locale,
     };
-    const preloads = preloadTags(webRoot, page);
+    const preloads = fontPreloads(webRoot, locale) + preloadTags(webRoot, page);
     let renderer: Awaited<ReturnType<typeof loadRenderer>>;
     let rendered: RenderedPage | undefined;
     const setCookies: string[] = [];
