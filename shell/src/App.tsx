@@ -13,6 +13,7 @@ import {
   useLocation,
 } from '@shop/shared';
 import { Component, type ReactNode, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import shareImage from './assets/share.png';
 import { FirstRemoteRenderedProvider, RemoteMount } from './federation/RemoteMount';
 import { LAYOUTS } from './layouts/Layouts';
@@ -36,7 +37,15 @@ function LocaleFrame({ locale, children }: { locale: Locale; children: ReactNode
   setCurrentLocale(locale);
   return (
     <ShopProvider locale={locale} config={config} shareImage={shareImage}>
-      <IntlScope catalogue={shellMessages}>{children}</IntlScope>
+      <IntlScope catalogue={shellMessages}>
+        {/* The page came rendered from the server: a visitor without JavaScript reads it, and learns what needs it. */}
+        <noscript>
+          <p className="noscript-note">
+            <FormattedMessage id="shell.noscript" />
+          </p>
+        </noscript>
+        {children}
+      </IntlScope>
     </ShopProvider>
   );
 }

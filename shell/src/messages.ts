@@ -3,6 +3,7 @@ import { defineCatalogue } from '@shop/shared/i18n/catalogue';
 
 const en = {
   'shell.skipToContent': 'Skip to content',
+  'shell.noscript': 'You can browse the shop without JavaScript; creating and ordering a book needs it turned on.',
   'shell.nav.label': 'Main navigation',
   'shell.nav.explore': 'Explore stories',
   'shell.nav.faqs': 'FAQs',
@@ -37,6 +38,7 @@ const en = {
 export const shellMessages = defineCatalogue('shell', en, {
   ru: {
     'shell.skipToContent': 'Перейти к содержанию',
+    'shell.noscript': 'Магазин можно смотреть и без JavaScript, но чтобы создать и заказать книгу, его нужно включить.',
     'shell.nav.label': 'Основная навигация',
     'shell.nav.explore': 'Все сказки',
     'shell.nav.faqs': 'Вопросы и ответы',
@@ -69,6 +71,8 @@ export const shellMessages = defineCatalogue('shell', en, {
   },
   tr: {
     'shell.skipToContent': 'İçeriğe geç',
+    'shell.noscript':
+      'Mağazaya JavaScript olmadan da göz atabilirsiniz; kitap oluşturup sipariş vermek için JavaScript’i açmanız gerekir.',
     'shell.nav.label': 'Ana menü',
     'shell.nav.explore': 'Hikâyeleri keşfedin',
     'shell.nav.faqs': 'Sıkça sorulan sorular',
@@ -101,6 +105,8 @@ export const shellMessages = defineCatalogue('shell', en, {
   },
   az: {
     'shell.skipToContent': 'Məzmuna keçin',
+    'shell.noscript':
+      'Mağazaya JavaScript olmadan da baxa bilərsiniz, amma kitab yaradıb sifariş vermək üçün onu aktiv etməlisiniz.',
     'shell.nav.label': 'Əsas menyu',
     'shell.nav.explore': 'Nağıllara baxın',
     'shell.nav.faqs': 'Tez-tez verilən suallar',

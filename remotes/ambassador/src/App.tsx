@@ -1,67 +1,19 @@
-import { antdTheme, IntlScope, Loading, type RemoteAppProps, useLocale } from '@shop/shared';
-import { ANTD_LOCALES } from '@shop/shared/antd';
-import { ConfigProvider } from 'antd';
-import { type ComponentType, lazy, Suspense } from 'react';
-import type { Ambassador } from './api';
-import { SignedInOnly } from './components/SignedInOnly';
+import { IntlScope, Loading, type RemoteAppProps } from '@shop/shared';
+import { lazy, Suspense } from 'react';
 import { catalogue } from './intl';
 import { BecomeAmbassadorPage } from './pages/BecomeAmbassadorPage';
 import './ambassador.css';
 
-// Forms and dashboard pages load on their own, so the programme's landing page stays light.
-const SignInPage = lazy(() => import('./pages/SignInPage').then((m) => ({ default: m.SignInPage })));
-const SignUpPage = lazy(() => import('./pages/SignUpPage').then((m) => ({ default: m.SignUpPage })));
-const SignUpSuccessPage = lazy(() =>
-  import('./pages/SignUpSuccessPage').then((m) => ({ default: m.SignUpSuccessPage })),
-);
-const DashboardHomePage = lazy(() =>
-  import('./pages/DashboardHomePage').then((m) => ({ default: m.DashboardHomePage })),
-);
-const ProfilePage = lazy(() => import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const ReferralsPage = lazy(() => import('./pages/ReferralsPage').then((m) => ({ default: m.ReferralsPage })));
-const RewardsPage = lazy(() => import('./pages/RewardsPage').then((m) => ({ default: m.RewardsPage })));
-const PayoutsPage = lazy(() => import('./pages/PayoutsPage').then((m) => ({ default: m.PayoutsPage })));
-const PaymentMethodsPage = lazy(() =>
-  import('./pages/PaymentMethodsPage').then((m) => ({ default: m.PaymentMethodsPage })),
-);
+// Sign-in, sign-up and the dashboard, with antd: the landing page does without them.
+const AntdPages = lazy(() => import(/* webpackChunkName: "antd-pages" */ './components/AntdPages'));
 
-const PUBLIC_PAGES: Record<string, ComponentType> = {
-  'become-ambassador': BecomeAmbassadorPage,
-  'sign-in': SignInPage,
-  'sign-up': SignUpPage,
-  'sign-up-success': SignUpSuccessPage,
-};
-
-/** Pages of the dashboard layout; each receives the signed-in ambassador. */
-const DASHBOARD_PAGES: Record<string, ComponentType<{ me: Ambassador }>> = {
-  dashboard: DashboardHomePage,
-  'dashboard-profile': ProfilePage,
-  'dashboard-referrals': ReferralsPage,
-  'dashboard-rewards': RewardsPage,
-  'dashboard-payouts': PayoutsPage,
-  'dashboard-payment-methods': PaymentMethodsPage,
-};
-
-function Route({ routeId }: RemoteAppProps) {
-  const Dashboard = DASHBOARD_PAGES[routeId];
-  if (Dashboard) return <SignedInOnly>{(me) => <Dashboard me={me} />}</SignedInOnly>;
-  const Public = PUBLIC_PAGES[routeId] ?? BecomeAmbassadorPage;
-  return <Public />;
-}
-
-/**
- * The ambassador portal's one exposed entry. antd is bundled here (not shared) under its own class
- * prefix, so its styles cannot leak into other remotes.
- */
+/** The ambassador portal's one exposed entry: the programme's landing page, or a page of AntdPages. */
 export default function App({ routeId }: RemoteAppProps) {
-  const locale = useLocale();
   return (
     <IntlScope catalogue={catalogue}>
-      <ConfigProvider prefixCls="amb" iconPrefixCls="amb-icon" theme={antdTheme} locale={ANTD_LOCALES[locale]}>
-        <Suspense fallback={<Loading />}>
-          <Route routeId={routeId} />
-        </Suspense>
-      </ConfigProvider>
+      <Suspense fallback={<Loading />}>
+        {routeId === 'become-ambassador' ? <BecomeAmbassadorPage /> : <AntdPages routeId={routeId} />}
+      </Suspense>
     </IntlScope>
   );
 }

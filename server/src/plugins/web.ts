@@ -93,7 +93,10 @@ function headHtml(head: RenderedPage['head']): string {
  * so it must be styled at once), ahead of the scripts' preloads; the markup in #root and the state after it.
  */
 function pageHtml(template: string, page: RenderedPage, preloads: string, stateScript: string): string {
-  let html = setLang(template, page.locale).replace(/<title>[\s\S]*?<\/title>/i, headHtml(page.head));
+  let html = setLang(template, page.locale)
+    .replace(/<title>[\s\S]*?<\/title>/i, headHtml(page.head))
+    // The rendered page says it in its own language (the shell's LocaleFrame).
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
   html = addPreloads(html, preloads);
   const styles = [...html.matchAll(/<link[^>]*as="style"[^>]*>/gi)]
     .map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1])
