@@ -85,6 +85,7 @@ export function tokenOf(response: LightMyRequestResponse): string {
 export interface TestAmbassador {
   id: string;
   email: string;
+  name: string;
   referralCode: string;
   token: string;
 }
@@ -102,7 +103,7 @@ export async function activeAmbassador(
   if (!row) throw new Error('no ambassador row');
   await activateAmbassador({ db: app.database.db, mailer: app.mailer, config: app.config }, row.id);
   const token = tokenOf(await signIn(app, row.email));
-  return { id: row.id, email: row.email, referralCode: row.referralCode, token };
+  return { id: row.id, email: row.email, name: row.name, referralCode: row.referralCode, token };
 }
 
 export interface PaidOrderInput {

@@ -11,3 +11,14 @@ export async function recordReferralVisit(db: Db, code: string, locale: Locale):
   await recordVisit(db, ambassador.id, locale);
   return ambassador;
 }
+
+/**
+ * How a referral landing names the ambassador who shared it: the first name and the initial of the last
+ * ('Aysel Mammadova' → 'Aysel M.'), enough for a friend to recognise and no more for a stranger with the link.
+ */
+export function invitingName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return last ? `${first} ${[...last][0]?.toLocaleUpperCase()}.` : first;
+}

@@ -6,6 +6,7 @@
 import { convertMinor } from '@shop/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { invitingName } from '../../src/ambassadors/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptBankNumber } from '../../src/ambassadors/bank-numbers';
 import { movePayout, recordRewardsForPaidOrder, reverseRewardsForRefund } from '../../src/ambassadors/ledger';
@@ -72,12 +73,27 @@ async function payOut(payoutId: string) {
   });
 }
 
+describe('invitingName', () => {
+  it('keeps the first name and the initial of the last, in any script', () => {
+    expect(invitingName('Aysel Mammadova')).toBe('Aysel M.');
+    expect(invitingName('  Ольга  Петровна Ковалёва ')).toBe('Ольга К.');
+    expect(invitingName('Şule ışık')).toBe('Şule I.');
+    expect(invitingName('Madonna')).toBe('Madonna');
+  });
+});
+
 describe('POST /referrals/visits', () => {
   it('records a visit of an active code and keeps it in a first-party cookie for 30 days', async () => {
     const ambassador = await activeAmbassador(app);
     const response = await send(app, 'POST', '/visits', { referral_code: ambassador.referralCode.toLowerCase() });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ referral_code: ambassador.referralCode, window_days: 30 });
+    expect(response.json()).toEqual({
+      referral_code: ambassador.referralCode,
+      window_days: 30,
+      ambassador_name: invitingName(ambassador.name),
+    });
+    expect(ambassador.name).toContain(' ');
+    expect(response.json().ambassador_name).toMatch(/^\S+ \p{Lu}\.$/u);
     const cookie = String(response.headers['set-cookie']);
     expect(cookie.split('; ').sort()).toEqual(
       ['HttpOnly', 'Max-Age=2592000', 'Path=/', 'SameSite=Lax', `shop_ref=${ambassador.referralCode}`].sort(),

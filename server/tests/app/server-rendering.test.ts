@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asStaff, signedInStaff } from '../admin-helpers';
+import { activeAmbassador } from '../ambassadors-helpers';
 import { buildTestApp, type OwnDatabase, ownDatabase } from '../helpers';
 
 const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
@@ -123,6 +124,25 @@ describe('server-rendered pages', () => {
     const root = rootOf(response.body);
     expect(root).toContain('role="status"');
     expect(JSON.parse(/id="shop-state">([^<]*)<\/script>/.exec(response.body)?.[1] ?? '{}').remoteRendered).toBe(false);
+  });
+});
+
+describe('the referral landing', () => {
+  it("names the ambassador in the page and its share preview, gives the visitor the code's cookie, and is never cached", async () => {
+    const ambassador = await activeAmbassador(app, { name: 'Aysel Mammadova' });
+    const url = `/ru/referrals/${ambassador.referralCode}`;
+    for (const attempt of [1, 2]) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-page-cache'], `attempt ${attempt}`).toBeUndefined();
+      expect(String(response.headers['set-cookie'])).toContain(`shop_ref=${ambassador.referralCode}`);
+      expect(response.body).toContain(
+        '<title>Aysel M. приглашает вас в магазин «Storybook Shop» | Storybook Shop</title>',
+      );
+      expect(response.body).toContain('<meta property="og:title" content="Aysel M. приглашает вас');
+      expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(rootOf(response.body)).toContain('<h1>Aysel M. приглашает вас в магазин «Storybook Shop»</h1>');
+    }
   });
 });
 

@@ -156,7 +156,12 @@ export const statsResponseSchema = z.object({ stats: statsJsonSchema });
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
 
 /** POST /referrals/visits */
-export const visitRecordedSchema = z.object({ referral_code: z.string(), window_days: z.number().int() });
+/** `ambassador_name`: how the landing names who invited the visitor, first name and initial ('Aysel M.'). */
+export const visitRecordedSchema = z.object({
+  referral_code: z.string(),
+  window_days: z.number().int(),
+  ambassador_name: z.string(),
+});
 export type VisitRecorded = z.infer<typeof visitRecordedSchema>;
 
 /* ---------- Requests ---------- */

@@ -133,6 +133,7 @@ export const az: Record<StorefrontMessageId, string> = {
   'storefront.page.loadingTitle': 'Məlumat',
   'storefront.page.updated': 'Son yenilənmə: {date}',
   'storefront.referral.title': '{siteName} dostunuzdan hədiyyə',
+  'storefront.referral.invitedBy': '{name} sizi {siteName} mağazasına dəvət edir',
   'storefront.referral.text': 'Sizi {code} kodu ilə dəvət ediblər. Övladınız üçün fərdi nağıl kitabı yaradın.',
   'storefront.sales.label': 'Son sifarişlər',
   'storefront.sales.ordered':

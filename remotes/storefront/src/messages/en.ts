@@ -136,6 +136,7 @@ export const en = {
   'storefront.page.updated': 'Last updated on {date}',
   // Referral landing
   'storefront.referral.title': 'A gift from a friend of {siteName}',
+  'storefront.referral.invitedBy': '{name} invites you to {siteName}',
   'storefront.referral.text': 'You were invited with the code {code}. Create a personalised storybook for your child.',
   // Sales pop-ups
   'storefront.sales.label': 'Recent orders',

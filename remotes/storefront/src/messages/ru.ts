@@ -129,6 +129,7 @@ export const ru: Record<StorefrontMessageId, string> = {
   'storefront.page.loadingTitle': 'Информация',
   'storefront.page.updated': 'Обновлено {date}',
   'storefront.referral.title': 'Подарок от друга магазина «{siteName}»',
+  'storefront.referral.invitedBy': '{name} приглашает вас в магазин «{siteName}»',
   'storefront.referral.text': 'Вас пригласили по коду {code}. Создайте именную сказку для своего ребёнка.',
   'storefront.sales.label': 'Недавние заказы',
   'storefront.sales.ordered':

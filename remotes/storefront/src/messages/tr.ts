@@ -133,6 +133,7 @@ export const tr: Record<StorefrontMessageId, string> = {
   'storefront.page.loadingTitle': 'Bilgi',
   'storefront.page.updated': 'Son güncelleme: {date}',
   'storefront.referral.title': '{siteName} dostunuzdan bir hediye',
+  'storefront.referral.invitedBy': '{name} sizi {siteName} mağazasına davet ediyor',
   'storefront.referral.text': '{code} koduyla davet edildiniz. Çocuğunuz için kişiye özel bir hikâye kitabı oluşturun.',
   'storefront.sales.label': 'Son siparişler',
   'storefront.sales.ordered':

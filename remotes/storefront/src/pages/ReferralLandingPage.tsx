@@ -22,7 +22,14 @@ export function ReferralLandingPage() {
   const { referralCode = '' } = useParams();
   const { data, error, isLoading } = referralLandingApi.useRecordReferralVisitQuery(referralCode);
   return (
-    <Page title={t('storefront.referral.title', { siteName: config.siteName })} noindex>
+    <Page
+      title={
+        data
+          ? t('storefront.referral.invitedBy', { name: data.ambassador_name, siteName: config.siteName })
+          : t('storefront.referral.title', { siteName: config.siteName })
+      }
+      noindex
+    >
       {isLoading && <Loading />}
       {data && (
         <p className="sf-lead">

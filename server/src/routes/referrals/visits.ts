@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { referralCookie } from '../../ambassadors/referral-cookie';
-import { recordReferralVisit } from '../../ambassadors/visits';
+import { invitingName, recordReferralVisit } from '../../ambassadors/visits';
 import { localeOf } from '../../lib/locale';
 import { recordVisitSchema } from '../../ambassadors/schemas';
 
@@ -16,7 +16,11 @@ const visits: FastifyPluginAsyncZod = async (app) => {
     return reply
       .code(201)
       .header('set-cookie', referralCookie(ambassador.referralCode, windowDays, secure))
-      .send({ referral_code: ambassador.referralCode, window_days: windowDays });
+      .send({
+        referral_code: ambassador.referralCode,
+        window_days: windowDays,
+        ambassador_name: invitingName(ambassador.name),
+      });
   });
 };
 
