@@ -92,7 +92,7 @@ function headHtml(head: RenderedPage['head']): string {
  * the shell and the page's remote preload applied from the start (the markup is there before any script runs,
  * so it must be styled at once), ahead of the scripts' preloads; the markup in #root and the state after it.
  */
-function pageHtml(template: string, page: RenderedPage, preloads: string, stateScript: string): string {
+function pageHtml(template: string, page: RenderedPage, preloads: string, fonts: string, stateScript: string): string {
   let html = setLang(template, page.locale)
     .replace(/<title>[\s\S]*?<\/title>/i, headHtml(page.head))
     // The rendered page says it in its own language (the shell's LocaleFrame).
@@ -106,7 +106,9 @@ function pageHtml(template: string, page: RenderedPage, preloads: string, stateS
   const charset = /<meta charset[^>]*>/i.exec(html);
   if (charset) {
     const at = charset.index + charset[0].length;
-    html = `${html.slice(0, at)}${stylesheets}${html.slice(at)}`;
+    // The fonts right after the stylesheets, ahead of the scripts: fonts.css says font-display: optional, so a
+    // font that is not in within a moment of the first paint is not used on this page at all.
+    html = `${html.slice(0, at)}${stylesheets}${fonts}${html.slice(at)}`;
   }
   return html.replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root"><\/div>/i, () => {
     return `<div id="root">${page.html}</div>${stateScript}`;
@@ -210,7 +212,8 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       routeId: route.id,
       locale,
     };
-    const preloads = fontPreloads(webRoot, locale) + preloadTags(webRoot, page);
+    const preloads = preloadTags(webRoot, page);
+    const fonts = fontPreloads(webRoot, locale);
     let renderer: Awaited<ReturnType<typeof loadRenderer>>;
     let rendered: RenderedPage | undefined;
     const setCookies: string[] = [];
@@ -238,7 +241,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       const status = renderer ? 500 : route ? 200 : 404;
       return send(request, reply, status, new PageBody(addPreloads(setLang(template, locale), preloads)));
     }
-    const body = new PageBody(pageHtml(template, rendered, preloads, renderer.pageStateScript(rendered.state)));
+    const body = new PageBody(pageHtml(template, rendered, preloads, fonts, renderer.pageStateScript(rendered.state)));
     // A page whose render set a cookie (a referral visit) is this visitor's: answered with it, never cached.
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     else if (cacheable && (rendered.status === 200 || rendered.status === 404)) {
