@@ -117,6 +117,22 @@ class ShellPreloadPlugin {
   }
 }
 
+/** TypeScript and JSX through the built-in SWC loader: the same for the browser and the server builds. */
+function typescriptRule(isProd: boolean) {
+  return {
+    test: /\.tsx?$/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !isProd } },
+        target: 'es2022',
+      },
+    },
+  } as const;
+}
+
 export function createAppConfig(spec: AppSpec, mode = 'production'): Configuration {
   const dir = appDir(spec.name);
   const isShell = spec.name === 'shell';
@@ -150,18 +166,7 @@ export function createAppConfig(spec: AppSpec, mode = 'production'): Configurati
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProd } },
-              target: 'es2022',
-            },
-          },
-        },
+        typescriptRule(isProd),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
@@ -256,18 +261,7 @@ export function createServerConfig(spec: AppSpec, mode = 'production'): Configur
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProd } },
-              target: 'es2022',
-            },
-          },
-        },
+        typescriptRule(isProd),
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
