@@ -127,12 +127,18 @@ const FONTS_OF: Record<string, readonly string[]> = {
  * Preloads of the page language's fonts: found only once the stylesheet is parsed otherwise, they would arrive
  * after the text was painted in a fallback font, and the repaint moves the page's largest text (LCP).
  */
+const fontFiles = new Map<string, string[]>();
+
 function fontPreloads(webRoot: string, locale: string): string {
-  let files: string[];
-  try {
-    files = readdirSync(join(webRoot, 'shell', 'dist', 'assets'));
-  } catch {
-    return '';
+  // Read once per process, like the template and the renderer (a new build comes with a restart).
+  let files = fontFiles.get(webRoot);
+  if (!files) {
+    try {
+      files = readdirSync(join(webRoot, 'shell', 'dist', 'assets'));
+    } catch {
+      return '';
+    }
+    fontFiles.set(webRoot, files);
   }
   return (FONTS_OF[locale] ?? [])
     .map((name) => files.find((file) => file.startsWith(`${name}.`) && file.endsWith('.woff2')))
