@@ -3,6 +3,11 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /**
+   * Makes it a picture of the HTML part (`<img src="cid:…">`), shown inline rather than listed as an
+   * attachment; nodemailer puts the HTML and its pictures into one multipart/related part.
+   */
+  cid?: string;
 }
 
 export interface MailMessage {

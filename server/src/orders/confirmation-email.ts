@@ -3,12 +3,14 @@
  * sent through the mailer, recorded in sent_emails. A retry after a sent-but-not-recorded crash could send
  * twice; a record found first means it was sent, so the job then does nothing.
  */
-import { formatPrice } from '@shop/shared/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { loadBook } from '../book/book';
+import { renderPageJpeg } from '../book/render-raster';
 import { bookName } from '../fulfilment/book-name';
 import { ORDER_CONFIRMATION_KIND, orderConfirmationEmail } from '../mail/order-confirmation';
 import { recordSentEmail, wasSent } from '../mail/sent-emails';
+import type { OrderRow } from './access';
 import { findOrder } from './repository';
 import { isBookVersion, orderLocale } from './order-json';
 import { isCurrency } from './pricing';
@@ -20,6 +22,27 @@ const payloadSchema = z.object({ orderId: z.uuid() });
 /** '' for English, '/ru', '/tr', '/az': the shop's URL prefix of a language. */
 export function localePrefix(locale: string): string {
   return locale === 'en' ? '' : `/${locale}`;
+}
+
+/** The cover's width in the message: twice the 552 px it is shown at, so it stays sharp on phones. */
+const COVER_PIXEL_WIDTH = 1104;
+
+/**
+ * The front cover of the order's book, drawn by the book engine as it will be printed (the child's
+ * character, the title with the child's name), without the preview's watermark. Null when the book cannot
+ * be drawn: the confirmation still goes out, without the picture.
+ */
+async function coverPicture(app: FastifyInstance, order: OrderRow) {
+  try {
+    const book = await loadBook(app, order);
+    const front = book.pages.find((page) => page.kind === 'cover');
+    if (!front) return null;
+    const image = await renderPageJpeg(front, COVER_PIXEL_WIDTH, { quality: 72 });
+    return { jpeg: image.data, width: image.width, height: image.height, title: book.text.title };
+  } catch (error) {
+    app.log.warn({ err: error, orderId: order.id }, 'the confirmation goes out without the book cover');
+    return null;
+  }
 }
 
 export type ConfirmationOutcome = 'sent' | 'already_sent' | 'no_email' | 'not_paid';
@@ -42,6 +65,7 @@ export async function sendOrderConfirmation(
   const charged = price?.currency ?? order.currency;
   const currency = isCurrency(charged) ? charged : 'USD';
   const query = new URLSearchParams({ order_number: order.orderNumber, email: order.email });
+  const version = isBookVersion(order.version) ? order.version : 'pdf';
   const message = orderConfirmationEmail({
     locale,
     to: order.email,
@@ -49,8 +73,16 @@ export async function sendOrderConfirmation(
     orderNumber: order.orderNumber,
     bookName: await bookName(app, order, locale),
     childName: order.child.name,
-    version: isBookVersion(order.version) ? order.version : 'pdf',
-    total: formatPrice(price?.total ?? 0, currency, { region: app.config.region }),
+    gender: order.child.gender,
+    version,
+    price: price ?? { basePrice: 0, versionPrice: 0, shipping: 0, subtotal: 0, discount: 0, total: 0 },
+    currency,
+    region: app.config.region,
+    address:
+      version === 'pdf'
+        ? null
+        : { fullName: order.fullName, lines: order.shippingAddress ?? '', postalCode: order.postalCode },
+    cover: await coverPicture(app, order),
     trackingUrl: `${app.config.publicUrl}${localePrefix(locale)}/track-order?${query}`,
     siteName: app.config.siteName,
   });

@@ -14,6 +14,7 @@ import { sendOrderConfirmation } from '../../src/orders/confirmation-email';
 import { buildTestApp } from '../helpers';
 import { completeOrder, type CreatedOrder, orderCall, READY_BOOK } from '../orders-fixtures';
 import { type SmtpSink, startSmtpSink } from '../smtp-sink';
+import { parseMail } from '../fulfilment-mail';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,39 +65,6 @@ function submit(paymentUrl: string, fields: Record<string, string>) {
 const card = (number: string) => ({ card_number: number, expiry: '12/39', cvc: '123', action: 'pay' });
 
 const status = async (created: CreatedOrder) => (await orderCall(app, created, 'GET')).json().order.status;
-
-/** Decodes RFC 2047 words in headers and a quoted-printable or base64 body, enough to read a message. */
-function readMail(raw: string): { subject: string; body: string } {
-  const unfolded = raw.replace(/\r\n/g, '\n');
-  const split = unfolded.indexOf('\n\n');
-  const headers = unfolded.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const words = (text: string) =>
-    text.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(
-            data
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-  const subject = words(/^Subject: (.*)$/im.exec(headers)?.[1] ?? '');
-  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
-  const rawBody = unfolded.slice(split + 2);
-  const body =
-    encoding === 'base64'
-      ? Buffer.from(rawBody, 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? Buffer.from(
-            rawBody
-              .replace(/=\n/g, '')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8')
-        : rawBody;
-  return { subject, body };
-}
 
 describe('the sandbox payment page', () => {
   it('is a translated, labelled form that lists the test cards', async () => {
@@ -180,14 +148,14 @@ describe('paying over HTTP', () => {
     expect(await sendOrderConfirmation(app, created.id)).toBe('sent');
     const mail = await sink.next();
     expect(mail.to).toEqual(['leyla@example.com']);
-    const { subject, body } = readMail(mail.raw);
+    const { subject, text: body } = parseMail(mail.raw);
     expect(subject).toBe(`${order.order_number} numaralı siparişiniz onaylandı`);
     const book = (
       await app.inject({ method: 'GET', url: `/api/v1/books/${READY_BOOK}`, headers: { 'accept-language': 'tr' } })
     ).json();
     expect(body).toContain('Merhaba Leyla Aliyeva,');
     expect(body).toContain(`Sipariş numarası: ${order.order_number}`);
-    expect(body).toContain(`Kitap: ${book.name}`);
+    expect(body).toContain(`${book.name}\nKitabın kahramanı: Aylin`);
     expect(body).toContain('Sürüm: Sert kapak');
     expect(body).toContain(`Ödenen tutar: $${(order.price.total / 100).toFixed(2)}`);
     expect(body).toContain('5-7 iş günü');
@@ -211,9 +179,9 @@ describe('paying over HTTP', () => {
     const paymentUrl = await startPayment(created, 'confirm_and_pay');
     expect((await submit(paymentUrl, card('4242 4242 4242 4242'))).status).toBe(303);
     expect(await sendOrderConfirmation(app, created.id)).toBe('sent');
-    const { subject, body } = readMail((await sink.next()).raw);
+    const { subject, text: body } = parseMail((await sink.next()).raw);
     expect(subject).toMatch(/^Ваш заказ SB-\d{6} подтверждён$/);
-    expect(body).toContain('Вариант: PDF');
+    expect(body).toContain('Вариант книги: PDF-версия');
     expect(body).toContain('PDF-файл придёт на адрес leyla@example.com');
     expect(body).toContain(`${base}/ru/track-order?order_number=`);
   });
