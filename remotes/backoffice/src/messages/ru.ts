@@ -36,7 +36,7 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.overview.outbox':
     'В исходящих {count, plural, one {# письмо} few {# письма} many {# писем} other {# письма}}',
 
-  'backoffice.version.pdf': 'PDF',
+  'backoffice.version.pdf': 'PDF-версия',
   'backoffice.version.softcover': 'Мягкая обложка',
   'backoffice.version.hardcover': 'Твёрдая обложка',
   'backoffice.characters.none': 'Ещё не нарисованы',
@@ -300,7 +300,7 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.content.removeSection': 'Удалить раздел',
   'backoffice.content.currency': 'Валюта',
   'backoffice.content.base_price': 'Базовая цена',
-  'backoffice.content.pdf_price': 'PDF',
+  'backoffice.content.pdf_price': 'PDF-версия',
   'backoffice.content.softcover_price': 'Мягкая обложка',
   'backoffice.content.hardcover_price': 'Твёрдая обложка',
   'backoffice.content.shipping': 'Доставка',

@@ -38,7 +38,7 @@ export const az: Record<StorefrontMessageId, string> = {
     'Övladınızı nağılın qəhrəmanı kimi çəkirik, bu adətən 30 saniyədən az çəkir. Davam etməzdən əvvəl ona nəzər salın.',
   'storefront.how.versionSelection.title': 'Versiyanı seçin',
   'storefront.how.versionSelection.text':
-    'E-poçtla göndərilən PDF, yaxud məhz sizin üçün çap olunan yumşaq və ya bərk üzlüklü kitab.',
+    'E-poçtla göndərilən PDF, yaxud məhz sizin üçün çap olunan yumşaq və ya sərt üzlüklü kitab.',
   'storefront.how.contactDetails.title': 'Əlaqə məlumatlarınızı daxil edin',
   'storefront.how.contactDetails.text':
     'Sizinlə necə əlaqə saxlaya biləcəyimizi, çap kitabı üçün isə çatdırılma ünvanını bildirin.',
@@ -70,9 +70,9 @@ export const az: Record<StorefrontMessageId, string> = {
   'storefront.newsletter.success': 'Təşəkkür edirik! {email} ünvanına yazacağıq.',
   'storefront.book.ages': '{min}–{max} yaş',
   'storefront.book.pages': '{count, plural, other {# səhifə}}',
-  'storefront.format.pdf': 'PDF',
+  'storefront.format.pdf': 'PDF versiyası',
   'storefront.format.softcover': 'Yumşaq üzlük',
-  'storefront.format.hardcover': 'Bərk üzlük',
+  'storefront.format.hardcover': 'Sərt üzlük',
   'storefront.explore.title': 'Nağıllara baxın',
   'storefront.explore.description': 'Bütün nağıllara kateqoriyalar üzrə baxın və övladınızın sevəcəyini tapın.',
   'storefront.explore.filter': 'Kateqoriya üzrə süzgəc',

@@ -66,7 +66,7 @@ export const ru: Record<StorefrontMessageId, string> = {
   'storefront.newsletter.success': 'Спасибо! Мы будем писать на {email}.',
   'storefront.book.ages': '{min}–{max, plural, one {# год} few {# года} many {# лет} other {# года}}',
   'storefront.book.pages': '{count, plural, one {# страница} few {# страницы} many {# страниц} other {# страницы}}',
-  'storefront.format.pdf': 'PDF',
+  'storefront.format.pdf': 'PDF-версия',
   'storefront.format.softcover': 'Мягкая обложка',
   'storefront.format.hardcover': 'Твёрдая обложка',
   'storefront.explore.title': 'Все сказки',

@@ -37,7 +37,7 @@ export const tr: Record<StorefrontMessageId, string> = {
     'Çocuğunuzu hikâyenin kahramanı olarak çiziyoruz; bu genellikle 30 saniyeden kısa sürer. Devam etmeden önce bir göz atın.',
   'storefront.how.versionSelection.title': 'Sürümü seçin',
   'storefront.how.versionSelection.text':
-    'E-postayla gönderilen PDF, yalnızca sizin için basılan karton kapak ya da ciltli kitap.',
+    'E-postayla gönderilen PDF, yalnızca sizin için basılan karton kapaklı ya da sert kapaklı kitap.',
   'storefront.how.contactDetails.title': 'İletişim bilgilerinizi ekleyin',
   'storefront.how.contactDetails.text':
     'Size nasıl ulaşabileceğimizi ve basılı kitap için teslimat adresini bize bildirin.',
@@ -69,9 +69,9 @@ export const tr: Record<StorefrontMessageId, string> = {
   'storefront.newsletter.success': 'Teşekkürler! {email} adresine yazacağız.',
   'storefront.book.ages': '{min}–{max} yaş',
   'storefront.book.pages': '{count, plural, other {# sayfa}}',
-  'storefront.format.pdf': 'PDF',
+  'storefront.format.pdf': 'PDF sürümü',
   'storefront.format.softcover': 'Karton kapak',
-  'storefront.format.hardcover': 'Ciltli',
+  'storefront.format.hardcover': 'Sert kapak',
   'storefront.explore.title': 'Hikâyeleri keşfedin',
   'storefront.explore.description': 'Tüm hikâyelere kategoriye göre göz atın, çocuğunuzun seveceğini bulun.',
   'storefront.explore.filter': 'Kategoriye göre filtreleyin',
