@@ -7,7 +7,7 @@ export const story: StoryScript = {
   slug: 'a-day-with-the-dinosaurs',
   title: {
     en: '{name} and a Day with the Dinosaurs',
-    ru: '{name} в гостях у динозавров',
+    ru: '{name}: Один день с динозаврами',
     tr: '{name} ve Dinozorlarla Bir Gün',
     az: '{name} və dinozavrlarla bir gün',
   },

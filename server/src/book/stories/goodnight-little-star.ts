@@ -8,10 +8,10 @@ import type { StoryScript } from '../story-types';
 export const story: StoryScript = {
   slug: 'goodnight-little-star',
   title: {
-    en: '{name} and the Little Star Who Couldn’t Sleep',
-    ru: '{name} и звёздочка, которая не могла уснуть',
-    tr: '{name} ve Uyuyamayan Küçük Yıldız',
-    az: '{name} və yata bilməyən balaca ulduz',
+    en: '{name}: Goodnight, Little Star',
+    ru: '{name}: Спокойной ночи, маленькая звёздочка',
+    tr: '{name}: İyi Geceler, Küçük Yıldız',
+    az: '{name}: Gecən xeyrə qalsın, balaca ulduz',
   },
   dedication: {
     en: 'For {name}, who knows all the best ways to say goodnight.',

@@ -4,9 +4,9 @@ export const story: StoryScript = {
   slug: 'numbers-in-the-magic-garden',
   title: {
     en: '{name} and the Numbers in the Magic Garden',
-    ru: '{name} и цифры волшебного сада',
-    tr: '{name} ve Sihirli Bahçenin Sayıları',
-    az: '{name} və sehrli bağın rəqəmləri',
+    ru: '{name} и цифры в волшебном саду',
+    tr: '{name} ve Sihirli Bahçede Sayılar',
+    az: '{name} və sehrli bağda rəqəmlər',
   },
   dedication: {
     en: 'For {name}, loved more than all the numbers in the world.',

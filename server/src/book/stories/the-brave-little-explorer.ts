@@ -4,7 +4,7 @@ export const story: StoryScript = {
   slug: 'the-brave-little-explorer',
   title: {
     en: '{name}, the Brave Little Explorer',
-    ru: '{name} — {gender, select, girl {отважная маленькая путешественница} other {отважный маленький путешественник}}',
+    ru: '{name} и отважная экспедиция',
     tr: 'Cesur Küçük Kâşif {name}',
     az: 'Cəsur balaca səyyah {name}',
   },

@@ -7,7 +7,7 @@ export const story: StoryScript = {
   slug: 'the-little-astronaut',
   title: {
     en: '{name}, the Little Astronaut',
-    ru: '{name} летит к звёздам',
+    ru: '{name} — маленький космонавт',
     tr: 'Küçük Astronot {name}',
     az: 'Balaca astronavt {name}',
   },

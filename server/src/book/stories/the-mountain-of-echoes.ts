@@ -4,7 +4,7 @@ export const story: StoryScript = {
   slug: 'the-mountain-of-echoes',
   title: {
     en: '{name} and the Mountain of Echoes',
-    ru: '{name} и Гора Эха',
+    ru: '{name} и Гора эха',
     tr: '{name} ve Yankılar Dağı',
     az: '{name} və Əks-səda dağı',
   },

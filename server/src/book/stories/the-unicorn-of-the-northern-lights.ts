@@ -4,9 +4,9 @@ export const story: StoryScript = {
   slug: 'the-unicorn-of-the-northern-lights',
   title: {
     en: '{name} and the Unicorn of the Northern Lights',
-    ru: '{name} и Единорог северного сияния',
-    tr: '{name} ve Kuzey Işıkları Tek Boynuzlusu',
-    az: '{name} və Şimal parıltısının təkbuynuzu',
+    ru: '{name} и единорог северного сияния',
+    tr: '{name} ve Kuzey Işıklarının Tek Boynuzlu Atı',
+    az: '{name} və qütb parıltısının təkbuynuzu',
   },
   dedication: {
     en: 'For {name}, who can light up the longest night.',

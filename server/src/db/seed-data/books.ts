@@ -65,7 +65,7 @@ export const books: SeedBook[] = [
     name: {
       en: 'Treasure of the Coral Island',
       ru: 'Сокровище Кораллового острова',
-      tr: "Mercan Adası'nın Hazinesi",
+      tr: 'Mercan Adası’nın Hazinesi',
       az: 'Mərcan adasının xəzinəsi',
     },
     summary: {
@@ -542,7 +542,7 @@ export const books: SeedBook[] = [
     slug: 'the-wizards-lost-wand',
     category: 'fantasy',
     name: {
-      en: "The Wizard's Lost Wand",
+      en: 'The Wizard’s Lost Wand',
       ru: 'Пропавшая палочка волшебника',
       tr: 'Büyücünün Kayıp Asası',
       az: 'Sehrbazın itmiş çubuğu',
