@@ -64,6 +64,15 @@ async function renderPreview(app: FastifyInstance, order: OrderRow): Promise<Sto
   return preview;
 }
 
+/** The cover of the preview drawn last, if one was drawn (nothing is rendered here): the order result shows it. */
+export async function storedPreviewCover(
+  app: FastifyInstance,
+  orderId: string,
+): Promise<{ key: string; width: number; height: number } | undefined> {
+  const cover = (await readManifest(app, orderId))?.pages.find((page) => page.kind === 'cover');
+  return cover && { key: cover.key, width: cover.width, height: cover.height };
+}
+
 /**
  * Requests for the same version of an order share one rendering instead of drawing the book twice; an order
  * changed meanwhile (a new updated_at) gets its own.

@@ -136,8 +136,13 @@ export const orders = pgTable(
     notes: text('notes'),
     newsletter: boolean('newsletter').notNull().default(false),
     terms: boolean('terms').notNull().default(false),
-    /** Where the visitor was when ordering (trusted header or geoip); decides shipping and the pop-up's city. */
+    /** Where the visitor was when ordering (trusted header or geoip); decides the currency and the pop-up's city. */
     countryCode: text('country_code').notNull().default('US'),
+    /**
+     * Where a printed book goes (ISO code the parent chose at the contact step); prices its shipping and reads
+     * a phone number written without a country code. Null until chosen: the visitor's country stands in.
+     */
+    deliveryCountry: text('delivery_country'),
     city: text('city'),
     currency: text('currency').notNull().default('USD'),
     price: jsonb('price').$type<OrderPrice>(),

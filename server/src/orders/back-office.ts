@@ -21,7 +21,7 @@ import { HttpError, notFound } from '../lib/http-error';
 import { ORDER_CONFIRMATION_KIND } from '../mail/order-confirmation';
 import type { OrderRow } from './access';
 import { sendOrderConfirmation } from './confirmation-email';
-import { orderLocale, priceSummaryJson } from './order-json';
+import { deliveryCountryOf, orderLocale, priceSummaryJson } from './order-json';
 import {
   type Actor,
   canTransition,
@@ -152,7 +152,8 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
       phone: order.phone,
       shipping_address: order.shippingAddress,
       postal_code: order.postalCode,
-      country: order.countryCode,
+      // The address line reads with the country the book goes to, not the one the parent ordered from.
+      country: deliveryCountryOf(order),
       notes: order.notes,
       child: {
         name: order.child.name,

@@ -1,11 +1,10 @@
 /**
- * The one place an order becomes the JSON of the orders API (OrderJson of @shop/shared/orders). Every
+ * The one place an order becomes the JSON of the orders API (OrderJson of ./schemas). Every
  * route answers through `orderJson`, so a field is computed one way only.
  */
 import {
   CHARACTER_REGENERATIONS,
   type CharactersStatus,
-  type OrderJson,
   type OrderStatus,
   type PhotoWarning,
   type PriceSummaryJson,
@@ -14,8 +13,11 @@ import { BOOK_VERSIONS, type BookVersion } from '@shop/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale, type OrderPrice } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { storedPreviewCover } from '../book/preview';
+import { newestCharacters } from '../characters/repository';
 import { listStatusHistory } from './repository';
 import type { OrderRow } from './access';
+import type { OrderJson } from './schemas';
 import {
   computePrice,
   computeVersionPrices,
@@ -59,12 +61,17 @@ export function priceSummaryJson(price: OrderPrice): PriceSummaryJson {
 
 export const pricingUnavailable = () => new HttpError(503, 'pricing_unavailable', 'common.error.generic');
 
-/** Today's prices of every version of the order, in its currency and for its country. */
+/** Where a printed book goes: the country the parent chose, else the one they ordered from. */
+export function deliveryCountryOf(order: Pick<OrderRow, 'deliveryCountry' | 'countryCode'>): string {
+  return order.deliveryCountry ?? order.countryCode;
+}
+
+/** Today's prices of every version of the order, in its currency, shipped to its delivery country. */
 export function currentVersionPrices(order: OrderRow, pricing: PricingContext): Record<BookVersion, OrderPrice> {
   const currency = isCurrency(order.currency) ? order.currency : 'USD';
   const source = priceSourceFor(pricing.configs, currency);
   if (!source) throw pricingUnavailable();
-  return computeVersionPrices(source, { currency, country: order.countryCode }, pricing.rates);
+  return computeVersionPrices(source, { currency, country: deliveryCountryOf(order) }, pricing.rates);
 }
 
 /** The price the order would be charged now: its version's, or the PDF's while none is chosen. */
@@ -73,7 +80,7 @@ export function currentPrice(order: OrderRow, pricing: PricingContext): OrderPri
   const source = priceSourceFor(pricing.configs, currency);
   if (!source) throw pricingUnavailable();
   const version = isBookVersion(order.version) ? order.version : 'pdf';
-  return computePrice(source, { currency, version, country: order.countryCode }, pricing.rates);
+  return computePrice(source, { currency, version, country: deliveryCountryOf(order) }, pricing.rates);
 }
 
 async function bookOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson['book']> {
@@ -83,11 +90,30 @@ async function bookOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson[
   return { slug: book.slug, name: book.name, cover_url: book.cover.url, page_count: book.page_count };
 }
 
+/** The picture of the child in the chosen style, from the newest round, once it is drawn. */
+async function characterOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson['character']> {
+  if (order.charactersStatus !== 'ready') return null;
+  const rows = await newestCharacters(app.database.db, order.id);
+  const picture = rows.find((row) => row.style === order.child.illustrationStyle);
+  return picture
+    ? { url: app.storage.signedUrl(picture.storageKey), width: picture.width, height: picture.height }
+    : null;
+}
+
+/** A custom story's cover as its preview drew it (a ready book's cover is the catalogue's, book.cover_url). */
+async function coverOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson['cover']> {
+  if (order.storyType !== 'custom') return null;
+  const cover = await storedPreviewCover(app, order.id);
+  return cover ? { url: app.storage.signedUrl(cover.key), width: cover.width, height: cover.height } : null;
+}
+
 export async function orderJson(app: FastifyInstance, order: OrderRow): Promise<OrderJson> {
-  const [history, book, pricing] = await Promise.all([
+  const [history, book, pricing, character, cover] = await Promise.all([
     listStatusHistory(app.database.db, order.id),
     bookOf(app, order),
     loadPricingContext(app.database.db),
+    characterOf(app, order),
+    coverOf(app, order),
   ]);
   const versionPrices = currentVersionPrices(order, pricing);
   const price = order.price && !LIVE_PRICE_STATUSES.has(order.status) ? order.price : currentPrice(order, pricing);
@@ -127,7 +153,10 @@ export async function orderJson(app: FastifyInstance, order: OrderRow): Promise<
       notes: order.notes,
       newsletter: order.newsletter,
       terms: order.terms,
+      delivery_country: deliveryCountryOf(order),
     },
+    character,
+    cover,
     country_code: order.countryCode,
     currency: order.currency,
     price: priceSummaryJson(price),

@@ -6,19 +6,60 @@
 import {
   completePaymentBodySchema,
   createOrderBodySchema,
-  createOrderResponseSchema,
-  orderResponseSchema,
-  paymentRedirectSchema,
+  createOrderResponseSchema as sharedCreateOrderResponseSchema,
+  orderContactInputSchema,
+  orderContactSchema,
+  orderJsonSchema as sharedOrderJsonSchema,
+  orderResponseSchema as sharedOrderResponseSchema,
+  paymentRedirectSchema as sharedPaymentRedirectSchema,
   priceConfigsResponseSchema,
   salesNotificationsResponseSchema,
+  signedImageSchema,
   trackOrderJsonSchema,
   trackOrderQuerySchema,
-  updateOrderBodySchema,
+  updateOrderBodySchema as sharedUpdateOrderBodySchema,
 } from '@shop/shared/contracts';
+import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import { z } from 'zod';
 import { errorResponse } from '../lib/http-error';
 
-export type { OrderChildInput, OrderContactInput } from '@shop/shared/contracts';
+export type { OrderChildInput } from '@shop/shared/contracts';
+
+/*
+ * The delivery country and the result page's pictures, added here to the order contracts of
+ * @shop/shared/contracts (the checkout declares the same additions in remotes/checkout/src/api.ts). They
+ * belong in the shared contracts; until @shop/shared takes them, the server's schemas extend those.
+ */
+const INVALID = { error: VALIDATION_MESSAGES.invalid };
+const deliveryCountry = z
+  .string(INVALID)
+  .regex(/^[A-Z]{2}$/, INVALID)
+  .nullable()
+  .optional()
+  .describe('ISO 3166-1 alpha-2 code a printed book is sent to; it prices the shipping (default: the visitor country)');
+
+export const orderContactInput = orderContactInputSchema.extend({ delivery_country: deliveryCountry });
+export type OrderContactInput = z.output<typeof orderContactInput>;
+
+const sharedPatch = sharedUpdateOrderBodySchema.shape.order;
+export const updateOrderBodySchema = sharedUpdateOrderBodySchema.extend({
+  order: sharedPatch.extend({ contact: orderContactInput.optional() }),
+});
+
+export const orderJsonSchema = sharedOrderJsonSchema.extend({
+  contact: orderContactSchema.extend({
+    delivery_country: z
+      .string()
+      .describe("Where a printed book is sent; the visitor's country until the parent chose one"),
+  }),
+  character: signedImageSchema.nullable().describe("The child's character in the chosen style, once drawn"),
+  cover: signedImageSchema
+    .nullable()
+    .describe("The personalised book's cover as the preview drew it (custom stories); ready books have book.cover_url"),
+});
+export const orderResponseSchema = sharedOrderResponseSchema.extend({ order: orderJsonSchema });
+const createOrderResponseSchema = sharedCreateOrderResponseSchema.extend({ order: orderJsonSchema });
+const paymentRedirectSchema = sharedPaymentRedirectSchema.extend({ order: orderJsonSchema });
 
 export const priceConfigsSchema = {
   response: { 200: priceConfigsResponseSchema },
@@ -112,3 +153,5 @@ export const completePaymentSchema = {
 export const salesNotificationsSchema = {
   response: { 200: salesNotificationsResponseSchema },
 };
+
+export type OrderJson = z.infer<typeof orderJsonSchema>;

@@ -13,6 +13,17 @@ import { localeOf } from '../lib/locale';
 import { listPriceConfigs } from '../catalogue/repository';
 import { lockOrder, supersedeOpenPayments, writeOrder } from './repository';
 import type { OrderChildInput, OrderContactInput } from './schemas';
+import {
+  COUNTRY_MESSAGE,
+  isDeliveryCountry,
+  isPersonName,
+  NAME_MESSAGE,
+  normalisePhone,
+  PHONE_MESSAGE,
+  type RuleProblem,
+  refuse,
+} from './contact-rules';
+import { translateMessage } from '../lib/messages';
 import type { BookDetail } from '../catalogue/schemas';
 import { newAccessToken, type OrderRow } from './access';
 import { locateOrder } from './location';
@@ -57,6 +68,37 @@ function toOrderChild(child: OrderChildInput): OrderChild {
   };
 }
 
+/**
+ * The child's and the parent's names, the delivery country and the phone number (read as one of the delivery
+ * country, else of the visitor's) as the wizard checks them: 422 with every problem, else the contact as
+ * stored (the phone in international format).
+ */
+function checkPeople(
+  request: FastifyRequest,
+  input: { child?: OrderChildInput | undefined; contact?: OrderContactInput | undefined },
+  visitorCountry: string,
+): OrderContactInput | undefined {
+  const problems: RuleProblem[] = [];
+  const { child, contact } = input;
+  if (child && !isPersonName(child.name)) {
+    problems.push({ path: ['order', 'child', 'name'], message_id: NAME_MESSAGE, code: 'name' });
+  }
+  let phone: string | null = null;
+  if (contact) {
+    if (!isPersonName(contact.full_name)) {
+      problems.push({ path: ['order', 'contact', 'full_name'], message_id: NAME_MESSAGE, code: 'name' });
+    }
+    const country = contact.delivery_country ?? visitorCountry;
+    if (contact.delivery_country && !isDeliveryCountry(contact.delivery_country)) {
+      problems.push({ path: ['order', 'contact', 'delivery_country'], message_id: COUNTRY_MESSAGE, code: 'country' });
+    }
+    phone = normalisePhone(contact.phone, country);
+    if (!phone) problems.push({ path: ['order', 'contact', 'phone'], message_id: PHONE_MESSAGE, code: 'phone' });
+  }
+  if (problems.length > 0) throw refuse(problems, (id) => translateMessage(id, localeOf(request)));
+  return contact && phone ? { ...contact, phone } : contact;
+}
+
 async function findBook(app: FastifyInstance, locale: string, slug: string): Promise<BookDetail> {
   const book = await app.catalogue.book(orderLocale({ locale }), slug);
   if (!book) throw bookNotFound();
@@ -84,6 +126,7 @@ export async function createOrder(
 ): Promise<{ order: OrderRow; token: string }> {
   const locale = localeOf(request);
   const location = locateOrder(request);
+  checkPeople(request, { child: input.child }, location.countryCode);
   const choice = storyChoice({ storyType: null, bookSlug: null }, input.story_type, input.book_slug);
   if (choice.bookSlug) await findBook(app, locale, choice.bookSlug);
   const configs = await listPriceConfigs(app.database.db);
@@ -131,8 +174,14 @@ function hasChanges(patch: OrderPatch): boolean {
  * contents the parent pays for are always the ones on screen. A change of the child's looks (corrected
  * features, another gender) redraws the shown pictures before answering.
  */
-export async function updateOrder(app: FastifyInstance, current: OrderRow, patch: OrderPatch): Promise<OrderRow> {
+export async function updateOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  current: OrderRow,
+  patch: OrderPatch,
+): Promise<OrderRow> {
   if (!EDITABLE_STATUSES.has(current.status)) throw orderLocked();
+  const checkedContact = checkPeople(request, patch, current.countryCode);
   const choice = storyChoice(current, patch.story_type, patch.book_slug);
   const book = choice.bookSlug ? await findBook(app, current.locale, choice.bookSlug) : undefined;
   if (patch.version && book && !book.formats.includes(patch.version)) throw versionUnavailable();
@@ -150,7 +199,8 @@ export async function updateOrder(app: FastifyInstance, current: OrderRow, patch
         await supersedeOpenPayments(tx, order.id);
         order = await transition(tx, order, 'pending', 'visitor', 'changed while a payment was open');
       }
-      const { child, contact, features } = patch;
+      const { child, features } = patch;
+      const contact = checkedContact;
       const corrected = features && !sameFeatures(features, order.characterFeatures);
       const updated = await writeOrder(tx, order.id, {
         storyType: choice.storyType,
@@ -164,6 +214,7 @@ export async function updateOrder(app: FastifyInstance, current: OrderRow, patch
               phone: contact.phone,
               shippingAddress: contact.shipping_address || null,
               postalCode: contact.postal_code || null,
+              deliveryCountry: contact.delivery_country ?? null,
               notes: contact.notes || null,
               newsletter: contact.newsletter,
               terms: contact.terms,

@@ -35,7 +35,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/:id', { schema: updateOrderSchema }, async (request) => {
     const current = await loadOrderForRequest(app, request, request.params.id);
-    const order = await updateOrder(app, current, request.body.order);
+    const order = await updateOrder(app, request, current, request.body.order);
     return { order: await orderJson(app, order) };
   });
 
