@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LayoutName } from '@shop/shared/routes';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, ShopMenu } from './Header';
 
 function Main({ children }: { children: ReactNode }) {
   return (
@@ -16,30 +16,42 @@ function Main({ children }: { children: ReactNode }) {
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-default">
-      <Header />
+      <Header menu={<ShopMenu />} />
       <Main>{children}</Main>
       <Footer />
     </div>
   );
 }
 
-export function AmbassadorLayout({ children }: { children: ReactNode }) {
+/** The programme's links, in the header (its drawer on phones) in place of the shop's. */
+function AmbassadorMenu() {
   const intl = useIntl();
   const { localize } = useShop();
   return (
+    <nav className="ambassador-nav" aria-label={intl.formatMessage({ id: 'shell.ambassador.label' })}>
+      <ul>
+        <li>
+          <NavLink to={localize('/become-ambassador')}>
+            <FormattedMessage id="shell.nav.ambassadors" />
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={localize('/auth/sign-in')}>
+            <FormattedMessage id="shell.ambassador.signIn" />
+          </NavLink>
+        </li>
+      </ul>
+      <Link to={localize('/auth/sign-up')} className="shop-button header-cta">
+        <FormattedMessage id="shell.ambassador.signUp" />
+      </Link>
+    </nav>
+  );
+}
+
+export function AmbassadorLayout({ children }: { children: ReactNode }) {
+  return (
     <div className="layout layout-ambassador">
-      <Header compact />
-      <nav className="ambassador-nav" aria-label={intl.formatMessage({ id: 'shell.ambassador.label' })}>
-        <Link to={localize('/become-ambassador')}>
-          <FormattedMessage id="shell.nav.ambassadors" />
-        </Link>
-        <Link to={localize('/auth/sign-in')}>
-          <FormattedMessage id="shell.ambassador.signIn" />
-        </Link>
-        <Link to={localize('/auth/sign-up')} className="shop-button">
-          <FormattedMessage id="shell.ambassador.signUp" />
-        </Link>
-      </nav>
+      <Header menu={<AmbassadorMenu />} />
       <Main>{children}</Main>
       <Footer />
     </div>
@@ -66,7 +78,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   };
   return (
     <div className="layout layout-dashboard">
-      <Header compact />
+      <Header />
       <div className="dashboard-body">
         <aside className="dashboard-sidebar">
           <nav aria-label={intl.formatMessage({ id: 'shell.dashboard.label' })}>
@@ -101,7 +113,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-none">
-      <Header compact />
+      <Header />
       <Main>{children}</Main>
     </div>
   );
