@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { formatPrice } from '@shop/shared/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderConfirmationEmail } from '../../src/mail/order-confirmation';
 import { sendOrderConfirmation } from '../../src/orders/confirmation-email';
 import { completeSession } from '../../src/payments/sandbox/sessions';
 import { signatureHeader } from '../../src/payments/sandbox/signature';
@@ -219,5 +220,35 @@ describe('the order confirmation e-mail', () => {
     expect(mail.text).toContain('Çatdırılma ünvanı:\nLeyla Aliyeva');
     expect(mail.html).toContain('<html lang="az">');
     expect(mail.html).toContain('>Sifarişinizi izləyin</a>');
+  });
+});
+
+describe('the order confirmation without a cover', () => {
+  it('still names the book and the hero when the book could not be drawn, and attaches nothing', () => {
+    const message = orderConfirmationEmail({
+      locale: 'ru',
+      to: 'parent@example.com',
+      fullName: null,
+      orderNumber: 'SB-000042',
+      bookName: 'Айлин и <Человек-паук>: Замок доброты',
+      childName: 'Айлин',
+      gender: 'girl',
+      version: 'pdf',
+      price: { basePrice: 199000, versionPrice: 0, shipping: 0, subtotal: 199000, discount: 0, total: 199000 },
+      currency: 'RUB',
+      region: 'russia',
+      address: null,
+      cover: null,
+      trackingUrl: 'https://shop.example/ru/track-order?order_number=SB-000042',
+      siteName: 'Storybook Shop',
+    });
+    expect(message.attachments).toBeUndefined();
+    expect(message.html).not.toContain('<img');
+    expect(message.html).toContain('Айлин и &#60;Человек-паук&#62;: Замок доброты');
+    expect(message.text).toContain('Айлин и <Человек-паук>: Замок доброты\nГлавная героиня\u00a0— Айлин');
+    expect(message.text).toContain('Здравствуйте!');
+    // Region russia: the symbol after the amount, as the shop shows it.
+    expect(message.text).toContain(`Оплачено: ${formatPrice(199000, 'RUB', { region: 'russia' })}`);
+    expect(message.text).toContain('Базовая цена: 1\u202f990.00\u00a0₽');
   });
 });
