@@ -100,7 +100,8 @@ function blockHtml(block: MailBlock): string {
     case 'button': {
       const button = layoutTable(
         'margin:8px 0 4px',
-        `<tr><td bgcolor="${ACCENT}" style="border-radius:8px;background:${ACCENT}"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 24px;border-radius:8px;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(block.label)}</a></td></tr>`,
+        // Outlook for Windows ignores a link's padding; mso-padding-alt gives it the same size there.
+        `<tr><td bgcolor="${ACCENT}" style="border-radius:8px;background:${ACCENT};mso-padding-alt:12px 24px"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 24px;border-radius:8px;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(block.label)}</a></td></tr>`,
         'auto',
       );
       const note = block.note
@@ -113,7 +114,7 @@ function blockHtml(block: MailBlock): string {
       return [
         ...(picture
           ? [
-              `<img src="${escapeHtml(picture.src)}" alt="${escapeHtml(picture.alt)}" width="${CONTENT_WIDTH}" height="${Math.round((CONTENT_WIDTH * picture.height) / picture.width)}" style="display:block;width:100%;max-width:${CONTENT_WIDTH}px;height:auto;border:0;border-radius:8px;background:${PAPER}">`,
+              `<img src="${escapeHtml(picture.src)}" alt="${escapeHtml(picture.alt)}" width="${CONTENT_WIDTH}" height="${Math.round((CONTENT_WIDTH * picture.height) / picture.width)}" style="display:block;width:100%;max-width:${CONTENT_WIDTH}px;height:auto;border:0;border-radius:8px;background:${PAPER};font-family:${FONT_FAMILY};font-size:16px;color:${MUTED}">`,
             ]
           : []),
         `<p style="margin:16px 0 4px;font-size:22px;line-height:1.3;font-weight:bold;text-align:center">${escapeHtml(block.title)}</p>`,
