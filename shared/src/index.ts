@@ -52,7 +52,8 @@ export {
   messagesFor,
   OFFERED_LOCALES,
 } from './i18n/catalogue';
-export { type CommonMessageId, commonMessages } from './i18n/common-messages';
+export { loadCommonMessages } from './i18n/common-intl';
+export type { CommonMessageId } from './i18n/common-messages';
 export {
   getCurrentLocale,
   LOCALE_COOKIE,

@@ -1,6 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { createStore, MemoryRouter, StoreProvider, setRuntimeConfig, useLocation } from '@shop/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createStore,
+  loadCommonMessages,
+  MemoryRouter,
+  OFFERED_LOCALES,
+  StoreProvider,
+  setRuntimeConfig,
+  useLocation,
+} from '@shop/shared';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 
 // Only the federation runtime is replaced: every remote renders a heading with its route id.
@@ -20,6 +28,9 @@ const renderAt = (path: string) =>
       </MemoryRouter>
     </StoreProvider>,
   );
+
+// As bootstrap.tsx does before the first render: the page's common messages are in.
+beforeAll(() => Promise.all(OFFERED_LOCALES.map((locale) => loadCommonMessages(locale))));
 
 beforeEach(() => {
   runtime.loadRemote.mockClear();

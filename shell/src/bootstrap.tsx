@@ -1,5 +1,12 @@
-import { BrowserRouter, createStore, loadRuntimeConfig, StoreProvider, setRuntimeConfig } from '@shop/shared';
-import { findRoute } from '@shop/shared/routes';
+import {
+  BrowserRouter,
+  createStore,
+  loadCommonMessages,
+  loadRuntimeConfig,
+  StoreProvider,
+  setRuntimeConfig,
+} from '@shop/shared';
+import { findRoute, splitLocale } from '@shop/shared/routes';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
@@ -25,6 +32,9 @@ async function main() {
     await Promise.all([loadRuntimeConfig(), loadRemoteRegistry()]);
   }
   const first = findRoute(location.pathname);
+  // The page's language of the common messages (its chunk is preloaded with the HTML) is in before the first
+  // render, so hydration finds the words the server wrote. A failure is left to the render, which asks again.
+  const common = loadCommonMessages(splitLocale(location.pathname).locale).catch(() => undefined);
   let hydrate = state !== undefined;
   if (first) {
     // The first page's remote loads alongside the shell, not after it (the HTML preloads its files).
@@ -37,6 +47,7 @@ async function main() {
       );
     } else loading.catch(() => undefined); // a failure surfaces where the page mounts, in its fallback
   }
+  await common;
   const store = createStore(state ? { api: state.api } : undefined);
   const app = (
     <StrictMode>

@@ -13,6 +13,7 @@ import {
   type HeadCollector,
   HeadCollectorProvider,
   headEntries,
+  loadCommonMessages,
   type RequestScope,
   type RootState,
   type RuntimeConfig,
@@ -169,7 +170,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { locale } = splitLocale(pathname);
   const route = findRoute(pathname);
   let remoteRendered = false;
+  // The page's common messages are in before the first pass, as in the browser before hydration.
+  const commonLoading = loadCommonMessages(locale);
   if (route && isServerRendered(route)) remoteRendered = await remoteReady(route.remote);
+  await commonLoading;
 
   // The last pass renders the answers as they are: a hook would otherwise ask again for a query that failed
   // (RTK Query retries failed queries for a new subscriber), and the page would show its loading state.

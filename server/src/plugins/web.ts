@@ -123,28 +123,45 @@ const FONTS_OF: Record<string, readonly string[]> = {
   az: ['nunito-latin-wght-normal', 'nunito-latin-ext-wght-normal'],
 };
 
+/** The shell build's file names (top folder and assets/), read once per process like the template and the renderer. */
+const shellFiles = new Map<string, { top: string[]; assets: string[] }>();
+
+function shellBuildFiles(webRoot: string): { top: string[]; assets: string[] } | undefined {
+  let files = shellFiles.get(webRoot);
+  if (!files) {
+    try {
+      const dist = join(webRoot, 'shell', 'dist');
+      files = { top: readdirSync(dist), assets: readdirSync(join(dist, 'assets')) };
+    } catch {
+      return undefined;
+    }
+    shellFiles.set(webRoot, files);
+  }
+  return files;
+}
+
 /**
  * Preloads of the page language's fonts: found only once the stylesheet is parsed otherwise, they would arrive
  * after the text was painted in a fallback font, and the repaint moves the page's largest text (LCP).
  */
-const fontFiles = new Map<string, string[]>();
-
 function fontPreloads(webRoot: string, locale: string): string {
-  // Read once per process, like the template and the renderer (a new build comes with a restart).
-  let files = fontFiles.get(webRoot);
-  if (!files) {
-    try {
-      files = readdirSync(join(webRoot, 'shell', 'dist', 'assets'));
-    } catch {
-      return '';
-    }
-    fontFiles.set(webRoot, files);
-  }
+  const files = shellBuildFiles(webRoot)?.assets ?? [];
   return (FONTS_OF[locale] ?? [])
     .map((name) => files.find((file) => file.startsWith(`${name}.`) && file.endsWith('.woff2')))
     .filter((file): file is string => file !== undefined)
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
     .join('');
+}
+
+/**
+ * The common messages of a page in another language than English (a chunk of @shop/shared,
+ * shared/src/i18n/common-intl.ts): the shell waits for them before it hydrates, so they load with the HTML.
+ */
+function commonMessagesPreload(webRoot: string, locale: string): string {
+  const file = shellBuildFiles(webRoot)?.top.find(
+    (name) => name.startsWith(`common-messages-${locale}.`) && name.endsWith('.js'),
+  );
+  return file ? `<link rel="preload" href="/${file}" as="script">` : '';
 }
 
 /** Where a page must be asked for instead: the region's language, or the one the visitor chose before. */
@@ -218,7 +235,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       routeId: route.id,
       locale,
     };
-    const preloads = preloadTags(webRoot, page);
+    const preloads = preloadTags(webRoot, page) + commonMessagesPreload(webRoot, locale);
     const fonts = fontPreloads(webRoot, locale);
     let renderer: Awaited<ReturnType<typeof loadRenderer>>;
     let rendered: RenderedPage | undefined;

@@ -73,6 +73,11 @@ describe('server-rendered pages', () => {
       expect(root).toContain(`${text(book.name)}</h1>`);
       expect(root).toContain(text(book.summary));
       expect(root).toContain(`src="${book.cover.url}"`);
+      // The common messages of the page's language come with the HTML (English is in the shell's code).
+      const commonChunks = [
+        ...html.matchAll(/<link rel="preload" href="\/common-messages-(\w+)\.\w+\.js" as="script">/g),
+      ];
+      expect(commonChunks.map((match) => match[1])).toEqual(locale === 'en' ? [] : [locale]);
     }
   });
 

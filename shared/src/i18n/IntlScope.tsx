@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { type Catalogue, DEFAULT_INTL_LOCALE, type Locale, messagesFor } from './catalogue';
-import { commonMessages } from './common-messages';
+import { useCommonMessages } from './common-intl';
 import { useLocale } from './useLocale';
 
 const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ru: 'ru-RU', tr: 'tr-TR', az: 'az-AZ' };
@@ -41,9 +41,10 @@ export function IntlScope({ catalogue, children }: { catalogue?: Catalogue | Laz
 
 function CatalogueScope({ catalogue, children }: { catalogue?: Catalogue; children: ReactNode }) {
   const locale = useLocale();
+  const common = useCommonMessages(locale);
   const messages = useMemo(
-    () => ({ ...messagesFor(commonMessages, locale), ...(catalogue ? messagesFor(catalogue, locale) : {}) }),
-    [catalogue, locale],
+    () => ({ ...common, ...(catalogue ? messagesFor(catalogue, locale) : {}) }),
+    [common, catalogue, locale],
   );
   return (
     <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={DEFAULT_INTL_LOCALE} messages={messages}>

@@ -8,12 +8,17 @@ import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { type RuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { ShopProvider } from '../context/ShopContext';
-import type { Catalogue, Locale } from '../i18n/catalogue';
+import { type Catalogue, type Locale, OFFERED_LOCALES } from '../i18n/catalogue';
+import { loadCommonMessages } from '../i18n/common-intl';
 import { setCurrentLocale } from '../i18n/current-locale';
 import { IntlScope } from '../i18n/IntlScope';
 import { MemoryRouter, Route, Routes } from '../router';
 import { createStore } from '../store/create-store';
 import { StoreProvider } from '../store/StoreProvider';
+
+// The common messages of every language are in before any test renders, as the shell loads the page's before
+// its first render.
+await Promise.all(OFFERED_LOCALES.map((locale) => loadCommonMessages(locale)));
 
 // Pages load their chunks and catalogues lazily; on a loaded 2-core CI machine that can take longer than
 // testing-library's default second, so `findBy…` waits up to five (a present element is still found at once).

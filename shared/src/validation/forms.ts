@@ -5,7 +5,7 @@
  */
 import type { IntlShape } from 'react-intl';
 import { isApiError } from '../api/errors';
-import { VALIDATION_MESSAGE_VALUES } from './message-values';
+import { VALIDATION_MESSAGE_VALUES } from './limits';
 
 /** The part of antd's FormInstance used here; shared does not depend on antd, the remotes that use it do. */
 export interface FormInstance {

@@ -5,7 +5,29 @@
  * same id with `messagesFor(commonMessages, locale)`.
  */
 import { z } from '../zod';
-import { PASSWORD_MIN } from './message-values';
+import {
+  ABOUT_MAX,
+  isPhysicalVersion,
+  BOOK_VERSIONS,
+  SOCIAL_FIELDS,
+  ADDRESS_MAX,
+  CHILD_AGE,
+  CHILD_NAME_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX,
+  COUNTRY_MAX,
+  EMAIL_MAX,
+  FAVOURITE_HERO_MAX,
+  LINK_MAX,
+  NOTES_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  POSTAL_CODE_MAX,
+} from './limits';
 import type { CommonMessageId } from '../i18n/common-messages';
 
 export const VALIDATION_MESSAGES = {
@@ -38,46 +60,11 @@ export function isStorableText(text: string): boolean {
   return !FORBIDDEN_TEXT.test(text);
 }
 
-export const CHILD_AGE = { min: 0, max: 16 } as const;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
-export const NOTES_MAX = 500;
-
-/*
- * Bounds the spec leaves open ("Other bounds are not shown"). They only keep unbounded input out of the
- * database and off the password hasher; forms can use them as `maxLength`.
- */
-export const CHILD_NAME_MAX = 50;
-export const FAVOURITE_HERO_MAX = 200;
-export const PERSON_NAME_MAX = 100;
-export const PHONE_MAX = 32;
-export const ADDRESS_MAX = 300;
-export const POSTAL_CODE_MAX = 20;
-export const COUNTRY_MAX = 100;
-export const ABOUT_MAX = 2000;
-export const LINK_MAX = 300;
-/** RFC 5321 limit of an address. */
-export const EMAIL_MAX = 254;
-export const PASSWORD_MAX = 128;
-export const CONTACT_SUBJECT_MAX = 200;
-export const CONTACT_MESSAGE_MAX = 5000;
-
-export { PASSWORD_MIN, VALIDATION_MESSAGE_VALUES } from './message-values';
+export * from './limits';
 
 export const GENDERS = ['girl', 'boy'] as const;
 export const STORY_LANGUAGES = ['en', 'ru', 'tr', 'az'] as const;
 export const ILLUSTRATION_STYLES = ['3dPixar', '2dWarner', 'watercolor', 'anime'] as const;
-export const BOOK_VERSIONS = ['pdf', 'softcover', 'hardcover'] as const;
-/** Only the physical versions are shipped, so only they need an address (spec section 1). */
-export const PHYSICAL_VERSIONS = ['softcover', 'hardcover'] as const;
-export const SOCIAL_FIELDS = ['website', 'instagram', 'tiktok', 'youtube', 'facebook', 'pinterest'] as const;
-
-export type BookVersion = (typeof BOOK_VERSIONS)[number];
-
-export function isPhysicalVersion(version: unknown): version is (typeof PHYSICAL_VERSIONS)[number] {
-  return typeof version === 'string' && (PHYSICAL_VERSIONS as readonly string[]).includes(version);
-}
-
 const { required: REQUIRED, tooLong: TOO_LONG } = VALIDATION_MESSAGES;
 
 /** Trimmed text that must not be empty. */

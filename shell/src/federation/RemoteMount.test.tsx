@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { commonMessages, messagesFor } from '@shop/shared';
+import { messagesFor } from '@shop/shared';
+import { commonMessages } from '@shop/shared/i18n/common-messages';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../messages';

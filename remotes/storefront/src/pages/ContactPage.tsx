@@ -1,11 +1,5 @@
 import { ErrorNotice, isApiError, Link, Page, useShop } from '@shop/shared';
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_SUBJECT_MAX,
-  contactMessageSchema,
-  EMAIL_MAX,
-  PERSON_NAME_MAX,
-} from '@shop/shared/validation';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '@shop/shared/validation/limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type ContactMessage, useSendContactMessageMutation } from '../api';
 import { InputField, TextAreaField } from '../components/FormField';
@@ -61,6 +55,8 @@ export function ContactPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The rules (zod) load on the first submit, so the page's first load does not carry them.
+    const { contactMessageSchema } = await import('@shop/shared/validation');
     const checked = contactMessageSchema.safeParse(values);
     if (!checked.success) {
       const fieldErrors: FieldErrors = {};

@@ -1,4 +1,5 @@
-import { commonMessages, ORDER_STATUSES } from '@shop/shared';
+import { ORDER_STATUSES } from '@shop/shared';
+import { commonMessages } from '@shop/shared/i18n/common-messages';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
@@ -23,16 +24,26 @@ function timelineSteps(): string[] {
 
 describe('the tracking page', () => {
   it('checks the form, then shows the order it finds with its timeline and moves focus to it', async () => {
+    // The answer waits until the test has seen the loading state.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const api = stubApi({
-      [TRACK]: () =>
-        json(trackedOrder({ status: 'story_writing', status_history: trackedOrder().status_history.slice(0, 4) })),
+      [TRACK]: async () => {
+        await answered;
+        return json(
+          trackedOrder({ status: 'story_writing', status_history: trackedOrder().status_history.slice(0, 4) }),
+        );
+      },
     });
     renderPage(<TrackOrderPage />, { path: '/track-order' });
     expect(screen.getByText(/Your order’s progress will appear here/)).toBeDefined();
 
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'parent@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Track order' }));
-    expect(screen.getByText('This field is required')).toBeDefined();
+    // The rules load with the first search (a chunk of their own), so the errors follow a moment later.
+    expect(await screen.findByText('This field is required')).toBeDefined();
     expect(screen.getByText('Please enter a valid email address')).toBeDefined();
     expect(screen.getByLabelText('E-mail address').getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toHaveLength(0);
@@ -41,6 +52,7 @@ describe('the tracking page', () => {
     fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'parent@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Track order' }));
     expect((await screen.findByRole('status')).textContent).toBe('Looking for your order…');
+    answer();
 
     const heading = await screen.findByRole('heading', { name: 'Order SB-001001' });
     await expect.poll(() => document.activeElement).toBe(heading);

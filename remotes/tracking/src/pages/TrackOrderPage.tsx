@@ -1,5 +1,4 @@
 import { isApiError, Loading, Page, TextField, useSearchParams } from '@shop/shared';
-import { emailSchema } from '@shop/shared/validation';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type TrackOrderArgs, useLazyTrackOrderQuery } from '../api';
 import { Message, useT } from '../intl';
@@ -8,8 +7,12 @@ import './track-order.css';
 
 type FieldErrors = { orderNumber?: string; email?: string };
 
-/** Message ids of what is wrong with the form, or the cleaned values to search with. */
-function check(orderNumber: string, email: string): { errors: FieldErrors; args?: TrackOrderArgs } {
+/**
+ * Message ids of what is wrong with the form, or the cleaned values to search with. The e-mail rule (zod)
+ * loads on the first search, so the page's first load does not carry it.
+ */
+async function check(orderNumber: string, email: string): Promise<{ errors: FieldErrors; args?: TrackOrderArgs }> {
+  const { emailSchema } = await import('@shop/shared/validation');
   const errors: FieldErrors = {};
   // Order numbers are printed in capitals (SB-001234); a number typed in lower case is the same order.
   const number = orderNumber.trim().toUpperCase();
@@ -35,8 +38,8 @@ export function TrackOrderPage() {
   // Focus moves to the result only after the visitor asked; a search from an e-mail link leaves it alone.
   const focusResult = useRef(false);
 
-  const search = (values: { orderNumber: string; email: string }, moveFocus: boolean) => {
-    const { errors: found, args } = check(values.orderNumber, values.email);
+  const search = async (values: { orderNumber: string; email: string }, moveFocus: boolean) => {
+    const { errors: found, args } = await check(values.orderNumber, values.email);
     setErrors(found);
     if (!args) {
       // The last answer was for other values: an old "Order not found" must not stand beside the new errors.
@@ -49,7 +52,7 @@ export function TrackOrderPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    search({ orderNumber, email }, true);
+    void search({ orderNumber, email }, true);
   };
 
   // A link from an order e-mail carries both values: search once, as the page opens (the ref is emptied,
@@ -62,7 +65,7 @@ export function TrackOrderPage() {
   useEffect(() => {
     const link = linked.current;
     linked.current = null;
-    if (link?.orderNumber && link.email) search({ orderNumber: link.orderNumber, email: link.email }, false);
+    if (link?.orderNumber && link.email) void search({ orderNumber: link.orderNumber, email: link.email }, false);
   }, []);
 
   useEffect(() => {

@@ -5,7 +5,7 @@
  * failure, refunds) appear where they happened and end the path.
  */
 import type { OrderStatus, TrackOrderJson } from '@shop/shared';
-import { isPhysicalVersion } from '@shop/shared/validation';
+import { isPhysicalVersion } from '@shop/shared/validation/limits';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 

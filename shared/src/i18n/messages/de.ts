@@ -1,0 +1,53 @@
+import type { CommonMessageId } from './en';
+
+/** The common catalogue in German (catalogued, not offered: partial, English fills the gaps). */
+export const de: Partial<Record<CommonMessageId, string>> = {
+  'common.validation.childAge': 'Das Alter des Kindes muss zwischen 0 und 16 Jahren liegen',
+  'common.validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  'common.validation.terms': 'Sie müssen den Allgemeinen Geschäftsbedingungen zustimmen',
+  'common.validation.photoType': 'Bitte laden Sie ein JPG- oder PNG-Bild hoch',
+  'common.validation.photoSize': 'Das Foto darf höchstens 5 MB groß sein',
+  'common.validation.notesTooLong': 'Zusätzliche Anmerkungen dürfen höchstens 500 Zeichen lang sein',
+  'common.validation.socialRequired': 'Bitte geben Sie mindestens ein Social-Media-Profil oder eine Website an',
+  'common.validation.passwordMismatch': 'Die Passwörter stimmen nicht überein',
+  'common.validation.passwordTooShort': 'Das Passwort muss mindestens {min} Zeichen lang sein',
+  'common.validation.required': 'Dieses Feld ist ein Pflichtfeld',
+  'common.validation.tooLong': 'Dieser Text ist zu lang',
+  'common.error.generic': 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  'common.error.signInInvalid': 'E-Mail-Adresse oder Passwort ist ungültig',
+  'common.error.signIn': 'Bei der Anmeldung ist ein Fehler aufgetreten',
+  'common.error.signUp': 'Bei der Registrierung ist ein Fehler aufgetreten',
+  'common.error.trackOrder':
+    'Bei der Sendungsverfolgung Ihrer Bestellung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  'common.error.orderNotFound': 'Bestellung nicht gefunden',
+  'common.error.paymentFailed':
+    'Wir konnten Ihre Zahlung nicht verarbeiten. Bitte versuchen Sie es erneut oder wenden Sie sich an unser Support-Team, falls das Problem weiterhin besteht.',
+  'common.error.storyNotFound': 'Die gesuchte Geschichte existiert nicht.',
+  'common.error.bookNotFound': 'Buch nicht gefunden',
+  'common.error.relatedBooksNotFound': 'Keine ähnlichen Bücher gefunden',
+  'common.error.categoryEmpty': 'In dieser Kategorie wurden keine Bücher gefunden',
+  'common.error.completePayment': 'Die Zahlung konnte nicht abgeschlossen werden',
+  'common.error.missingToken': 'Kein Authentifizierungstoken gefunden',
+  'common.error.http': 'HTTP-Fehler! Status: {status}',
+  'common.error.currencyRates': 'Wechselkurse konnten nicht abgerufen werden:',
+  'common.error.countryDetection': 'Land konnte nicht ermittelt werden',
+  'common.error.pageNotFound': 'Seite nicht gefunden',
+  'common.error.pageNotFoundDescription': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+  'common.error.serverError': 'Etwas ist schiefgelaufen',
+  'common.error.serverErrorDescription':
+    'Bei uns ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+  'common.action.tryAgain': 'Erneut versuchen',
+  'common.action.backToHome': 'Zurück zur Startseite',
+  'common.action.retry': 'Wiederholen',
+  'common.state.loading': 'Wird geladen…',
+  'common.validation.invalid': 'Bitte geben Sie einen gültigen Wert ein',
+  'common.validation.link': 'Bitte geben Sie eine Webadresse (https://…) oder einen Profilnamen ein',
+  'common.validation.text':
+    'Dieser Text enthält Zeichen, die nicht gespeichert werden können (etwa ein Nullzeichen); bitte geben Sie ihn neu ein',
+  'common.error.notFound': 'Nicht gefunden',
+  'common.error.badRequest': 'Ungültige Anfrage',
+  'common.error.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON',
+  'common.error.payloadTooLarge': 'Die Anfrage ist zu groß',
+  'common.error.unsupportedMediaType': 'Nicht unterstützter Inhaltstyp',
+  'common.error.rateLimited': 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+};
