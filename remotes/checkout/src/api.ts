@@ -10,17 +10,38 @@ import type {
   BooksQuery,
   CharactersResponse,
   CreateOrderInput,
-  CreateOrderResponse,
-  OrderPatch,
-  OrderResponse,
-  PaymentRedirectResponse,
+  CreateOrderResponse as SharedCreateOrderResponse,
+  OrderJson,
+  OrderPatch as SharedOrderPatch,
+  PaymentRedirectResponse as SharedPaymentRedirectResponse,
+  SignedImageJson,
   UploadPhotoResponse,
 } from '@shop/shared/contracts';
 
 import type { OrderAccess } from './wizard/storage';
 
 export type { OrderAccess };
-export type { OrderChildInput, OrderPatch } from '@shop/shared/contracts';
+export type { OrderChildInput } from '@shop/shared/contracts';
+
+/*
+ * What the orders API added for this checkout (issue 17) beyond the contracts of @shop/shared/contracts: the
+ * delivery country of the contact step and the pictures of the result page (server/src/orders/schemas.ts
+ * declares the same). Optional here, so the wizard also works against a server that does not send them yet.
+ */
+export type CheckoutOrderJson = OrderJson & {
+  contact: OrderJson['contact'] & { delivery_country?: string };
+  /** The child's character in the chosen style, once drawn. */
+  character?: SignedImageJson | null;
+  /** A custom story's cover as its preview drew it; a ready book's is book.cover_url. */
+  cover?: SignedImageJson | null;
+};
+export interface OrderResponse {
+  order: CheckoutOrderJson;
+}
+type CreateOrderResponse = SharedCreateOrderResponse & OrderResponse;
+type PaymentRedirectResponse = SharedPaymentRedirectResponse & OrderResponse;
+type ContactPatch = NonNullable<SharedOrderPatch['contact']> & { delivery_country?: string | null };
+export type OrderPatch = Omit<SharedOrderPatch, 'contact'> & { contact?: ContactPatch };
 
 const tokenHeader = (token: string) => ({ [ORDER_TOKEN_HEADER]: token });
 

@@ -20,3 +20,8 @@ export function Facts({ items, className }: { items: readonly Fact[]; className?
     </dl>
   );
 }
+
+/** A shipping address as typed, line by line (the parent's line breaks are kept and shown). */
+export function Address({ text }: { text: string | null | undefined }) {
+  return <span className="co-address">{text ?? ''}</span>;
+}

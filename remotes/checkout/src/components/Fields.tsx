@@ -6,9 +6,17 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { useErrorText } from '@shop/shared';
 
-/** Puts focus on a form control by id (the first invalid field after a failed Next). */
+/**
+ * Brings a control or message into view and puts focus on it (the first invalid field after a failed Next,
+ * a refused photo). Scrolled to the middle, so a sticky header never covers it and its label shows above it;
+ * smooth only when the visitor has not asked for reduced motion.
+ */
 export function focusField(id: string): void {
-  document.getElementById(id)?.focus();
+  const element = document.getElementById(id);
+  if (!element) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  element.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  element.focus({ preventScroll: true });
 }
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
@@ -194,6 +202,7 @@ export function SelectField<V extends string>({
   options,
   onChange,
   error,
+  hint,
 }: {
   id: string;
   label: string;
@@ -201,9 +210,12 @@ export function SelectField<V extends string>({
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
   error?: string;
+  /** Shown under the control (unlike a text area's hint, above it: the select is one line). */
+  hint?: ReactNode;
 }) {
   const errorText = useErrorText()(error);
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className="shop-field">
       <label htmlFor={id}>{label}</label>
@@ -212,7 +224,7 @@ export function SelectField<V extends string>({
         value={value}
         onChange={(event) => onChange(event.target.value as V)}
         aria-invalid={errorText ? true : undefined}
-        aria-describedby={errorText ? errorId : undefined}
+        aria-describedby={describedBy(errorText && errorId, hint !== undefined && hintId)}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -220,6 +232,11 @@ export function SelectField<V extends string>({
           </option>
         ))}
       </select>
+      {hint !== undefined && (
+        <p id={hintId} className="co-hint">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} text={errorText} />
     </div>
   );

@@ -218,6 +218,13 @@ export const ru: Record<CheckoutMessageId, string> = {
   'checkout.contact.address': 'Адрес доставки',
   'checkout.contact.postalCode': 'Почтовый индекс',
   'checkout.contact.notes': 'Дополнительные пожелания (необязательно)',
+  'checkout.contact.deliveryCountry': 'Страна доставки',
+  'checkout.contact.deliveryHint': 'Стоимость доставки рассчитывается для этой страны.',
+  'checkout.validation.phone':
+    'Пожалуйста, введите корректный номер телефона. Номер другой страны начните с + и кода страны.',
+  'checkout.validation.name': 'Используйте только буквы, пробелы, дефисы и апострофы',
+  'checkout.validation.deliveryCountry': 'Пожалуйста, выберите страну, в которую мы доставляем',
+  'checkout.success.coverAlt': 'Обложка книги «{book}»',
   'checkout.contact.notesCounter': '{count} из {max} символов',
   'checkout.confirm.lead': 'Пожалуйста, проверьте всё перед оплатой.',
   'checkout.confirm.child': 'Ребёнок',

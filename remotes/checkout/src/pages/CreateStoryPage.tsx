@@ -1,5 +1,5 @@
 import { ErrorNotice, isApiError, Loading, Page, useLocale, useSearchParams } from '@shop/shared';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type OrderAccess, useGetCheckoutOrderQuery } from '../api';
 import { ProgressSteps } from '../components/ProgressSteps';
 import { Message, useT } from '../intl';
@@ -11,12 +11,15 @@ import { PhotoStep } from '../steps/PhotoStep';
 import { StoryStep } from '../steps/StoryStep';
 import type { OrderStepProps } from '../steps/types';
 import { VersionStep } from '../steps/VersionStep';
-import { furthestStep, type StepId, visibleStep } from '../wizard/draft';
+import { furthestStep, STEPS, type StepId, visibleStep } from '../wizard/draft';
 import { isEditable } from '../wizard/storage';
 import { useWizard } from '../wizard/useWizard';
 import '../checkout.css';
 
 const NO_ORDER: OrderAccess = { id: '', token: '' };
+
+const asStep = (value: string | null): StepId | null =>
+  value !== null && (STEPS as readonly string[]).includes(value) ? (value as StepId) : null;
 
 const ORDER_STEPS: Record<Exclude<StepId, 'child'>, (props: OrderStepProps) => ReactNode> = {
   photo: PhotoStep,
@@ -31,11 +34,14 @@ const ORDER_STEPS: Record<Exclude<StepId, 'child'>, (props: OrderStepProps) => R
  * /create-story: the wizard of spec section 2. The draft (every value typed, the step, the order's id
  * and token) lives in localStorage, so Back, Next and a reload keep everything; the order itself is
  * created after the first step and updated by each later one. `?book=<slug>` pre-selects a ready book.
+ * Each step is an entry of the browser's history (`?step=photo`), so the browser's Back and Forward move
+ * between steps like the wizard's own buttons; the URL names the step shown, the draft remembers it for a
+ * visit that comes back without one.
  */
 export function CreateStoryPage() {
   const t = useT();
   const locale = useLocale();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { draft, update, goTo, forgetOrder, restart } = useWizard(params.get('book'), locale);
   const access = draft.order;
   const { currentData, error, isFetching, refetch } = useGetCheckoutOrderQuery(access ?? NO_ORDER, { skip: !access });
@@ -44,32 +50,72 @@ export function CreateStoryPage() {
   const [moved, setMoved] = useState(false);
   const [notice, setNotice] = useState<'lost' | null>(null);
 
+  const urlStep = asStep(params.get('step'));
+  // The step this page last put in the URL: a different one there is the browser's Back or Forward.
+  const written = useRef<StepId | null>(urlStep);
+  const writeStep = useCallback(
+    (step: StepId, replace: boolean) => {
+      written.current = step;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('step', step);
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
   // A token the server no longer knows (another browser's storage, a removed order): keep what was
   // typed and create the order again from the first step.
   const lost = isApiError(error) && error.status === 404;
   useEffect(() => {
     if (!lost) return;
     forgetOrder();
+    writeStep('child', true);
     setNotice('lost');
-  }, [lost, forgetOrder]);
+  }, [lost, forgetOrder, writeStep]);
 
   // A paid order is finished; the wizard starts a new one.
   const finished = order !== undefined && !isEditable(order);
   useEffect(() => {
-    if (finished) restart();
-  }, [finished, restart]);
+    if (!finished) return;
+    restart();
+    writeStep('child', true);
+  }, [finished, restart, writeStep]);
 
+  /** Next, Back, an Edit link or the progress bar: a new history entry for the step. */
   const show = useCallback(
     (step: StepId) => {
       goTo(step);
+      writeStep(step, false);
       setMoved(true);
       setNotice(null);
       window.scrollTo({ top: 0 });
     },
-    [goTo],
+    [goTo, writeStep],
   );
 
-  const step = visibleStep(draft, order);
+  // The browser's Back or Forward: show the step its entry names, and remember it for a reload.
+  useEffect(() => {
+    if (!urlStep || urlStep === written.current) return;
+    written.current = urlStep;
+    goTo(urlStep);
+    setMoved(true);
+    setNotice(null);
+    window.scrollTo({ top: 0 });
+  }, [urlStep, goTo]);
+
+  const step = visibleStep({ ...draft, step: urlStep ?? draft.step }, order);
+  // The URL names the step shown: the draft's on a visit without one, or the furthest the order allows
+  // when the entry names a later one (known once the order is loaded).
+  const settled = !access || order !== undefined;
+  useEffect(() => {
+    if (settled && step !== urlStep) writeStep(step, true);
+  }, [settled, step, urlStep, writeStep]);
+
   const stepProps = { draft, update, goTo: show, focusHeading: moved };
 
   let content: ReactNode;
@@ -84,9 +130,8 @@ export function CreateStoryPage() {
         order={order}
         access={access}
         onCreated={(created) => {
-          update((current) => ({ ...current, order: created, step: 'photo' }));
-          setMoved(true);
-          window.scrollTo({ top: 0 });
+          update((current) => ({ ...current, order: created }));
+          show('photo');
         }}
       />
     );

@@ -44,6 +44,41 @@ describe('the order success page', () => {
     expect(loadReceipt()).toEqual({ id: ORDER_ID, token: TOKEN });
   });
 
+  it("shows the book's cover beside the child's character, and the address line by line", async () => {
+    storeDraft({ step: 'confirm' });
+    const order = paid();
+    stubApi({
+      [COMPLETE]: () =>
+        json({
+          order: {
+            ...order,
+            story_type: 'ready',
+            book: { slug: 'space', name: 'The Little Astronaut', cover_url: '/media/covers/space.jpg', page_count: 24 },
+            contact: { ...order.contact, shipping_address: '12 Nizami Street\nBaku', delivery_country: 'AZ' },
+            character: { url: '/api/v1/files/orders/3dPixar.png?exp=1&sig=x', width: 512, height: 512 },
+            cover: null,
+          },
+        }),
+    });
+    renderPage(<OrderSuccessPage />, { path: `/order-success?order=${ORDER_ID}` });
+    const cover = await screen.findByRole('img', { name: 'The cover of “The Little Astronaut”' });
+    expect(cover.getAttribute('src')).toBe('/media/covers/space.jpg');
+    const character = screen.getByRole('img', { name: 'Leyla drawn in the “3D animation” style' });
+    expect(character.getAttribute('src')).toBe('/api/v1/files/orders/3dPixar.png?exp=1&sig=x');
+    expect(screen.getByText(/^12 Nizami Street/).textContent).toBe('12 Nizami Street\nBaku');
+    expect(screen.getByText('Azerbaijan')).toBeDefined();
+  });
+
+  it("shows a custom story's drawn cover, and no picture where the order has none", async () => {
+    storeDraft({ step: 'confirm' });
+    const cover = { url: '/api/v1/files/orders/preview/page-01.jpg?exp=1&sig=x', width: 480, height: 640 };
+    stubApi({ [COMPLETE]: () => json({ order: { ...paid('pdf'), cover, character: null } }) });
+    renderPage(<OrderSuccessPage />, { path: `/order-success?order=${ORDER_ID}` });
+    const image = await screen.findByRole('img', { name: /^The cover of “A custom story where Leyla is the heroine”/ });
+    expect(image.getAttribute('src')).toBe(cover.url);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+  });
+
   it('says a PDF comes by e-mail, in the page language', async () => {
     storeDraft({});
     stubApi({ [COMPLETE]: () => json({ order: paid('pdf') }) });

@@ -1,18 +1,19 @@
 import {
+  ILLUSTRATION_STYLE_MESSAGE,
   isApiError,
   Link,
   Loading,
   messageFromBody,
   Navigate,
-  type OrderJson,
   Page,
   useSearchParams,
   useShop,
   VERSION_MESSAGE,
 } from '@shop/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useCompletePaymentMutation } from '../api';
-import { Facts } from '../components/Facts';
+import { type CheckoutOrderJson, useCompletePaymentMutation } from '../api';
+import { useCountryName } from '../components/countries';
+import { Address, type Fact, Facts } from '../components/Facts';
 import { useMoney } from '../components/PriceSummary';
 import { ResultActions } from '../components/ResultActions';
 import { noWrap } from '../components/rich-text';
@@ -33,13 +34,55 @@ function useCompletePaymentError(): (error: unknown) => string {
     t('common.error.completePayment');
 }
 
-function Receipt({ order }: { order: OrderJson }) {
+/** The book's cover (the catalogue's for a ready book, the drawn one of a custom story) beside the child's character. */
+function ReceiptPictures({ order }: { order: CheckoutOrderJson }) {
+  const t = useT();
+  const bookName =
+    order.story_type === 'ready' && order.book
+      ? order.book.name
+      : t('checkout.success.customBook', { name: order.child.name, gender: order.child.gender });
+  const cover =
+    order.story_type === 'ready' && order.book
+      ? { url: order.book.cover_url, width: undefined, height: undefined }
+      : (order.cover ?? undefined);
+  const character = order.character ?? undefined;
+  if (!cover && !character) return null;
+  return (
+    <div className="co-result__pictures">
+      {cover && (
+        <img
+          className="co-result__cover"
+          src={cover.url}
+          width={cover.width}
+          height={cover.height}
+          alt={t('checkout.success.coverAlt', { book: bookName })}
+        />
+      )}
+      {character && (
+        <img
+          className="co-result__character"
+          src={character.url}
+          width={character.width}
+          height={character.height}
+          alt={t('checkout.characters.alt', {
+            name: order.child.name,
+            style: t(ILLUSTRATION_STYLE_MESSAGE[order.child.illustration_style]),
+          })}
+        />
+      )}
+    </div>
+  );
+}
+
+function Receipt({ order }: { order: CheckoutOrderJson }) {
   const { localize } = useShop();
   const money = useMoney();
+  const countryName = useCountryName();
   // Not isPhysicalVersion: this page loads without the validation rules (zod); a PDF is the one e-mailed version.
   const physical = order.version !== null && order.version !== 'pdf';
   return (
     <div className="co-result">
+      <ReceiptPictures order={order} />
       <p className="co-result__number">
         <Message
           id="checkout.success.number"
@@ -63,6 +106,13 @@ function Receipt({ order }: { order: OrderJson }) {
           ],
           ['checkout.confirm.version', <Message key="version" id={VERSION_MESSAGE[order.version ?? 'pdf']} />],
           ['checkout.price.total', money(order.price.total, order.price.currency)],
+          ...(physical
+            ? ([
+                ['checkout.contact.address', <Address key="address" text={order.contact.shipping_address} />],
+                ['checkout.contact.postalCode', order.contact.postal_code],
+                ['checkout.contact.deliveryCountry', countryName(order.contact.delivery_country ?? order.country_code)],
+              ] as Fact[])
+            : []),
         ]}
       />
       <section className="co-next" aria-labelledby="co-next-title">

@@ -9,7 +9,8 @@ import {
 import { isPhysicalVersion } from '@shop/shared/validation';
 import { type ReactNode, useState } from 'react';
 import { useConfirmAndPayMutation, useGetOrderCharactersQuery, usePayAgainMutation } from '../api';
-import { type Fact, Facts } from '../components/Facts';
+import { useCountryName } from '../components/countries';
+import { Address, type Fact, Facts } from '../components/Facts';
 import { PriceSummary, useMoney } from '../components/PriceSummary';
 import { noWrap } from '../components/rich-text';
 import { StepFrame } from '../components/StepFrame';
@@ -65,6 +66,7 @@ const CONTACT_LABEL: Record<string, CheckoutMessageId> = {
   email: 'checkout.contact.email',
   phone: 'checkout.contact.phone',
   shipping_address: 'checkout.contact.address',
+  delivery_country: 'checkout.contact.deliveryCountry',
   postal_code: 'checkout.contact.postalCode',
   notes: 'checkout.confirm.notes',
   terms: 'checkout.confirm.terms',
@@ -86,7 +88,8 @@ function MissingDetails({ body, onEdit }: { body: unknown; onEdit: (step: StepId
   if (!Array.isArray(details) || details.length === 0) return null;
   const lines = (details as MissingDetail[]).map((detail, index) => {
     const path = Array.isArray(detail?.path) ? detail.path.map(String) : [];
-    const step = STEP_OF[path[0] ?? ''];
+    // The terms are accepted with the child's details, though the API keeps them with the contact.
+    const step = path[0] === 'contact' && path[1] === 'terms' ? 'child' : STEP_OF[path[0] ?? ''];
     const message =
       t.ifKnown(detail?.message_id) ??
       (typeof detail?.message === 'string' ? detail.message : t('common.validation.required'));
@@ -120,6 +123,7 @@ function MissingDetails({ body, onEdit }: { body: unknown; onEdit: (step: StepId
 /** Step 7: everything at a glance with Edit links, then Pay → the payment page. */
 export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProps) {
   const t = useT();
+  const countryName = useCountryName();
   const money = useMoney();
   const [confirm, confirming] = useConfirmAndPayMutation();
   const [payAgain, payingAgain] = usePayAgainMutation();
@@ -203,8 +207,9 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
               ['checkout.contact.phone', order.contact.phone],
               ...(physical
                 ? ([
-                    ['checkout.contact.address', order.contact.shipping_address],
+                    ['checkout.contact.address', <Address key="a" text={order.contact.shipping_address} />],
                     ['checkout.contact.postalCode', order.contact.postal_code],
+                    ['checkout.contact.deliveryCountry', countryName(order.contact.delivery_country)],
                   ] as Fact[])
                 : []),
               ...(order.contact.notes ? ([['checkout.confirm.notes', order.contact.notes]] as Fact[]) : []),

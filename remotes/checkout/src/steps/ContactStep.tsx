@@ -8,11 +8,11 @@ import {
   PHONE_MAX,
   POSTAL_CODE_MAX,
 } from '@shop/shared/validation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUpdateCheckoutOrderMutation } from '../api';
-import { CheckboxField, focusField, TextAreaField } from '../components/Fields';
+import { CheckboxField, focusField, SelectField, TextAreaField } from '../components/Fields';
+import { useCountryOptions } from '../components/countries';
 import { StepFrame } from '../components/StepFrame';
-import { TermsLabel } from '../components/TermsLabel';
 import { Message, useT } from '../intl';
 import type { ContactForm } from '../wizard/draft';
 import {
@@ -20,34 +20,55 @@ import {
   type ContactField,
   checkContact,
   contactChanged,
+  deliveryCountryOf,
   type FieldErrors,
   firstInvalid,
   serverFieldErrors,
 } from '../wizard/forms';
+import { loadPhoneRules } from '../wizard/load-phone';
+import type { PhoneRules } from '../wizard/phone';
 import type { OrderStepProps } from './types';
 
 const ID: Record<ContactField, string> = {
   fullName: 'contact-name',
   email: 'contact-email',
   phone: 'contact-phone',
+  deliveryCountry: 'contact-country',
   shippingAddress: 'contact-address',
   postalCode: 'contact-postal',
   notes: 'contact-notes',
   newsletter: 'contact-newsletter',
-  terms: 'contact-terms',
 };
 
 /**
- * Step 6: who receives the book. The address and postal code are asked for the printed versions only
- * (a PDF is e-mailed); notes are optional, at most 500 characters, with a counter.
+ * Step 6: who receives the book. The address, postal code and delivery country are asked for the printed
+ * versions only (a PDF is e-mailed); the delivery country prices the shipping and reads a phone number
+ * written without a country code. Notes are optional, at most 500 characters, with a counter. The terms
+ * were accepted with the child's details.
  */
 export function ContactStep({ draft, update, goTo, focusHeading, order, access }: OrderStepProps) {
   const t = useT();
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [save, saving] = useUpdateCheckoutOrderMutation();
+  const [rules, setRules] = useState<PhoneRules>();
   const contact = draft.contact;
   const version = order.version ?? draft.version;
   const physical = isPhysicalVersion(version);
+  // Where the parent ordered from, or the country they chose before (the server answers it either way).
+  const defaultCountry = order.contact.delivery_country ?? order.country_code;
+  const country = deliveryCountryOf(contact, defaultCountry);
+  const countries = useCountryOptions(rules?.deliveryCountries() ?? [country]);
+
+  // The phone rules are a chunk of their own (≈45 KB gzip), fetched as this step shows.
+  useEffect(() => {
+    let live = true;
+    loadPhoneRules()
+      .then((loaded) => live && setRules(loaded))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const set = <K extends keyof ContactForm>(field: K, value: ContactForm[K]) => {
     update((current) => ({ ...current, contact: { ...current.contact, [field]: value } }));
@@ -61,7 +82,9 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
   };
 
   const onNext = async () => {
-    const checked = checkContact(contact, version);
+    // Still loading (a slow line): wait for it; if it cannot load, the server's check decides alone.
+    const phoneRules = rules ?? (await loadPhoneRules().catch(() => undefined));
+    const checked = checkContact(contact, { version, defaultCountry, terms: order.contact.terms, phoneRules });
     if (!checked.ok) return fail(checked.errors);
     setErrors({});
     if (contactChanged(order.contact, checked.value)) {
@@ -89,14 +112,14 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
       busy={saving.isLoading}
       focusHeading={focusHeading}
     >
-      <TextField
-        {...text('fullName')}
-        name="name"
-        autoComplete="name"
-        maxLength={PERSON_NAME_MAX}
-        label={t('checkout.contact.fullName')}
-      />
-      <div className="co-row">
+      <div className="co-contact-grid">
+        <TextField
+          {...text('fullName')}
+          name="name"
+          autoComplete="name"
+          maxLength={PERSON_NAME_MAX}
+          label={t('checkout.contact.fullName')}
+        />
         <TextField
           {...text('email')}
           name="email"
@@ -106,6 +129,17 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
           maxLength={EMAIL_MAX}
           label={t('checkout.contact.email')}
         />
+        {physical && (
+          <SelectField
+            id={ID.deliveryCountry}
+            label={t('checkout.contact.deliveryCountry')}
+            value={country}
+            options={countries}
+            onChange={(value) => set('deliveryCountry', value)}
+            error={errors.deliveryCountry}
+            hint={<Message id="checkout.contact.deliveryHint" />}
+          />
+        )}
         <TextField
           {...text('phone')}
           name="tel"
@@ -114,29 +148,29 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
           maxLength={PHONE_MAX}
           label={t('checkout.contact.phone')}
         />
+        {physical && (
+          <>
+            <TextAreaField
+              id={ID.shippingAddress}
+              name="street-address"
+              autoComplete="street-address"
+              rows={3}
+              maxLength={ADDRESS_MAX}
+              label={t('checkout.contact.address')}
+              value={contact.shippingAddress}
+              onChange={(event) => set('shippingAddress', event.target.value)}
+              error={errors.shippingAddress}
+            />
+            <TextField
+              {...text('postalCode')}
+              name="postal-code"
+              autoComplete="postal-code"
+              maxLength={POSTAL_CODE_MAX}
+              label={t('checkout.contact.postalCode')}
+            />
+          </>
+        )}
       </div>
-      {physical && (
-        <div className="co-row co-row--address">
-          <TextAreaField
-            id={ID.shippingAddress}
-            name="street-address"
-            autoComplete="street-address"
-            rows={3}
-            maxLength={ADDRESS_MAX}
-            label={t('checkout.contact.address')}
-            value={contact.shippingAddress}
-            onChange={(event) => set('shippingAddress', event.target.value)}
-            error={errors.shippingAddress}
-          />
-          <TextField
-            {...text('postalCode')}
-            name="postal-code"
-            autoComplete="postal-code"
-            maxLength={POSTAL_CODE_MAX}
-            label={t('checkout.contact.postalCode')}
-          />
-        </div>
-      )}
       <TextAreaField
         id={ID.notes}
         name="notes"
@@ -158,13 +192,6 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
           checked={contact.newsletter}
           onChange={(value) => set('newsletter', value)}
           error={errors.newsletter}
-        />
-        <CheckboxField
-          id={ID.terms}
-          label={<TermsLabel />}
-          checked={contact.terms}
-          onChange={(value) => set('terms', value)}
-          error={errors.terms}
         />
       </div>
       {saving.error && !Object.values(errors).some(Boolean) && <ErrorNotice error={saving.error} />}

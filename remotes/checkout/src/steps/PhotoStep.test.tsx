@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES } from '@shop/shared/validation';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CreateStoryPage } from '../pages/CreateStoryPage';
 import { json, ORDER_ID, orderJson, orderRoutes, PHOTO, storeDraft, TOKEN } from '../test/orders';
 import { renderPage, stubApi } from '../test/render';
@@ -49,8 +49,13 @@ describe('the photo step', () => {
       [`PATCH /orders/${ORDER_ID}/upload_image`]: () =>
         json({ error: 'noFace', message: 'No face was found in the photo' }, 422),
     });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     choose(photo('cat.png', 'image/png'));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/couldn't find a face in this photo/);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toMatch(/couldn't find a face in this photo/);
+    // Brought into view and focused: on a phone it is below the guidance, out of sight of the button.
+    await vi.waitFor(() => expect(document.activeElement).toBe(refusal));
+    expect(scrolled.mock.contexts).toContain(refusal);
   });
 
   it('uploads with the token and offers to keep a photo with warnings or choose another', async () => {

@@ -2,6 +2,7 @@ import { ErrorNotice, isApiError, PHOTO_ERRORS, type PhotoError, type PhotoWarni
 import { photoMetaSchema } from '@shop/shared/validation';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useUploadOrderPhotoMutation } from '../api';
+import { focusField } from '../components/Fields';
 import { type PhotoExample, PhotoExampleArt } from '../components/Illustrations';
 import { StepFrame } from '../components/StepFrame';
 import { Message, useT } from '../intl';
@@ -16,6 +17,8 @@ const EXAMPLES: readonly { id: PhotoExample; good: boolean; caption: CheckoutMes
   { id: 'animal', good: false, caption: 'checkout.photo.example.animal', alt: 'checkout.photo.example.animalAlt' },
   { id: 'blurry', good: false, caption: 'checkout.photo.example.blurry', alt: 'checkout.photo.example.blurryAlt' },
 ];
+
+const errorId = 'photo-error';
 
 /** Why the server refused a photo, as guidance for choosing another. */
 const PHOTO_ERROR = {
@@ -115,8 +118,13 @@ export function PhotoStep({ goTo, focusHeading, order, access }: OrderStepProps)
   const photo = uploading.data?.photo ?? order.photo;
   const shown = uploading.isLoading ? preview : (photo?.url ?? preview);
   const warnings = !uploading.isLoading && !uploading.error ? (photo?.warnings ?? []) : [];
-  const errorId = 'photo-error';
   const problem = clientError ? errorText(clientError) : refused ? t(PHOTO_ERROR[refused]) : undefined;
+
+  // A refused photo's message is brought into view and focused: on a phone it shows below the guidance and
+  // the drop zone, out of sight of the button that was used.
+  useEffect(() => {
+    if (problem) focusField(errorId);
+  }, [problem]);
 
   const chooseButton = (
     <>
@@ -182,7 +190,7 @@ export function PhotoStep({ goTo, focusHeading, order, access }: OrderStepProps)
         )}
       </div>
       {problem && (
-        <div id={errorId} className="shop-error co-photo-error" role="alert">
+        <div id={errorId} className="shop-error co-photo-error" role="alert" tabIndex={-1}>
           <p>{problem}</p>
         </div>
       )}

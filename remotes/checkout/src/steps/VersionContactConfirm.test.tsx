@@ -70,7 +70,7 @@ describe('the contact step', () => {
     fireEvent.change(screen.getByLabelText('Additional notes (optional)'), { target: { value: 'Hello' } });
     expect(screen.getByText('5 of 500 characters')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeDefined();
+    expect(await screen.findByText('Please enter a valid email address')).toBeDefined();
     expect(screen.getAllByText('This field is required')).toHaveLength(4);
     expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
 
@@ -81,7 +81,6 @@ describe('the contact step', () => {
     fill('Phone number', '+994 50 123 45 67');
     fill('Shipping address', '12 Nizami Street, Baku');
     fill('Postal code', 'AZ1000');
-    fireEvent.click(screen.getByLabelText(/I agree to the/));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Confirm and pay' })).toBeDefined();
     expect(patch).toEqual({
@@ -92,12 +91,99 @@ describe('the contact step', () => {
           phone: '+994 50 123 45 67',
           shipping_address: '12 Nizami Street, Baku',
           postal_code: 'AZ1000',
+          // Where the visitor is (the order's country) until another one is chosen.
+          delivery_country: 'US',
           notes: 'Hello',
           newsletter: false,
+          // Accepted once, with the child's details: this step has no box of its own.
           terms: true,
         },
       },
     });
+  });
+
+  it('sends a printed book to the chosen country, reads the phone as one of its numbers and keeps the address lines', async () => {
+    storeDraft({ step: 'contact' });
+    let patch: { order: { contact: Record<string, unknown> } } | undefined;
+    stubApi({
+      ...orderRoutes(orderReadyFor('contact')),
+      ...CHARACTERS,
+      [`PATCH /orders/${ORDER_ID}`]: async (request) => {
+        patch = await request.json();
+        return json({ order: orderReadyFor('confirm') });
+      },
+    });
+    renderPage(<CreateStoryPage />, { path: '/create-story' });
+    const country = (await screen.findByLabelText('Delivery country')) as HTMLSelectElement;
+    // The visitor's detected country is chosen to begin with; the list fills once the phone rules loaded.
+    expect(country.value).toBe('US');
+    await vi.waitFor(() => expect(country.options.length).toBeGreaterThan(200));
+    expect(screen.queryByLabelText(/I agree to the/)).toBeNull();
+
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill('Full name', 'Aysel Məmmədova');
+    fill('E-mail address', 'aysel@example.com');
+    fill('Phone number', '050 123 45 67');
+    fill('Shipping address', '12 Nizami Street\nApartment 5\nBaku');
+    fill('Postal code', 'AZ1000');
+    // A national Azerbaijani number is no US number.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const phone = screen.getByLabelText('Phone number');
+    await vi.waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/^Please enter a valid phone number\./)).toBeDefined();
+    expect(patch).toBeUndefined();
+
+    fireEvent.change(country, { target: { value: 'AZ' } });
+    expect(country.selectedOptions[0]?.textContent).toBe('Azerbaijan');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm and pay' })).toBeDefined();
+    expect(patch?.order.contact).toMatchObject({
+      full_name: 'Aysel Məmmədova',
+      phone: '+994 50 123 45 67',
+      delivery_country: 'AZ',
+      shipping_address: '12 Nizami Street\nApartment 5\nBaku',
+    });
+  });
+
+  it('refuses a name with digits, and words what the server refuses on the field', async () => {
+    storeDraft({ step: 'contact', contact: { email: 'aysel@example.com', phone: '+994 50 123 45 67' } });
+    const order = { ...orderReadyFor('contact'), version: 'pdf' as const };
+    stubApi({
+      ...orderRoutes(order),
+      ...CHARACTERS,
+      [`PATCH /orders/${ORDER_ID}`]: () =>
+        json(
+          {
+            error: 'validation_error',
+            message: 'Please enter a valid value',
+            details: [
+              {
+                path: ['order', 'contact', 'phone'],
+                message: 'Please enter a valid value',
+                message_id: 'checkout.validation.phone',
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    renderPage(<CreateStoryPage />, { path: '/create-story' });
+    fireEvent.change(await screen.findByLabelText('Full name'), { target: { value: 'Aysel 2' } });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const name = screen.getByLabelText('Full name');
+    // The first problem is brought into view and focused.
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+    expect(scrolled.mock.contexts).toEqual([name]);
+    expect(screen.getByText('Please use only letters, spaces, hyphens and apostrophes')).toBeDefined();
+
+    fireEvent.change(name, { target: { value: 'Aysel Mammadova' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const phone = screen.getByLabelText('Phone number');
+    await vi.waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(screen.getByText(/^Please enter a valid phone number\./)).toBeDefined();
   });
 
   it('needs no address for a PDF', async () => {
@@ -114,8 +200,10 @@ describe('the contact step', () => {
 describe('the confirm step', () => {
   it('sums everything up with Edit links and sends the visitor to the payment page', async () => {
     storeDraft({ step: 'confirm' });
+    const order = orderReadyFor('confirm');
+    const contact = { ...order.contact, shipping_address: '12 Nizami Street\nBaku', delivery_country: 'AZ' };
     stubApi({
-      ...orderRoutes(orderReadyFor('confirm')),
+      ...orderRoutes({ ...order, contact }),
       ...CHARACTERS,
       [`PATCH /orders/${ORDER_ID}/confirm_and_pay`]: () =>
         json({
@@ -125,7 +213,11 @@ describe('the confirm step', () => {
     });
     renderPage(<CreateStoryPage />, { path: '/create-story' });
     expect(await screen.findByText('aysel@example.com')).toBeDefined();
-    expect(screen.getByText('12 Nizami Street, Baku')).toBeDefined();
+    // The address as typed, line by line, and the country it goes to.
+    const address = screen.getByText(/^12 Nizami Street/);
+    expect(address.textContent).toBe('12 Nizami Street\nBaku');
+    expect(address.className).toBe('co-address');
+    expect(screen.getByText('Azerbaijan')).toBeDefined();
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Pay $62.98' }));
     await vi.waitFor(() => expect(redirectToPayment).toHaveBeenCalledWith('/api/v1/sandbox/pay/s1'));

@@ -1,5 +1,4 @@
-import type { OrderJson } from '@shop/shared';
-import type { OrderAccess } from '../api';
+import type { CheckoutOrderJson, OrderAccess } from '../api';
 import type { StepId, WizardDraft } from '../wizard/draft';
 
 /** What every step gets from the wizard page. */
@@ -14,6 +13,6 @@ export interface StepProps {
 
 /** Steps after the first work on an order that exists. */
 export interface OrderStepProps extends StepProps {
-  order: OrderJson;
+  order: CheckoutOrderJson;
   access: OrderAccess;
 }

@@ -53,7 +53,8 @@ export function orderJson(overrides: Partial<OrderJson> = {}): OrderJson {
       postal_code: null,
       notes: null,
       newsletter: false,
-      terms: false,
+      // Accepted with the child's details, which create the order.
+      terms: true,
     },
     country_code: 'US',
     currency: 'USD',

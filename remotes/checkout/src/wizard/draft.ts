@@ -35,15 +35,17 @@ export interface ChildForm {
   terms: boolean;
 }
 
+/** The terms are accepted once, with the child's details (spec section 3 lists them there); not here. */
 export interface ContactForm {
   fullName: string;
   email: string;
   phone: string;
+  /** ISO code a printed book goes to; '' until the parent changes it, meaning the order's (the visitor's). */
+  deliveryCountry: string;
   shippingAddress: string;
   postalCode: string;
   notes: string;
   newsletter: boolean;
-  terms: boolean;
 }
 
 export interface WizardDraft {
@@ -80,11 +82,11 @@ export function emptyDraft(storyLanguage: StoryLanguage = 'en'): WizardDraft {
       fullName: '',
       email: '',
       phone: '',
+      deliveryCountry: '',
       shippingAddress: '',
       postalCode: '',
       notes: '',
       newsletter: false,
-      terms: false,
     },
   };
 }

@@ -7,6 +7,8 @@ import type { OrderChildJson, OrderContactJson } from '@shop/shared';
 import { childDetailsSchema, contactDetailsSchema, isPhysicalVersion, type BookVersion } from '@shop/shared/validation';
 import type { OrderChildInput, OrderPatch } from '../api';
 import type { ChildForm, ContactForm } from './draft';
+import { isPersonName, NAME_MESSAGE } from './names';
+import type { PhoneRules } from './phone';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -25,12 +27,12 @@ export type ChildField = (typeof CHILD_FIELDS)[number];
 export const CONTACT_FIELDS = [
   'fullName',
   'email',
+  'deliveryCountry',
   'phone',
   'shippingAddress',
   'postalCode',
   'notes',
   'newsletter',
-  'terms',
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
@@ -81,7 +83,9 @@ export type ChildCheck = { ok: true; value: OrderChildInput } | { ok: false; err
 /** Checks the child details with childDetailsSchema and builds the API's `child`. */
 export function checkChild(form: ChildForm): ChildCheck {
   const result = childDetailsSchema.safeParse(form);
-  if (!result.success) return { ok: false, errors: issuesToErrors(result.error.issues, CHILD_FIELDS) };
+  const errors = result.success ? {} : issuesToErrors(result.error.issues, CHILD_FIELDS);
+  if (!errors.name && !isPersonName(form.name)) errors.name = NAME_MESSAGE;
+  if (!result.success || errors.name) return { ok: false, errors };
   const child = result.data;
   return {
     ok: true,
@@ -115,22 +119,51 @@ export type ContactCheck =
   | { ok: true; value: NonNullable<OrderPatch['contact']> }
   | { ok: false; errors: FieldErrors<ContactField> };
 
+export interface ContactContext {
+  version: BookVersion | null;
+  /** Where the book goes when the parent did not choose (the order's country: where they ordered from). */
+  defaultCountry: string;
+  /** Accepted with the child's details; the API's contact carries it along unchanged. */
+  terms: boolean;
+  /** The phone rules once their chunk is loaded; without them the server's check alone decides. */
+  phoneRules?: Pick<PhoneRules, 'normalisePhone' | 'deliveryCountries'> | undefined;
+}
+
+/** The country a printed book goes to, and whose numbers a phone without a country code is read as. */
+export function deliveryCountryOf(form: ContactForm, defaultCountry: string): string {
+  return form.deliveryCountry || defaultCountry;
+}
+
 /**
  * Checks the contact details with contactDetailsSchema for the chosen version (physical versions need
- * an address) and builds the API's `contact`; a PDF order sends no address even if one was typed.
+ * an address), the parent's name and the phone number for the delivery country, and builds the API's
+ * `contact` with the phone in international form; a PDF order sends no address or delivery country even if
+ * one was chosen (its phone is read as one of the visitor's country).
  */
-export function checkContact(form: ContactForm, version: BookVersion | null): ContactCheck {
-  const result = contactDetailsSchema.safeParse({ ...form, version });
-  if (!result.success) return { ok: false, errors: issuesToErrors(result.error.issues, CONTACT_FIELDS) };
+export function checkContact(form: ContactForm, context: ContactContext): ContactCheck {
+  const { version, terms, phoneRules } = context;
+  const physical = isPhysicalVersion(version);
+  const country = physical ? deliveryCountryOf(form, context.defaultCountry) : context.defaultCountry;
+  const result = contactDetailsSchema.safeParse({ ...form, version, terms });
+  const errors = result.success ? {} : issuesToErrors(result.error.issues, CONTACT_FIELDS);
+  if (!errors.fullName && !isPersonName(form.fullName)) errors.fullName = NAME_MESSAGE;
+  // The select offers only these; a draft stored by hand or by an older release may hold anything.
+  if (physical && phoneRules && !phoneRules.deliveryCountries().includes(country)) {
+    errors.deliveryCountry = 'checkout.validation.deliveryCountry';
+  }
+  const phone = phoneRules && !errors.phone ? phoneRules.normalisePhone(form.phone, country) : form.phone.trim();
+  if (phone === null) errors.phone = 'checkout.validation.phone';
+  if (!result.success || firstInvalid(errors, CONTACT_FIELDS) || phone === null) return { ok: false, errors };
   const contact = result.data;
-  const physical = isPhysicalVersion(contact.version);
   return {
     ok: true,
     value: {
       full_name: contact.fullName,
       email: contact.email,
-      phone: contact.phone,
-      ...(physical ? { shipping_address: contact.shippingAddress, postal_code: contact.postalCode } : {}),
+      phone,
+      ...(physical
+        ? { shipping_address: contact.shippingAddress, postal_code: contact.postalCode, delivery_country: country }
+        : {}),
       ...(contact.notes ? { notes: contact.notes } : {}),
       newsletter: contact.newsletter,
       terms: contact.terms,
@@ -138,8 +171,13 @@ export function checkContact(form: ContactForm, version: BookVersion | null): Co
   };
 }
 
-export function contactChanged(saved: OrderContactJson, next: NonNullable<OrderPatch['contact']>): boolean {
+export function contactChanged(
+  saved: OrderContactJson & { delivery_country?: string },
+  next: NonNullable<OrderPatch['contact']>,
+): boolean {
   return (
+    // A PDF order sends none: the server keeps reading the visitor's country.
+    (next.delivery_country !== undefined && next.delivery_country !== saved.delivery_country) ||
     saved.full_name !== next.full_name ||
     saved.email !== next.email ||
     saved.phone !== next.phone ||

@@ -1,0 +1,130 @@
+/**
+ * The browser's Back and Forward between the wizard's steps, with the real window.history (BrowserRouter):
+ * the shared test renderer's MemoryRouter would never touch it.
+ */
+import {
+  BrowserRouter,
+  createStore,
+  IntlScope,
+  Route,
+  Routes,
+  ShopProvider,
+  StoreProvider,
+  setCurrentLocale,
+  setRuntimeConfig,
+} from '@shop/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { json, ORDER_ID, orderReadyFor, orderRoutes, storeDraft } from '../test/orders';
+import { stubApi } from '../test/render';
+import { DRAFT_KEY } from '../wizard/storage';
+import { CreateStoryPage } from './CreateStoryPage';
+
+function renderWizard(url: string) {
+  window.history.replaceState(null, '', url);
+  setCurrentLocale('en');
+  const runtime = setRuntimeConfig({ apiBase: 'http://shop.test', publicUrl: 'http://shop.test' });
+  return render(
+    <StoreProvider store={createStore()}>
+      <BrowserRouter>
+        <ShopProvider locale="en" config={runtime} shareImage="/share.png">
+          <IntlScope catalogue={messages}>
+            <Routes>
+              <Route path="/create-story" element={<CreateStoryPage />} />
+            </Routes>
+          </IntlScope>
+        </ShopProvider>
+      </BrowserRouter>
+    </StoreProvider>,
+  );
+}
+
+/** The browser's Back button: the previous entry becomes current and popstate fires. */
+async function back() {
+  await act(async () => {
+    window.history.back();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+async function forward() {
+  await act(async () => {
+    window.history.forward();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+const stepInUrl = () => new URLSearchParams(window.location.search).get('step');
+const storedStep = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')?.step;
+
+beforeEach(() => {
+  stubApi({
+    ...orderRoutes(orderReadyFor('contact')),
+    [`GET /orders/${ORDER_ID}/characters`]: () => json({ status: 'ready', characters: [] }),
+  });
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the wizard in the browser history', () => {
+  it('names the step of a visit without one in the URL, replacing the entry', async () => {
+    storeDraft({ step: 'version' });
+    const before = window.history.length;
+    renderWizard('/create-story');
+    expect(await screen.findByRole('heading', { name: 'Choose a version' })).toBeDefined();
+    expect(stepInUrl()).toBe('version');
+    expect(window.history.length).toBe(before);
+  });
+
+  it('pushes an entry on Next; Back shows the step before with what was typed, Forward the step after', async () => {
+    storeDraft({ step: 'contact', contact: { fullName: 'Aysel Mammadova' } });
+    renderWizard('/create-story?step=contact');
+    const name = (await screen.findByLabelText('Full name')) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Aysel Məmmədova' } });
+
+    // Back in the wizard is a new entry as well, like Next.
+    const before = window.history.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a version' })).toBeDefined();
+    expect(stepInUrl()).toBe('version');
+    expect(window.history.length).toBe(before + 1);
+
+    await back();
+    expect(stepInUrl()).toBe('contact');
+    const again = (await screen.findByLabelText('Full name')) as HTMLInputElement;
+    expect(again.value).toBe('Aysel Məmmədova');
+    // The heading takes focus, as after the wizard's own buttons; a reload would resume here.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your contact details' }));
+    expect(storedStep()).toBe('contact');
+
+    await forward();
+    expect(await screen.findByRole('heading', { name: 'Choose a version' })).toBeDefined();
+    expect(storedStep()).toBe('version');
+  });
+
+  it('goes back from step 3 to step 2 and keeps the entered data', async () => {
+    storeDraft({ step: 'story', child: { name: 'Leyla', gender: 'girl', age: '5', terms: true } });
+    renderWizard('/create-story?step=story');
+    expect(await screen.findByRole('heading', { name: 'Choose a story' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Upload a photo' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText("Child's name")).toBeDefined();
+
+    await back();
+    expect(await screen.findByRole('heading', { name: 'Upload a photo' })).toBeDefined();
+    await back();
+    expect(await screen.findByRole('heading', { name: 'Choose a story' })).toBeDefined();
+    await forward();
+    await forward();
+    expect(await screen.findByLabelText("Child's name")).toHaveProperty('value', 'Leyla');
+  });
+
+  it('shows no later step than the order allows, whatever the entry names', async () => {
+    storeDraft({ step: 'confirm' });
+    renderWizard('/create-story?step=confirm');
+    // The order has no contact details yet.
+    expect(await screen.findByRole('heading', { name: 'Your contact details' })).toBeDefined();
+    expect(stepInUrl()).toBe('contact');
+  });
+});
