@@ -73,19 +73,22 @@ class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 
 const localeEntries = Object.entries(LOCALE_PREFIXES) as [Locale, string][];
 
-/** `remoteRendered`: whether the server rendered the first page's remote (page-state.ts). */
-export function App({ remoteRendered = true }: { remoteRendered?: boolean }) {
+/**
+ * `remoteRendered`: whether the server rendered the first page's remote (page-state.ts). `failed`: the server's
+ * render of the page threw, and it renders the 500 page in the page's frame instead (render-page.tsx).
+ */
+export function App({ remoteRendered = true, failed = false }: { remoteRendered?: boolean; failed?: boolean }) {
   // Only the first render must match the server's; pages after it show a loaded remote at once.
   const [firstRendered, setFirstRendered] = useState(remoteRendered);
   useEffect(() => setFirstRendered(true), []);
   return (
     <FirstRemoteRenderedProvider value={firstRendered}>
-      <AppRoutes />
+      <AppRoutes failed={failed} />
     </FirstRemoteRenderedProvider>
   );
 }
 
-function AppRoutes() {
+function AppRoutes({ failed }: { failed: boolean }) {
   return (
     <Routes>
       {localeEntries.flatMap(([locale, prefix]) => [
@@ -96,7 +99,13 @@ function AppRoutes() {
             element={
               <LocaleFrame locale={locale}>
                 <ShellErrorBoundary>
-                  <RoutePage spec={spec} locale={locale} />
+                  {failed ? (
+                    <LAYOUTS.default>
+                      <ErrorPage status={500} />
+                    </LAYOUTS.default>
+                  ) : (
+                    <RoutePage spec={spec} locale={locale} />
+                  )}
                 </ShellErrorBoundary>
               </LocaleFrame>
             }

@@ -35,7 +35,8 @@ async function main() {
   // The page's language of the common messages (its chunk is preloaded with the HTML) is in before the first
   // render, so hydration finds the words the server wrote. A failure is left to the render, which asks again.
   const common = loadCommonMessages(splitLocale(location.pathname).locale).catch(() => undefined);
-  let hydrate = state !== undefined;
+  // A page the server could not render came as the 500 page: rendered afresh here, not hydrated.
+  let hydrate = state !== undefined && !state.failed;
   if (first) {
     // The first page's remote loads alongside the shell, not after it (the HTML preloads its files).
     const loading = preloadRemoteApp(first.remote);

@@ -12,6 +12,11 @@ export interface PageState {
   api: RootState['api'];
   /** Whether the page's remote was rendered on the server; if not, the browser renders it (its fallback included). */
   remoteRendered: boolean;
+  /**
+   * The page failed to render on the server, which sent the 500 page instead: the browser renders the page
+   * afresh (a passing fault heals; a lasting one shows the same 500 page).
+   */
+  failed?: boolean;
 }
 
 export const PAGE_STATE_ID = 'shop-state';

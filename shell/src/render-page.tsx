@@ -66,6 +66,8 @@ export interface RenderResult {
   state: PageState;
   /** The page's language (from its address). */
   locale: ReturnType<typeof splitLocale>['locale'];
+  /** What the page threw while rendering, when the 500 page was rendered instead (for the server's log). */
+  error?: unknown;
 }
 
 let registered = '';
@@ -194,40 +196,55 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     let collector: HeadCollector = {};
     let html = '';
     const failed = new Set<string>();
-    const renderPass = async () => {
+    // What threw while rendering the last pass. React does not reject for an error under a Suspense boundary
+    // (it leaves that part to the browser and reports it here), so this is how a page's bug is seen.
+    let thrown: unknown[] = [];
+    const renderPass = async (failed = false) => {
       collector = {};
+      thrown = [];
       const { prelude } = await prerenderToNodeStream(
         <StrictMode>
           <StoreProvider store={rendered}>
             <HeadCollectorProvider value={collector}>
               <StaticRouter location={request.url}>
-                <App remoteRendered={remoteRendered} />
+                <App remoteRendered={remoteRendered} failed={failed} />
               </StaticRouter>
             </HeadCollectorProvider>
           </StoreProvider>
         </StrictMode>,
         // Every part of the page inline, in order: React would otherwise move large parts to the end of the
         // HTML, to be put in place by an inline script (for streaming), which a reader without JavaScript never sees.
-        { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+        { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void thrown.push(error) },
       );
       html = await toHtml(prelude);
     };
-    for (let pass = 1; ; pass++) {
-      frozen = pass === MAX_PASSES;
-      await renderPass();
-      if (frozen) break;
-      const running = store.dispatch(api.util.getRunningQueriesThunk());
-      if (running.length === 0) break;
-      const onlyRetries = running.every((query) => failed.has(query.queryCacheKey));
-      await Promise.allSettled(running);
-      for (const [key, query] of Object.entries(store.getState().api.queries)) {
-        if (query?.status === 'rejected') failed.add(key);
-      }
-      if (onlyRetries) {
-        frozen = true;
+    let failure: unknown;
+    try {
+      for (let pass = 1; ; pass++) {
+        frozen = pass === MAX_PASSES;
         await renderPass();
-        break;
+        if (frozen) break;
+        const running = store.dispatch(api.util.getRunningQueriesThunk());
+        if (running.length === 0) break;
+        const onlyRetries = running.every((query) => failed.has(query.queryCacheKey));
+        await Promise.allSettled(running);
+        for (const [key, query] of Object.entries(store.getState().api.queries)) {
+          if (query?.status === 'rejected') failed.add(key);
+        }
+        if (onlyRetries) {
+          frozen = true;
+          await renderPass();
+          break;
+        }
       }
+      if (thrown.length > 0) throw thrown[0];
+    } catch (error) {
+      // A page that throws while rendering (no error boundary catches on the server) is answered with the 500
+      // page in its own frame and language; the browser then tries the page itself (PageState.failed).
+      failure = error;
+      frozen = true;
+      remoteRendered = false;
+      await renderPass(true);
     }
     const head = headEntries({
       tags: collector.tags ?? {},
@@ -237,15 +254,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       pathname,
     });
     return {
-      status: collector.tags?.status ?? (route ? 200 : 404),
+      status: failure ? 500 : (collector.tags?.status ?? (route ? 200 : 404)),
       html,
       head,
       locale,
+      ...(failure ? { error: failure } : {}),
       state: {
         config: request.config,
         registry: request.registry,
         api: answeredQueries(store.getState().api),
         remoteRendered,
+        ...(failure ? { failed: true } : {}),
       },
     };
   });

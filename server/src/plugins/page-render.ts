@@ -26,6 +26,8 @@ export interface RenderedPage {
   };
   state: unknown;
   locale: Locale;
+  /** Set when the page threw while rendering and `html` is the 500 page. */
+  error?: unknown;
 }
 
 interface Renderer {

@@ -260,6 +260,8 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser');
     }
+    if (rendered?.error)
+      request.log.error({ err: rendered.error }, 'The page threw while rendering; sent the 500 page');
     if (!renderer || !rendered) {
       const status = renderer ? 500 : route ? 200 : 404;
       return send(request, reply, status, new PageBody(addPreloads(setLang(template, locale), preloads)));

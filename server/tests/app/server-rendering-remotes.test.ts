@@ -28,6 +28,16 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<stri
 let secondOrigin = '';
 let requested: string[] = [];
 let hanging = '';
+let throwing = '';
+
+/**
+ * A remote whose page throws while rendering: a container of the shape the federation runtime loads
+ * (`init`, `get`) whose App is a component that throws, as a page with a bug would.
+ */
+const THROWING_ENTRY = `module.exports = {
+  init: async () => undefined,
+  get: async () => () => ({ default: function App() { throw new Error('a page with a bug'); } }),
+};`;
 
 beforeAll(async () => {
   // Where the storefront would live after being deployed on its own: its dist, browser and server builds.
@@ -44,6 +54,10 @@ beforeAll(async () => {
   });
   // A remote host that takes the connection and never answers.
   hanging = await listen(() => undefined);
+  throwing = await listen((request, response) => {
+    if (request.url === '/server/remoteEntry.js') response.writeHead(200).end(THROWING_ENTRY);
+    else response.writeHead(404).end();
+  });
 });
 afterAll(async () => {
   for (const server of servers) {
@@ -88,5 +102,31 @@ describe('remotes on the server', () => {
         expect(mainOf(tracking.body)).toContain('<h1>Track your order</h1>');
       });
     }
+  }, 30_000);
+
+  it('answers a page that throws while rendering with the 500 page in its frame and language, and lets the browser try it', async () => {
+    await withTestApp(
+      { webRoot: repositoryRoot, env: { REMOTE_STOREFRONT_URL: `${throwing}/mf-manifest.json` } },
+      async (app) => {
+        for (const [url, heading] of [
+          ['/faqs', 'Something went wrong'],
+          ['/ru/faqs', 'Что-то пошло не так'],
+        ] as const) {
+          const response = await app.inject({ method: 'GET', url });
+          expect(response.statusCode, url).toBe(500);
+          expect(response.body, url).toContain('<header class="site-header">');
+          expect(mainOf(response.body), url).toContain(`<h1 id="error-title">${heading}</h1>`);
+          expect(response.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
+          expect(stateOf(response.body), url).toMatchObject({ failed: true, remoteRendered: false });
+        }
+        // The failure is not cached: each request renders again.
+        const again = await app.inject({ method: 'GET', url: '/faqs' });
+        expect(again.headers['x-page-cache']).toBeUndefined();
+        // Pages of other remotes are unaffected.
+        const tracking = await app.inject({ method: 'GET', url: '/track-order' });
+        expect(tracking.statusCode).toBe(200);
+        expect(mainOf(tracking.body)).toContain('<h1>Track your order</h1>');
+      },
+    );
   }, 30_000);
 });
