@@ -40,9 +40,9 @@ export function BackofficeLayout({ me, base, children }: { me: Staff; base: stri
           <Menu mode="inline" selectedKeys={[sectionOf(pathname)]} items={items} />
         </nav>
       </Layout.Sider>
-      <Layout>
+      <Layout className="bo-main">
         <Layout.Header className="bo-header">
-          <Space size="middle">
+          <Space size="middle" wrap>
             <Typography.Text strong>{me.name}</Typography.Text>
             <Typography.Text type="secondary">{me.email}</Typography.Text>
             <Tag>{t(ROLE_NAME[me.role])}</Tag>

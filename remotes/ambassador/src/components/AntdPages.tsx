@@ -9,6 +9,7 @@ import { ConfigProvider } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { Ambassador } from '../api';
 import { BecomeAmbassadorPage } from '../pages/BecomeAmbassadorPage';
+import { DashboardFrame } from './DashboardFrame';
 import { SignedInOnly } from './SignedInOnly';
 
 // Each form and dashboard page loads on its own.
@@ -46,7 +47,17 @@ const DASHBOARD_PAGES: Record<string, ComponentType<{ me: Ambassador }>> = {
 
 function Route({ routeId }: RemoteAppProps) {
   const Dashboard = DASHBOARD_PAGES[routeId];
-  if (Dashboard) return <SignedInOnly>{(me) => <Dashboard me={me} />}</SignedInOnly>;
+  if (Dashboard) {
+    return (
+      <SignedInOnly>
+        {(me) => (
+          <DashboardFrame>
+            <Dashboard me={me} />
+          </DashboardFrame>
+        )}
+      </SignedInOnly>
+    );
+  }
   const Public = PUBLIC_PAGES[routeId] ?? BecomeAmbassadorPage;
   return <Public />;
 }

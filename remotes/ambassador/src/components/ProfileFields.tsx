@@ -1,6 +1,8 @@
-import { ABOUT_MAX, COUNTRY_MAX, LINK_MAX, PHONE_MAX, SOCIAL_FIELDS } from '@shop/shared/validation';
-import { Form, Input } from 'antd';
-import type { ReactNode } from 'react';
+import { useLocale } from '@shop/shared';
+import { ABOUT_MAX, LINK_MAX, PHONE_MAX, SOCIAL_FIELDS } from '@shop/shared/validation';
+import { Form, Input, Select } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { type CountryOption, countryOptions } from '../countries/countries';
 import { Message, useT } from '../intl';
 import type { AmbassadorMessageId } from '../messages';
 
@@ -19,11 +21,18 @@ const LINK_LABEL = {
  */
 export function ProfileFields({ hint }: { hint?: ReactNode }) {
   const t = useT();
+  const locale = useLocale();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   return (
     <>
       <div className="ap-grid">
         <Form.Item name="country" label={t('ambassador.field.country')} required>
-          <Input autoComplete="country-name" maxLength={COUNTRY_MAX} />
+          <Select<string, CountryOption>
+            options={countries}
+            showSearch={{
+              filterOption: (typed, option) => !!option?.search.includes(typed.trim().toLocaleLowerCase(locale)),
+            }}
+          />
         </Form.Item>
         <Form.Item name="phone" label={t('ambassador.field.phone')} required>
           <Input type="tel" autoComplete="tel" maxLength={PHONE_MAX} />

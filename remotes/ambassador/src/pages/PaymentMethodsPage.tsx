@@ -1,5 +1,5 @@
 import { DateText, ErrorNotice, Page, serverFieldErrors, showFieldErrors, withoutEmpty } from '@shop/shared';
-import { Button, Card, Form, Input, Radio, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../api';
 import { METHOD_NAME } from '../components/labels';
 import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
+import { type Field, ResponsiveTable } from '../components/ResponsiveTable';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
@@ -49,25 +50,32 @@ export function PaymentMethodsPage() {
     }
   };
   const masked = (value: string | null) => value ?? '—';
-  const columns: TableColumnsType<BankDetail> = [
+  const fields: Field<BankDetail>[] = [
     {
       key: 'method',
       title: t('ambassador.bank.method'),
-      render: (_, row) => <Message id={METHOD_NAME[row.payment_method]} />,
+      render: (row) => <Message id={METHOD_NAME[row.payment_method]} />,
     },
     {
       key: 'account',
       title: `${t('ambassador.bank.accountNumber')} / ${t('ambassador.bank.cardNumber')}`,
-      render: (_, row) => masked(row.account_number),
+      render: (row) => masked(row.account_number),
+      blank: (row) => !row.account_number,
     },
-    { key: 'routing', title: t('ambassador.bank.routingNumber'), render: (_, row) => masked(row.routing_number) },
-    { key: 'iban', title: t('ambassador.bank.iban'), render: (_, row) => masked(row.iban) },
-    { key: 'bic', title: t('ambassador.bank.swiftBic'), render: (_, row) => masked(row.swift_bic) },
     {
-      key: 'createdAt',
-      title: t('ambassador.column.createdAt'),
-      render: (_, row) => <DateText value={row.created_at} />,
+      key: 'routing',
+      title: t('ambassador.bank.routingNumber'),
+      render: (row) => masked(row.routing_number),
+      blank: (row) => !row.routing_number,
     },
+    { key: 'iban', title: t('ambassador.bank.iban'), render: (row) => masked(row.iban), blank: (row) => !row.iban },
+    {
+      key: 'bic',
+      title: t('ambassador.bank.swiftBic'),
+      render: (row) => masked(row.swift_bic),
+      blank: (row) => !row.swift_bic,
+    },
+    { key: 'createdAt', title: t('ambassador.column.createdAt'), render: (row) => <DateText value={row.created_at} /> },
   ];
 
   return (
@@ -129,14 +137,14 @@ export function PaymentMethodsPage() {
         {error ? (
           <ErrorNotice error={error} onRetry={refetch} />
         ) : (
-          <Table<BankDetail>
-            rowKey="id"
-            columns={columns}
-            dataSource={details}
+          <ResponsiveTable<BankDetail>
+            label={t('ambassador.bank.listTitle')}
+            fields={fields}
+            titleKey="method"
+            rows={details}
             loading={isFetching}
             pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('ambassador.bank.empty') }}
+            empty={t('ambassador.bank.empty')}
           />
         )}
       </Card>

@@ -1,5 +1,5 @@
 import { DateText, ErrorNotice, Link, Page, useShop } from '@shop/shared';
-import { Button, Card, Form, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Select } from 'antd';
 import { useState } from 'react';
 import {
   FRESH_ON_OPEN,
@@ -12,6 +12,7 @@ import { bankDetailLabel } from '../components/bank-label';
 import { METHOD_NAME } from '../components/labels';
 import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
 import { useServerPaging } from '../components/paging';
+import { type Field, ResponsiveTable } from '../components/ResponsiveTable';
 import { StatusTag } from '../components/StatusTag';
 import { Message, useT } from '../intl';
 import { useDollars } from '../money';
@@ -77,17 +78,22 @@ export function PayoutsPage() {
   const { args, pagination } = useServerPaging();
   const { data, error, isFetching, refetch } = useGetPayoutsQuery(args, FRESH_ON_OPEN);
   const date = (value: string | null) => <DateText value={value} />;
-  const columns: TableColumnsType<Payout> = [
-    { key: 'amount', title: t('ambassador.column.amount'), align: 'right', render: (_, row) => dollars(row.amount) },
-    { key: 'status', title: t('ambassador.column.status'), render: (_, row) => <StatusTag status={row.status} /> },
+  const fields: Field<Payout>[] = [
+    { key: 'amount', title: t('ambassador.column.amount'), align: 'right', render: (row) => dollars(row.amount) },
+    { key: 'status', title: t('ambassador.column.status'), render: (row) => <StatusTag status={row.status} /> },
     {
       key: 'method',
       title: t('ambassador.bank.method'),
-      render: (_, row) => <Message id={METHOD_NAME[row.payment_method]} />,
+      render: (row) => <Message id={METHOD_NAME[row.payment_method]} />,
     },
-    { key: 'paidTo', title: t('ambassador.column.paidTo'), dataIndex: 'destination' },
-    { key: 'date', title: t('ambassador.column.date'), render: (_, row) => date(row.created_at) },
-    { key: 'paidAt', title: t('ambassador.column.paidAt'), render: (_, row) => date(row.paid_at) },
+    { key: 'paidTo', title: t('ambassador.column.paidTo'), render: (row) => row.destination },
+    { key: 'date', title: t('ambassador.column.date'), render: (row) => date(row.created_at) },
+    {
+      key: 'paidAt',
+      title: t('ambassador.column.paidAt'),
+      render: (row) => date(row.paid_at),
+      blank: (row) => !row.paid_at,
+    },
   ];
   return (
     <Page title={t('ambassador.payouts.title')} noindex>
@@ -95,14 +101,14 @@ export function PayoutsPage() {
       {error ? (
         <ErrorNotice error={error} onRetry={refetch} />
       ) : (
-        <Table<Payout>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.reward_payouts}
+        <ResponsiveTable<Payout>
+          label={t('ambassador.payouts.title')}
+          fields={fields}
+          titleKey="amount"
+          rows={data?.reward_payouts}
           loading={isFetching}
           pagination={pagination(data?.meta)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('ambassador.payouts.empty') }}
+          empty={t('ambassador.payouts.empty')}
         />
       )}
     </Page>

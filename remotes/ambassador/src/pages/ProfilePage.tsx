@@ -1,10 +1,11 @@
-import { Page, serverFieldErrors, showFieldErrors, zodFieldErrors } from '@shop/shared';
+import { Page, serverFieldErrors, showFieldErrors, useLocale, zodFieldErrors } from '@shop/shared';
 import { PASSWORD_MAX, PERSON_NAME_MAX, passwordChangeSchema, SOCIAL_FIELDS } from '@shop/shared/validation';
-import { Button, Card, Descriptions, Form, Input } from 'antd';
+import { Button, Card, Descriptions, Form, Grid, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
 import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
+import { localCountryName } from '../countries/countries';
 import { ProfileFields } from '../components/ProfileFields';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';
@@ -16,6 +17,8 @@ const PASSWORD_FIELDS = ['password', 'passwordConfirmation'] as const;
 export function ProfilePage({ me }: { me: Ambassador }) {
   const intl = useIntl();
   const t = useT();
+  const locale = useLocale();
+  const screens = Grid.useBreakpoint();
   const [profileForm] = Form.useForm();
   const [passwordForm] = Form.useForm();
   const [update, { isLoading }] = useUpdateMeMutation();
@@ -61,6 +64,8 @@ export function ProfilePage({ me }: { me: Ambassador }) {
       <Card title={t('ambassador.profile.details')} className="ap-card">
         <Descriptions
           column={1}
+          // On a phone the label goes above its value: a long e-mail address keeps the whole width.
+          layout={screens.md === false ? 'vertical' : 'horizontal'}
           items={[
             { key: 'email', label: t('ambassador.field.email'), children: me.email },
             { key: 'code', label: t('ambassador.profile.code'), children: me.referral_code },
@@ -72,7 +77,10 @@ export function ProfilePage({ me }: { me: Ambassador }) {
           layout="vertical"
           onFinish={saveProfile}
           noValidate
-          initialValues={Object.fromEntries(PROFILE_FIELDS.map((name) => [name, me[name] ?? '']))}
+          initialValues={{
+            ...Object.fromEntries(PROFILE_FIELDS.map((name) => [name, me[name] ?? ''])),
+            country: localCountryName(me.country, locale),
+          }}
         >
           <Form.Item name="name" label={t('ambassador.field.name')} required>
             <Input autoComplete="name" maxLength={PERSON_NAME_MAX} />

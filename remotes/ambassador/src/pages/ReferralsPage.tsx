@@ -1,7 +1,7 @@
 import { DateText, ErrorNotice, Page } from '@shop/shared';
-import { Table, type TableColumnsType } from 'antd';
 import { FRESH_ON_OPEN, type Referral, useGetReferralsQuery } from '../api';
 import { useServerPaging } from '../components/paging';
+import { type Field, ResponsiveTable } from '../components/ResponsiveTable';
 import { StatusTag } from '../components/StatusTag';
 import { Message, useT } from '../intl';
 import type { AmbassadorMessageId } from '../messages';
@@ -17,20 +17,16 @@ export function ReferralsPage() {
   const dollars = useDollars();
   const { args, pagination } = useServerPaging();
   const { data, error, isFetching, refetch } = useGetReferralsQuery(args, FRESH_ON_OPEN);
-  const columns: TableColumnsType<Referral> = [
-    { key: 'name', title: t('ambassador.column.name'), dataIndex: 'name' },
+  const fields: Field<Referral>[] = [
+    { key: 'name', title: t('ambassador.column.name'), render: (row) => row.name },
     {
       key: 'type',
       title: t('ambassador.column.type'),
-      render: (_, row) => <Message id={REFERRED_TYPE[row.referred_type]} />,
+      render: (row) => <Message id={REFERRED_TYPE[row.referred_type]} />,
     },
-    { key: 'status', title: t('ambassador.column.status'), render: (_, row) => <StatusTag status={row.status} /> },
-    {
-      key: 'date',
-      title: t('ambassador.column.date'),
-      render: (_, row) => <DateText value={row.created_at} />,
-    },
-    { key: 'rewards', title: t('ambassador.column.rewards'), align: 'right', render: (_, row) => dollars(row.rewards) },
+    { key: 'status', title: t('ambassador.column.status'), render: (row) => <StatusTag status={row.status} /> },
+    { key: 'date', title: t('ambassador.column.date'), render: (row) => <DateText value={row.created_at} /> },
+    { key: 'rewards', title: t('ambassador.column.rewards'), align: 'right', render: (row) => dollars(row.rewards) },
   ];
   return (
     <Page title={t('ambassador.referrals.title')} noindex>
@@ -40,14 +36,14 @@ export function ReferralsPage() {
       {error ? (
         <ErrorNotice error={error} onRetry={refetch} />
       ) : (
-        <Table<Referral>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.referrals}
+        <ResponsiveTable<Referral>
+          label={t('ambassador.referrals.title')}
+          fields={fields}
+          titleKey="name"
+          rows={data?.referrals}
           loading={isFetching}
           pagination={pagination(data?.meta)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('ambassador.referrals.empty') }}
+          empty={t('ambassador.referrals.empty')}
         />
       )}
     </Page>

@@ -1,7 +1,7 @@
 import { DateText, ErrorNotice, Page } from '@shop/shared';
-import { Table, type TableColumnsType } from 'antd';
 import { FRESH_ON_OPEN, type Reward, useGetRewardsQuery } from '../api';
 import { useServerPaging } from '../components/paging';
+import { type Field, ResponsiveTable } from '../components/ResponsiveTable';
 import { StatusTag } from '../components/StatusTag';
 import { Message, useT } from '../intl';
 import type { AmbassadorMessageId } from '../messages';
@@ -19,18 +19,25 @@ export function RewardsPage() {
   const { args, pagination } = useServerPaging();
   const { data, error, isFetching, refetch } = useGetRewardsQuery(args, FRESH_ON_OPEN);
   const date = (value: string | null) => <DateText value={value} />;
-  const columns: TableColumnsType<Reward> = [
-    { key: 'referral', title: t('ambassador.column.referral'), render: (_, row) => row.referral?.name ?? '—' },
-    { key: 'kind', title: t('ambassador.column.kind'), render: (_, row) => <Message id={KIND[row.kind]} /> },
-    { key: 'amount', title: t('ambassador.column.amount'), align: 'right', render: (_, row) => dollars(row.amount) },
-    { key: 'status', title: t('ambassador.column.status'), render: (_, row) => <StatusTag status={row.status} /> },
-    { key: 'date', title: t('ambassador.column.date'), render: (_, row) => date(row.created_at) },
+  const noAvailableDate = (row: Reward) => row.kind === 'reversal' || row.status === 'reversed';
+  const fields: Field<Reward>[] = [
+    { key: 'referral', title: t('ambassador.column.referral'), render: (row) => row.referral?.name ?? '—' },
+    { key: 'kind', title: t('ambassador.column.kind'), render: (row) => <Message id={KIND[row.kind]} /> },
+    { key: 'amount', title: t('ambassador.column.amount'), align: 'right', render: (row) => dollars(row.amount) },
+    { key: 'status', title: t('ambassador.column.status'), render: (row) => <StatusTag status={row.status} /> },
+    { key: 'date', title: t('ambassador.column.date'), render: (row) => date(row.created_at) },
     {
       key: 'availableAt',
       title: t('ambassador.column.availableAt'),
-      render: (_, row) => (row.kind === 'reversal' || row.status === 'reversed' ? '—' : date(row.available_at)),
+      render: (row) => (noAvailableDate(row) ? '—' : date(row.available_at)),
+      blank: (row) => noAvailableDate(row) || !row.available_at,
     },
-    { key: 'paidAt', title: t('ambassador.column.paidAt'), render: (_, row) => date(row.paid_at) },
+    {
+      key: 'paidAt',
+      title: t('ambassador.column.paidAt'),
+      render: (row) => date(row.paid_at),
+      blank: (row) => !row.paid_at,
+    },
   ];
   return (
     <Page title={t('ambassador.rewards.title')} noindex>
@@ -40,14 +47,14 @@ export function RewardsPage() {
       {error ? (
         <ErrorNotice error={error} onRetry={refetch} />
       ) : (
-        <Table<Reward>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.rewards}
+        <ResponsiveTable<Reward>
+          label={t('ambassador.rewards.title')}
+          fields={fields}
+          titleKey="referral"
+          rows={data?.rewards}
           loading={isFetching}
           pagination={pagination(data?.meta)}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('ambassador.rewards.empty') }}
+          empty={t('ambassador.rewards.empty')}
         />
       )}
     </Page>

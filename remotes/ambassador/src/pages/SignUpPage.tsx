@@ -20,6 +20,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSignUpMutation } from '../api';
+import { countryName, localCountryName } from '../countries/countries';
 import { ProfileFields } from '../components/ProfileFields';
 import { AccountPrompt } from '../components/AccountPrompt';
 import { Message, useT } from '../intl';
@@ -38,15 +39,6 @@ const FIELDS = [
 
 type Values = Record<(typeof FIELDS)[number], string>;
 
-function countryName(code: string | undefined, locale: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? '';
-  } catch {
-    return '';
-  }
-}
-
 export function SignUpPage() {
   const intl = useIntl();
   const t = useT();
@@ -58,9 +50,10 @@ export function SignUpPage() {
   const [signUp, { isLoading }] = useSignUpMutation();
   const { data: country } = useGetCountryCodeQuery();
 
-  // The detected country is a suggestion; whatever the visitor typed wins.
+  // The detected country is a suggestion; whatever the visitor picked wins, named in the page's language.
   useEffect(() => {
-    if (!form.getFieldValue('country')) form.setFieldValue('country', countryName(country, locale));
+    const picked: string | undefined = form.getFieldValue('country');
+    form.setFieldValue('country', picked ? localCountryName(picked, locale) : countryName(country, locale));
   }, [country, locale, form]);
 
   const onFinish = async () => {

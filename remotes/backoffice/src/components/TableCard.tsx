@@ -23,6 +23,7 @@ export function TableCard<Row extends { id: Key }>({
   return (
     <Card title={title}>
       <Table<Row>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         size="small"
         pagination={pagination}

@@ -28,6 +28,7 @@ export function AmbassadorsPage() {
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       <Table<AmbassadorListItem>
+        scroll={{ x: 'max-content' }}
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.ambassadors.title')}
         locale={{ emptyText: t('backoffice.ambassadors.empty') }}

@@ -34,6 +34,7 @@ export function AuditPage() {
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       <Table<AuditEntry>
+        scroll={{ x: 'max-content' }}
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.audit.title')}
         locale={{ emptyText: t('backoffice.audit.empty') }}

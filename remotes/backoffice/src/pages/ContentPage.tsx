@@ -443,6 +443,7 @@ function ContentTable({ kind }: { kind: ContentKind }) {
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       <Table<ContentRow>
+        scroll={{ x: 'max-content' }}
         {...list.tableProps(data, isFetching)}
         rowKey={contentKey}
         aria-label={t(KIND_NAME[kind])}

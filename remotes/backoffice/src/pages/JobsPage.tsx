@@ -43,6 +43,7 @@ export function JobsPage() {
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       <Table<JobItem>
+        scroll={{ x: 'max-content' }}
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.jobs.title')}
         locale={{ emptyText: t(EMPTY[state]) }}

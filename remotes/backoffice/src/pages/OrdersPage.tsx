@@ -30,6 +30,7 @@ export function OrdersPage() {
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       <Table<OrderListItem>
+        scroll={{ x: 'max-content' }}
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.orders.title')}
         locale={{ emptyText: t('backoffice.orders.empty') }}

@@ -34,6 +34,7 @@ export function OutboxPage() {
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       <Table<OutboxItem>
+        scroll={{ x: 'max-content' }}
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.outbox.title')}
         locale={{ emptyText: t('backoffice.outbox.empty') }}

@@ -64,6 +64,7 @@ export function PayoutsPage() {
       {admin && <p>{t('backoffice.payouts.exportHint')}</p>}
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       <Table<StaffPayout>
+        scroll={{ x: 'max-content' }}
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.payouts.title')}
         locale={{ emptyText: t('backoffice.payouts.empty') }}

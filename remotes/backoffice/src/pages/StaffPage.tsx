@@ -41,6 +41,7 @@ export function StaffPage() {
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       <Table<StaffAccount>
+        scroll={{ x: 'max-content' }}
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.staff.title')}
         columns={[
