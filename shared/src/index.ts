@@ -57,6 +57,7 @@ export type { CommonMessageId } from './i18n/common-messages';
 export {
   getCurrentLocale,
   LOCALE_COOKIE,
+  localeRedirectTarget,
   localizedPath,
   readLocaleCookie,
   setCurrentLocale,

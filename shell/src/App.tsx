@@ -2,12 +2,11 @@ import {
   getRuntimeConfig,
   IntlScope,
   type Locale,
+  localeRedirectTarget,
   localizedPath,
   Navigate,
-  readLocaleCookie,
   Route,
   Routes,
-  regionRules,
   ShopProvider,
   setCurrentLocale,
   useLocation,
@@ -28,9 +27,7 @@ import { LOCALE_PREFIXES, ROUTES, type RouteSpec, splitLocale } from '@shop/shar
 function LocaleFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   const config = getRuntimeConfig();
   const { pathname, search } = useLocation();
-  const forced = regionRules(config.region).forcedLocale;
-  const preferred = locale === 'en' ? readLocaleCookie() : undefined;
-  const target = forced && forced !== locale ? forced : preferred && preferred !== 'en' ? preferred : undefined;
+  const target = localeRedirectTarget(config.region, locale, typeof document === 'undefined' ? '' : document.cookie);
   if (target) return <Navigate to={`${localizedPath(target, splitLocale(pathname).path)}${search}`} replace />;
 
   // The API base query reads the language outside React; set it before any child renders.

@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { localizedPath, readLocaleCookie } from '@shop/shared/i18n/current-locale';
-import { resolveCurrency, regionRules } from '@shop/shared/region';
+import { localeRedirectTarget, localizedPath } from '@shop/shared/i18n/current-locale';
+import { resolveCurrency } from '@shop/shared/region';
 import { findRoute, isServerRendered, LOCALE_PREFIXES, ROUTES, splitLocale } from '@shop/shared/routes';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
 import { detectCountry } from '../lib/detect-country';
@@ -167,9 +167,7 @@ function commonMessagesPreload(webRoot: string, locale: string): string {
 /** Where a page must be asked for instead: the region's language, or the one the visitor chose before. */
 function localeRedirect(config: AppConfig, request: FastifyRequest, pathname: string): string | undefined {
   const { locale, path } = splitLocale(pathname);
-  const forced = regionRules(config.region).forcedLocale;
-  const preferred = locale === 'en' ? readLocaleCookie(request.headers.cookie ?? '') : undefined;
-  const target = forced && forced !== locale ? forced : preferred && preferred !== 'en' ? preferred : undefined;
+  const target = localeRedirectTarget(config.region, locale, request.headers.cookie ?? '');
   if (!target) return undefined;
   const search = request.url.slice(pathname.length);
   return `${localizedPath(target, path)}${search}`;

@@ -3,7 +3,7 @@
  * the API base query can send it as Accept-Language and key its cache by it.
  */
 import { requestScope } from '../config/runtime-config';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '../region';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type Region, regionRules } from '../region';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './catalogue';
 
 let current: Locale = DEFAULT_LOCALE;
@@ -37,4 +37,16 @@ export function localizedPath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (locale === 'en') return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}
+
+/**
+ * Where a page must be shown instead, or undefined: the language the region forces (russia → ru), or, on an
+ * unprefixed English address, the language the visitor chose before (the locale cookie). One decision for the
+ * server (a 302 before rendering) and the shell (LocaleFrame, for a page reached in the browser).
+ */
+export function localeRedirectTarget(region: Region, locale: Locale, cookie: string): Locale | undefined {
+  const forced = regionRules(region).forcedLocale;
+  if (forced) return forced !== locale ? forced : undefined;
+  const preferred = locale === 'en' ? readLocaleCookie(cookie) : undefined;
+  return preferred && preferred !== 'en' ? preferred : undefined;
 }
