@@ -1,7 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { CheckoutWizard } from '../pages/checkout-wizard';
 import { OrderSuccessPage } from '../pages/order-result';
 import { CARDS, PaymentGateway } from '../pages/payment-gateway';
+import { shot } from '../screenshots';
+
+/** With SHOTS_DIR set, the page as a laptop (1366 px) and a phone (390 px) show it. */
+async function shots(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  const viewport = page.viewportSize();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `${name}-${width}`);
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
 
 /** The seeded USD config ships a printed book to AZ for 5.00 and to anywhere else by default for 7.99. */
 const AZ_SHIPPING = '$5.00';
@@ -23,7 +36,7 @@ test('a parent in the US sends a hardcover to Baku, steps back and forth with th
     // A national Azerbaijani number: valid because the book goes to Azerbaijan.
     phone: '050 123 45 67',
   } as const;
-  await wizard.fillWizard(order);
+  await wizard.fillWizard(order, (step) => shots(page, `${step}-step`));
   await expect(page).toHaveURL(/[?&]step=confirm/);
 
   // The summary prices shipping to Azerbaijan, although the visitor is in the US.
@@ -63,4 +76,5 @@ test('a parent in the US sends a hardcover to Baku, steps back and forth with th
   await expect(page.getByRole('img', { name: /^The cover of “/ })).toBeVisible();
   await expect(wizard.character(order.child, wizard.words.defaultStyle)).toBeVisible();
   await expect(page.getByText('Azerbaijan', { exact: true })).toBeVisible();
+  await shots(page, 'success');
 });

@@ -104,8 +104,11 @@ export class CheckoutWizard {
     return this.page.getByRole('img', { name: this.words.characterAlt(child, style), exact: true });
   }
 
-  /** Every step from the child's details to the confirmation, as a parent fills them in. */
-  async fillWizard(order: Order) {
+  /**
+   * Every step from the child's details to the confirmation, as a parent fills them in. `filled` runs when
+   * the version and the contact steps are filled in, before Next (a spec's screenshots).
+   */
+  async fillWizard(order: Order, filled: (step: 'version' | 'contact') => Promise<void> = async () => undefined) {
     const { page, words } = this;
     const query = order.book ? `?book=${encodeURIComponent(order.book)}` : '';
     await page.goto(`${words.prefix}/create-story${query}`);
@@ -141,6 +144,7 @@ export class CheckoutWizard {
     await this.next.click();
 
     await page.getByLabel(words.version[order.version]).check();
+    await filled('version');
     await this.next.click();
 
     await this.fullName.fill('Aysel Mammadova');
@@ -153,6 +157,7 @@ export class CheckoutWizard {
     await this.phone.fill(order.phone ?? '+994 50 123 45 67');
     // The terms were accepted with the child's details: this step has no box for them.
     await expect(this.terms).toHaveCount(0);
+    await filled('contact');
     await this.next.click();
 
     await expect(this.confirmHeading).toBeVisible();

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Currency, formatBasePrice, formatPrice, type PriceSummaryJson, useShop } from '@shop/shared';
+import { CURRENCIES, type Currency, formatPrice, type PriceSummaryJson, useShop } from '@shop/shared';
 import { Message } from '../intl';
 import type { CheckoutMessageId } from '../messages';
 import './price-summary.css';
@@ -7,16 +7,17 @@ export function asCurrency(code: string): Currency {
   return (CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : 'USD';
 }
 
-/** Formats minor units of the order's currency with the shared rules (region russia: symbol after). */
+/** Writes minor units down in the page's language with the shared rules ('93,99 ₼'; region russia: symbol after). */
 export function useMoney(): (amount: number, currency: string) => string {
-  const { config } = useShop();
-  return (amount, currency) => formatPrice(amount, asCurrency(currency), { region: config.region });
+  const { config, locale } = useShop();
+  return (amount, currency) => formatPrice(amount, asCurrency(currency), { locale, region: config.region });
 }
 
 /**
  * Spec section 3 "Price summary": base price, version price, shipping ('included' for a PDF), subtotal,
- * discount, total and the total in AZN. The server computed every number; this only formats them. The
- * AZN total is shown like the storefront shows it: whole manats plus .99 (spec section 9).
+ * discount, total and the total in AZN. The server computed every number with the shop's one rounding rule
+ * (money/pricing.ts: the lines add up to the total, the AZN total is the same order priced in manat); this only
+ * writes them down, and leaves out the AZN total of an order paid in manat, which is its total.
  */
 export function PriceSummary({
   price,
@@ -27,7 +28,6 @@ export function PriceSummary({
   physical: boolean;
   className?: string;
 }) {
-  const { config } = useShop();
   const money = useMoney();
   const line = (id: CheckoutMessageId, value: string, modifier?: string) => (
     <div className={`shop-amount-line co-price__line${modifier ? ` co-price__line--${modifier}` : ''}`}>
@@ -53,7 +53,7 @@ export function PriceSummary({
         price.discount > 0 ? `−${money(price.discount, price.currency)}` : money(0, price.currency),
       )}
       {line('checkout.price.total', money(price.total, price.currency), 'total')}
-      {line('checkout.price.totalAzn', formatBasePrice(price.total_azn, 'AZN', { region: config.region }), 'azn')}
+      {price.currency !== 'AZN' && line('checkout.price.totalAzn', money(price.total_azn, 'AZN'), 'azn')}
     </dl>
   );
 }

@@ -212,6 +212,8 @@ export const az: Record<CheckoutMessageId, string> = {
   'checkout.contact.address': 'Çatdırılma ünvanı',
   'checkout.contact.postalCode': 'Poçt indeksi',
   'checkout.contact.notes': 'Əlavə qeydlər (istəyə görə)',
+  'checkout.version.shippingFor':
+    'Çatdırılma haqqı {country} üçün göstərilir; kitabın göndəriləcəyi ölkəni növbəti addımda seçəcəksiniz.',
   'checkout.contact.deliveryCountry': 'Çatdırılma ölkəsi',
   'checkout.contact.deliveryHint': 'Çatdırılma haqqı bu ölkə üçün hesablanır.',
   'checkout.validation.phone':

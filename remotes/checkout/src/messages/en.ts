@@ -216,6 +216,7 @@ export const en = {
   'checkout.contact.address': 'Shipping address',
   'checkout.contact.postalCode': 'Postal code',
   'checkout.contact.notes': 'Additional notes (optional)',
+  'checkout.version.shippingFor': 'Shipping is shown for {country}; you choose where the book goes in the next step.',
   'checkout.contact.deliveryCountry': 'Delivery country',
   'checkout.contact.deliveryHint': 'Shipping is priced for this country.',
   'checkout.validation.phone':

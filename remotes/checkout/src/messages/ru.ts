@@ -218,6 +218,8 @@ export const ru: Record<CheckoutMessageId, string> = {
   'checkout.contact.address': 'Адрес доставки',
   'checkout.contact.postalCode': 'Почтовый индекс',
   'checkout.contact.notes': 'Дополнительные пожелания (необязательно)',
+  'checkout.version.shippingFor':
+    'Доставка указана для страны: {country}. Страну доставки вы выберете на следующем шаге.',
   'checkout.contact.deliveryCountry': 'Страна доставки',
   'checkout.contact.deliveryHint': 'Стоимость доставки рассчитывается для этой страны.',
   'checkout.validation.phone':

@@ -214,6 +214,8 @@ export const tr: Record<CheckoutMessageId, string> = {
   'checkout.contact.address': 'Teslimat adresi',
   'checkout.contact.postalCode': 'Posta kodu',
   'checkout.contact.notes': 'Ek notlar (isteğe bağlı)',
+  'checkout.version.shippingFor':
+    'Kargo ücreti {country} için gösteriliyor; kitabın gideceği ülkeyi bir sonraki adımda seçersiniz.',
   'checkout.contact.deliveryCountry': 'Teslimat ülkesi',
   'checkout.contact.deliveryHint': 'Kargo ücreti bu ülkeye göre hesaplanır.',
   'checkout.validation.phone':

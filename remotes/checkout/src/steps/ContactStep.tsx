@@ -84,7 +84,13 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
   const onNext = async () => {
     // Still loading (a slow line): wait for it; if it cannot load, the server's check decides alone.
     const phoneRules = rules ?? (await loadPhoneRules().catch(() => undefined));
-    const checked = checkContact(contact, { version, defaultCountry, terms: order.contact.terms, phoneRules });
+    const checked = checkContact(contact, {
+      version,
+      defaultCountry,
+      visitorCountry: order.country_code,
+      terms: order.contact.terms,
+      phoneRules,
+    });
     if (!checked.ok) return fail(checked.errors);
     setErrors({});
     if (contactChanged(order.contact, checked.value)) {

@@ -2,6 +2,7 @@ import { ErrorNotice, useErrorText, VERSION_MESSAGE } from '@shop/shared';
 import { BOOK_VERSIONS, type BookVersion, isPhysicalVersion } from '@shop/shared/validation';
 import { useState } from 'react';
 import { useGetReadyBooksQuery, useUpdateCheckoutOrderMutation } from '../api';
+import { useCountryName } from '../components/countries';
 import { focusField } from '../components/Fields';
 import { PriceSummary } from '../components/PriceSummary';
 import { noWrap } from '../components/rich-text';
@@ -23,6 +24,7 @@ function useAvailableVersions(bookSlug: string | undefined): readonly BookVersio
  */
 export function VersionStep({ draft, update, goTo, focusHeading, order, access }: OrderStepProps) {
   const errorText = useErrorText();
+  const countryName = useCountryName();
   const [error, setError] = useState<string>();
   const [save, saving] = useUpdateCheckoutOrderMutation();
   const available = useAvailableVersions(order.story_type === 'ready' ? order.book?.slug : undefined);
@@ -101,6 +103,14 @@ export function VersionStep({ draft, update, goTo, focusHeading, order, access }
           </p>
         )}
       </fieldset>
+      {available.some(isPhysicalVersion) && (
+        <p className="co-hint co-versions__shipping">
+          <Message
+            id="checkout.version.shippingFor"
+            values={{ country: countryName(order.contact.delivery_country ?? order.country_code) }}
+          />
+        </p>
+      )}
       {saving.error && <ErrorNotice error={saving.error} />}
     </StepFrame>
   );

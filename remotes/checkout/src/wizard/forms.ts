@@ -121,8 +121,10 @@ export type ContactCheck =
 
 export interface ContactContext {
   version: BookVersion | null;
-  /** Where the book goes when the parent did not choose (the order's country: where they ordered from). */
+  /** Where a printed book goes when the parent did not choose here: the order's (chosen earlier, else the visitor's). */
   defaultCountry: string;
+  /** Where the parent ordered from: a PDF order's phone is read as one of its numbers, as the server does. */
+  visitorCountry: string;
   /** Accepted with the child's details; the API's contact carries it along unchanged. */
   terms: boolean;
   /** The phone rules once their chunk is loaded; without them the server's check alone decides. */
@@ -143,7 +145,7 @@ export function deliveryCountryOf(form: ContactForm, defaultCountry: string): st
 export function checkContact(form: ContactForm, context: ContactContext): ContactCheck {
   const { version, terms, phoneRules } = context;
   const physical = isPhysicalVersion(version);
-  const country = physical ? deliveryCountryOf(form, context.defaultCountry) : context.defaultCountry;
+  const country = physical ? deliveryCountryOf(form, context.defaultCountry) : context.visitorCountry;
   const result = contactDetailsSchema.safeParse({ ...form, version, terms });
   const errors = result.success ? {} : issuesToErrors(result.error.issues, CONTACT_FIELDS);
   if (!errors.fullName && !isPersonName(form.fullName)) errors.fullName = NAME_MESSAGE;
