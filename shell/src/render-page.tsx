@@ -9,6 +9,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import {
   type AppStore,
   api,
+  type Currency,
   createStore,
   type HeadCollector,
   HeadCollectorProvider,
@@ -50,6 +51,11 @@ export interface RenderRequest {
   url: string;
   /** The run-time config the browser gets (GET /config.json). */
   config: RuntimeConfig;
+  /**
+   * The currency to write prices in, as the server resolved it (region, shop_currency cookie, country); kept in the
+   * page state, so the browser hydrates in it even when the page came from the cache.
+   */
+  currency?: Currency;
   /** The registry the browser gets (GET /remotes.json). */
   registry: RemoteRegistry;
   /** Origin that relative registry entries and API calls resolve against; `fetch` answers it in process. */
@@ -72,6 +78,8 @@ export interface RenderResult {
 
 let registered = '';
 let fetchRemoteFiles: typeof fetch = fetch;
+/** The origin the server answers its own remotes on (RenderRequest.origin). */
+let selfOrigin = '';
 
 /**
  * Registers the remotes' server builds once per registry. An entry that moved is registered afresh and its
@@ -85,10 +93,15 @@ function registerServerRemotes(registry: RemoteRegistry, origin: string) {
     // The server build sits beside the browser's manifest: <remote>/server/remoteEntry.js.
     entry: new URL('server/remoteEntry.js', new URL(entry, `${origin}/`)).href,
   }));
-  const previous = registered;
-  registerRemotes(remotes, { force: previous !== '' });
+  // Only the entries that moved are registered again (with force, which the runtime warns about), and only
+  // their loaded Apps forgotten; in a running shop the registry is fixed, so this happens once.
+  const moved = remotes.filter((remote) => currentRemotes.get(remote.name)?.entry !== remote.entry);
+  const fresh = moved.filter((remote) => !currentRemotes.has(remote.name));
+  const changed = moved.filter((remote) => currentRemotes.has(remote.name));
+  if (fresh.length > 0) registerRemotes(fresh);
+  if (changed.length > 0) registerRemotes(changed, { force: true });
   registered = key;
-  if (previous !== '') for (const { name } of remotes) forgetRemoteApp(name as RemoteName);
+  for (const { name } of changed) forgetRemoteApp(name as RemoteName);
   downUntil.clear();
   currentRemotes = new Map(remotes.map((remote) => [remote.name, remote]));
 }
@@ -125,7 +138,12 @@ async function remoteReady(remote: RemoteName): Promise<boolean> {
   );
 }
 
-registerPlugins([serverEntryPlugin(() => fetchRemoteFiles)]);
+registerPlugins([
+  serverEntryPlugin(
+    () => fetchRemoteFiles,
+    () => selfOrigin,
+  ),
+]);
 
 /** What a hook gets for the request it may not start in the last pass: a subscription that does nothing. */
 const NO_REQUEST = Object.assign(Promise.resolve({}), {
@@ -167,6 +185,7 @@ function answeredQueries(state: RootState['api']): RootState['api'] {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   fetchRemoteFiles = request.fetch;
+  selfOrigin = request.origin;
   registerServerRemotes(request.registry, request.origin);
   const pathname = new URL(request.url, 'http://page').pathname;
   const { locale } = splitLocale(pathname);
@@ -191,6 +210,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     locale,
     config: { ...request.config, apiBase: request.origin },
     fetch: request.fetch,
+    ...(request.currency ? { currency: request.currency } : {}),
   };
   return requests.run(scope, async () => {
     let collector: HeadCollector = {};
@@ -264,6 +284,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         registry: request.registry,
         api: answeredQueries(store.getState().api),
         remoteRendered,
+        ...(request.currency ? { currency: request.currency } : {}),
         ...(failure ? { failed: true } : {}),
       },
     };

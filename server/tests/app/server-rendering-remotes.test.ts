@@ -83,6 +83,10 @@ describe('remotes on the server', () => {
           registry: { storefront: `${secondOrigin}/mf-manifest.json` },
         });
         expect(requested).toContain('/server/remoteEntry.js');
+        // Its pictures are named where that deployment serves them, as its browser build names them.
+        const home = await app.inject({ method: 'GET', url: '/ru' });
+        const hero = /<img[^>]*src="([^"]*hero[^"]*)"/.exec(mainOf(home.body))?.[1];
+        expect(hero).toMatch(new RegExp(`^${secondOrigin}/assets/hero\\.[0-9a-f]+\\.webp$`));
       },
     );
   });
