@@ -14,6 +14,7 @@ export {
   useGetCountryCodeQuery,
   useGetCurrencyRatesQuery,
   useGetPriceConfigsQuery,
+  useGetPricesQuery,
   useSignOutMutation,
 } from './api/common-endpoints';
 export { type ApiError, isApiError, MISSING_TOKEN_MESSAGE, messageFromBody } from './api/errors';
@@ -74,7 +75,7 @@ export {
   typedMessages,
 } from './i18n/package-intl';
 export * from './money';
-export { useCurrency } from './money/useCurrency';
+export { adoptCurrency, chooseCurrency, useCurrency } from './money/useCurrency';
 export * from './orders';
 export * from './region';
 export type { RemoteAppProps } from './remote-contract';

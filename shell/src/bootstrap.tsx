@@ -1,4 +1,5 @@
 import {
+  adoptCurrency,
   BrowserRouter,
   createStore,
   loadCommonMessages,
@@ -27,6 +28,7 @@ async function main() {
   if (state) {
     setRuntimeConfig(state.config);
     adoptRemoteRegistry(state.registry);
+    adoptCurrency(state.currency);
   } else {
     // Both are tiny, no-cache JSON documents; fetch them side by side.
     await Promise.all([loadRuntimeConfig(), loadRemoteRegistry()]);

@@ -1,4 +1,4 @@
-import type { RootState, RuntimeConfig } from '@shop/shared';
+import type { Currency, RootState, RuntimeConfig } from '@shop/shared';
 import type { RemoteRegistry } from './federation/registry';
 
 /**
@@ -12,6 +12,8 @@ export interface PageState {
   api: RootState['api'];
   /** Whether the page's remote was rendered on the server; if not, the browser renders it (its fallback included). */
   remoteRendered: boolean;
+  /** The currency the server wrote the prices in (useCurrency starts with it). */
+  currency?: Currency;
   /**
    * The page failed to render on the server, which sent the 500 page instead: the browser renders the page
    * afresh (a passing fault heals; a lasting one shows the same 500 page).

@@ -158,7 +158,8 @@ function addressLines(address: NonNullable<OrderConfirmationInput['address']>): 
 export function orderConfirmationEmail(input: OrderConfirmationInput): MailMessage {
   const say = formatter(MESSAGES[input.locale], input.locale);
   const words = orderMailWords(input);
-  const money = (amount: number) => formatPrice(amount, input.currency, { region: input.region });
+  // The stored lines (priced once by money/pricing.ts, so they add up), written in the order's language.
+  const money = (amount: number) => formatPrice(amount, input.currency, { locale: input.locale, region: input.region });
   const { price } = input;
   const amounts: Array<readonly [string, string]> = [
     [say('basePrice'), money(price.basePrice)],

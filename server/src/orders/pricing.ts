@@ -1,10 +1,17 @@
 /**
- * What an order costs, computed on the server only: the client's numbers are never trusted. Integer
- * minor units throughout; conversions go through the shared money functions the storefront uses, so the
- * checkout shows the same amounts as the story page.
+ * What an order costs, computed on the server only: the client's numbers are never trusted. The amounts of
+ * every line come from the shop's one rounding rule (@shop/shared/money pricing.ts), so the story page, the
+ * checkout, the e-mails and the back office show lines whose totals add up, and the clients only write them down.
  */
-import { CURRENCIES, type Currency, convertMinor, type Rates, ratesOrFallback, toAzn } from '@shop/shared/money';
-import { type Region, resolveCurrency } from '@shop/shared/region';
+import {
+  type Currency,
+  isCurrency,
+  type PriceRequest,
+  priceLines,
+  type Rates,
+  ratesOrFallback,
+} from '@shop/shared/money';
+import { type Region, resolveDisplayCurrency } from '@shop/shared/region';
 import { BOOK_VERSIONS, type BookVersion } from '@shop/shared/validation';
 import type { Db } from '../db/client';
 import type { OrderPrice, priceConfigs } from '../db/schema';
@@ -17,25 +24,21 @@ type PriceSource = Pick<
   'currency' | 'basePrice' | 'pdfPrice' | 'softcoverPrice' | 'hardcoverPrice' | 'shipping' | 'shippingByCountry'
 >;
 
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
+export { isCurrency };
 
 /**
- * The currency an order is priced and paid in: region russia forces RUB; otherwise the one the visitor
- * asked for when the team has a price config in it; otherwise the visitor's country's (US USD, AZ AZN,
- * TR TRY, RU RUB, priced from the USD config with the bank's rates as the storefront shows it); else USD.
+ * The currency an order is priced and paid in, the one the visitor saw the prices in: region russia forces
+ * RUB; otherwise the one the checkout asked for, else the visitor's choice (the shop_currency cookie), else
+ * their country's (US USD, AZ AZN, TR TRY, RU RUB), else USD. Any of the four can be priced: a currency
+ * without a price config of its own is priced from the USD one with the bank's rates (priceSourceFor).
  */
 export function resolveOrderCurrency(
   region: Region,
-  configs: readonly Pick<PriceSource, 'currency'>[],
   requested: string | undefined,
+  chosen: Currency | undefined,
   country: string,
 ): Currency {
-  if (region !== 'russia' && isCurrency(requested) && configs.some((config) => config.currency === requested)) {
-    return requested;
-  }
-  return resolveCurrency(region, country, 'USD');
+  return resolveDisplayCurrency(region, isCurrency(requested) ? requested : chosen, country);
 }
 
 /** Everything a price depends on besides the order itself. */
@@ -44,18 +47,7 @@ export interface PricingContext {
   rates: Rates;
 }
 
-export interface PriceInput {
-  currency: Currency;
-  version: BookVersion;
-  /** ISO country the order ships to (the visitor's country); decides a printed book's shipping. */
-  country: string;
-}
-
-const VERSION_PRICE = {
-  pdf: 'pdfPrice',
-  softcover: 'softcoverPrice',
-  hardcover: 'hardcoverPrice',
-} as const satisfies Record<BookVersion, keyof PriceSource>;
+export type PriceInput = PriceRequest;
 
 /**
  * The config to price a currency from: its own when the team made one, otherwise the USD one (or the
@@ -70,31 +62,9 @@ export function priceSourceFor(configs: readonly PriceSource[], currency: Curren
   );
 }
 
-/**
- * base price + version price + shipping (printed versions only: the country's shipping, else the default)
- * = subtotal; no discount rule exists yet, so the discount is 0; total in AZN with the bank's rate,
- * rounded to the qəpik.
- */
+/** The lines of one version (@shop/shared/money priceLines), as the order stores them. */
 export function computePrice(source: PriceSource, input: PriceInput, rates: Rates): OrderPrice {
-  const from = isCurrency(source.currency) ? source.currency : 'USD';
-  const inOrderCurrency = (amount: number) => convertMinor(amount, from, input.currency, rates);
-  const basePrice = inOrderCurrency(source.basePrice);
-  const versionPrice = inOrderCurrency(source[VERSION_PRICE[input.version]]);
-  const shipping =
-    input.version === 'pdf' ? 0 : inOrderCurrency(source.shippingByCountry[input.country] ?? source.shipping);
-  const subtotal = basePrice + versionPrice + shipping;
-  const discount = 0;
-  const total = subtotal - discount;
-  return {
-    currency: input.currency,
-    basePrice,
-    versionPrice,
-    shipping,
-    subtotal,
-    discount,
-    total,
-    totalAzn: toAzn(total, input.currency, rates),
-  };
+  return priceLines(source, input, rates);
 }
 
 /** The price of every version, for the version step. */

@@ -13,6 +13,8 @@ import {
   orderResponseSchema as sharedOrderResponseSchema,
   paymentRedirectSchema as sharedPaymentRedirectSchema,
   priceConfigsResponseSchema,
+  pricesQuerySchema,
+  pricesResponseSchema,
   salesNotificationsResponseSchema,
   signedImageSchema,
   trackOrderJsonSchema,
@@ -63,6 +65,11 @@ const paymentRedirectSchema = sharedPaymentRedirectSchema.extend({ order: orderJ
 
 export const priceConfigsSchema = {
   response: { 200: priceConfigsResponseSchema },
+};
+
+export const pricesSchema = {
+  querystring: pricesQuerySchema,
+  response: { 200: pricesResponseSchema, 503: errorResponse },
 };
 
 export const trackOrderSchema = {

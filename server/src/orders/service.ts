@@ -3,6 +3,7 @@
  * change goes through transitions.ts.
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
+import { readCurrencyCookie } from '@shop/shared/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { referralCodeFromRequest } from '../ambassadors';
 import { sameFeatures } from '../characters/job';
@@ -10,7 +11,6 @@ import { drawForChange, redrawAfterChange } from '../characters/redraw';
 import { type OrderChild, orderStatusHistory, orders } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { localeOf } from '../lib/locale';
-import { listPriceConfigs } from '../catalogue/repository';
 import { lockOrder, supersedeOpenPayments, writeOrder } from './repository';
 import type { OrderChildInput, OrderContactInput } from './schemas';
 import {
@@ -28,7 +28,7 @@ import type { BookDetail } from '../catalogue/schemas';
 import { newAccessToken, type OrderRow } from './access';
 import { locateOrder } from './location';
 import { orderLocale } from './order-json';
-import { resolveOrderCurrency } from './pricing';
+import { isCurrency, resolveOrderCurrency } from './pricing';
 import { transition } from './transitions';
 
 /** The visitor may change the order until it is paid; after that only the team moves it. */
@@ -129,8 +129,8 @@ export async function createOrder(
   checkPeople(request, { child: input.child }, location.countryCode);
   const choice = storyChoice({ storyType: null, bookSlug: null }, input.story_type, input.book_slug);
   if (choice.bookSlug) await findBook(app, locale, choice.bookSlug);
-  const configs = await listPriceConfigs(app.database.db);
-  const currency = resolveOrderCurrency(app.config.region, configs, input.currency, location.countryCode);
+  const chosen = readCurrencyCookie(request.headers.cookie);
+  const currency = resolveOrderCurrency(app.config.region, input.currency, chosen, location.countryCode);
   const { token, hash } = newAccessToken();
 
   const order = await app.database.db.transaction(async (tx) => {
@@ -185,7 +185,6 @@ export async function updateOrder(
   const choice = storyChoice(current, patch.story_type, patch.book_slug);
   const book = choice.bookSlug ? await findBook(app, current.locale, choice.bookSlug) : undefined;
   if (patch.version && book && !book.formats.includes(patch.version)) throw versionUnavailable();
-  const configs = patch.currency ? await listPriceConfigs(app.database.db) : [];
   const drawn = await drawForChange(current, { features: patch.features, gender: patch.child?.gender });
 
   const stored: string[] = [];
@@ -221,7 +220,15 @@ export async function updateOrder(
             }
           : {}),
         ...(patch.currency
-          ? { currency: resolveOrderCurrency(app.config.region, configs, patch.currency, order.countryCode) }
+          ? {
+              // A code the shop does not sell in keeps the order's currency.
+              currency: resolveOrderCurrency(
+                app.config.region,
+                patch.currency,
+                isCurrency(order.currency) ? order.currency : undefined,
+                order.countryCode,
+              ),
+            }
           : {}),
         ...(corrected ? { characterFeatures: features, characterFeaturesSource: 'parent' } : {}),
       });

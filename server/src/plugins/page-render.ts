@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@shop/shared';
 import type { Locale } from '@shop/shared/i18n/catalogue';
+import type { Currency } from '@shop/shared/money';
 import { onContentChanged } from '../catalogue/content-events';
 import type { PageBody } from './page-body';
 
@@ -34,6 +35,8 @@ interface Renderer {
   render(request: {
     url: string;
     config: RuntimeConfig;
+    /** The currency the page's prices are written in (web.ts: region, shop_currency cookie, country). */
+    currency: Currency;
     registry: Record<string, string>;
     origin: string;
     fetch: typeof fetch;
@@ -121,8 +124,8 @@ export interface CachedPage {
 }
 
 /**
- * Rendered public pages, by everything a page's HTML depends on: address (path and query), language, region and
- * currency, and the content version. Only pages rendered without the visitor's identity are stored (the renderer
+ * Rendered public pages, by everything a page's HTML depends on: address (path and query), language, region,
+ * currency and country, and the content version. Only pages rendered without the visitor's identity are stored (the renderer
  * sends no cookie or token to the API), so no visitor's data reaches another.
  */
 export class PageCache {
@@ -134,8 +137,8 @@ export class PageCache {
     this.unsubscribe = onContentChanged(() => this.clear());
   }
 
-  key(parts: { url: string; locale: string; region: string; currency: string }): string {
-    return `${this.version}|${parts.region}|${parts.locale}|${parts.currency}|${parts.url}`;
+  key(parts: { url: string; locale: string; region: string; currency: string; country: string }): string {
+    return `${this.version}|${parts.region}|${parts.locale}|${parts.currency}|${parts.country}|${parts.url}`;
   }
 
   get(key: string): CachedPage | undefined {

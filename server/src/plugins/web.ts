@@ -9,7 +9,8 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { localeRedirectTarget, localizedPath } from '@shop/shared/i18n/current-locale';
-import { resolveCurrency } from '@shop/shared/region';
+import { readCurrencyCookie } from '@shop/shared/money';
+import { resolveDisplayCurrency } from '@shop/shared/region';
 import { findRoute, isServerRendered, LOCALE_PREFIXES, ROUTES, splitLocale } from '@shop/shared/routes';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
 import { detectCountry } from '../lib/detect-country';
@@ -220,10 +221,14 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
 
     const { locale } = splitLocale(pathname);
     const route = findRoute(pathname);
-    const currency = resolveCurrency(config.region, detectCountry(request), 'USD');
+    const country = detectCountry(request);
+    // The currency the page is written in: the visitor's choice (shop_currency cookie) or their country's. The
+    // renderer renders in it and the page keeps it in its state, so the browser hydrates with the same one.
+    const currency = resolveDisplayCurrency(config.region, readCurrencyCookie(request.headers.cookie), country);
     const search = request.url.slice(pathname.length);
     const cacheable = route !== undefined && isServerRendered(route) && (search === '' || route.id === 'explore');
-    const key = cache.key({ url: request.url, locale, region: config.region, currency });
+    // The country too: a printed book's shipping on the story page is the visitor's country's.
+    const key = cache.key({ url: request.url, locale, region: config.region, currency, country });
     const cached = cacheable ? cache.get(key) : undefined;
     if (cached) return send(request, reply.header('x-page-cache', 'hit'), cached.status, cached.body);
 
@@ -244,6 +249,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       rendered = await renderer?.render({
         url: request.url,
         config: runtimeConfig(config),
+        currency,
         registry,
         origin: SELF_ORIGIN,
         fetch: renderFetch(

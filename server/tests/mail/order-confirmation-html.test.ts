@@ -186,7 +186,7 @@ describe('the order confirmation e-mail', () => {
     // The cover's title is the printed one: the story is in Russian too.
     expect(mail.html).toMatch(/alt="Обложка вашей книги: Айлин [^"]+"/);
     expect(mail.text).toContain('Вариант книги: Твёрдая обложка');
-    expect(mail.text).toContain(`Оплачено: ${formatPrice(order.price.total, 'USD')}`);
+    expect(mail.text).toContain(`Оплачено: ${formatPrice(order.price.total, 'USD', { locale: 'ru' })}`);
     expect(mail.text).toContain('Адрес доставки:\nLeyla Aliyeva\n28 May street 1, Baku\nAZ1000');
     expect(mail.text).toContain(`${PUBLIC_URL}/ru/track-order?order_number=${order.order_number}`);
   });
@@ -205,7 +205,7 @@ describe('the order confirmation e-mail', () => {
     expect(mail.text).toContain('Kitabın kahramanı: Murad');
     expect(mail.text).toContain('Sürüm: Karton kapak');
     expect(mail.text).toContain(await bookTitle('tr'));
-    expect(mail.text).toContain(`Ödenen tutar: ${formatPrice(order.price.total, 'USD')}`);
+    expect(mail.text).toContain(`Ödenen tutar: ${formatPrice(order.price.total, 'USD', { locale: 'tr' })}`);
     expect(mail.html).toContain('<html lang="tr">');
     expect(mail.html).toContain('>Siparişinizi takip edin</a>');
   });
@@ -216,6 +216,9 @@ describe('the order confirmation e-mail', () => {
     expect(mail.subject).toBe(`${order.order_number} nömrəli sifarişiniz təsdiqləndi`);
     expect(mail.text).toContain('Kitabın qəhrəmanı: Aylin');
     expect(mail.text).toContain('Kitabın növü: Sərt üzlük');
+    // Amounts written the Azerbaijani way: '62,98 $'.
+    expect(mail.text).toContain(formatPrice(order.price.total, 'USD', { locale: 'az' }));
+    expect(formatPrice(order.price.total, 'USD', { locale: 'az' })).toMatch(/^\d+,\d\d\u00a0\$$/);
     expect(mail.text).toContain(await bookTitle('az'));
     expect(mail.text).toContain('Çatdırılma ünvanı:\nLeyla Aliyeva');
     expect(mail.html).toContain('<html lang="az">');
@@ -248,7 +251,8 @@ describe('the order confirmation without a cover', () => {
     expect(message.text).toContain('Айлин и <Человек-паук>: Замок доброты\nГлавная героиня\u00a0— Айлин');
     expect(message.text).toContain('Здравствуйте!');
     // Region russia: the symbol after the amount, as the shop shows it.
-    expect(message.text).toContain(`Оплачено: ${formatPrice(199000, 'RUB', { region: 'russia' })}`);
-    expect(message.text).toContain('Базовая цена: 1\u202f990.00\u00a0₽');
+    expect(message.text).toContain(`Оплачено: ${formatPrice(199000, 'RUB', { locale: 'ru', region: 'russia' })}`);
+    // Written the Russian way: a no-break space between thousands, a decimal comma, the symbol after.
+    expect(message.text).toContain('Базовая цена: 1\u00a0990,00\u00a0₽');
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Currency, convertMinor, ratesOrFallback, toAzn } from '@shop/shared/money';
+import { type PriceSource, priceLines, ratesOrFallback } from '@shop/shared/money';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders, payments } from '../../src/db/schema';
+import { SEED_PRICE_CONFIGS } from '../../src/db/seed';
 import { buildTestApp, withTestApp } from '../helpers';
 import {
   child,
@@ -22,6 +23,8 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
+
+const SEED_USD = SEED_PRICE_CONFIGS[0] as PriceSource;
 
 /** The rates the server converts with right now (the bank's once fetched, else the fallback rates). */
 async function currentRates(target: FastifyInstance) {
@@ -70,6 +73,11 @@ describe('POST /api/v1/orders', () => {
 
     // Seeded USD config: 29.99 base, PDF 0, softcover 15.00, hardcover 25.00, US shipping 7.99.
     const rates = await currentRates(app);
+    const VERSION_OF: Record<number, 'pdf' | 'softcover' | 'hardcover'> = {
+      0: 'pdf',
+      1500: 'softcover',
+      2500: 'hardcover',
+    };
     const summary = (versionPrice: number, shipping: number) => {
       const total = 2999 + versionPrice + shipping;
       return {
@@ -80,7 +88,12 @@ describe('POST /api/v1/orders', () => {
         subtotal: total,
         discount: 0,
         total,
-        total_azn: toAzn(total, 'USD', rates),
+        // The same order priced in AZN by the shop's rule (money/pricing.ts).
+        total_azn: priceLines(
+          SEED_USD,
+          { currency: 'AZN', version: VERSION_OF[versionPrice] ?? 'pdf', country: 'US' },
+          rates,
+        ).total,
       };
     };
     expect(order.version_prices).toEqual({
@@ -108,35 +121,51 @@ describe('POST /api/v1/orders', () => {
     await withTestApp({ env: { TRUSTED_COUNTRY_HEADER: 'cf-ipcountry' } }, async (azApp) => {
       const { body } = await createOrder(azApp, {}, { 'cf-ipcountry': 'AZ' });
       const rates = await currentRates(azApp);
-      const inAzn = (usdMinor: number) => convertMinor(usdMinor, 'USD', 'AZN', rates);
-      const hardcover = body.order.version_prices as Record<string, Record<string, number>>;
+      const versions = body.order.version_prices as Record<string, Record<string, number>>;
       expect(body.order).toMatchObject({ country_code: 'AZ', currency: 'AZN' });
-      expect(hardcover.hardcover).toMatchObject({
+      // The fallback rates (USD 1.7): the book 54.99 USD = ₼93.483 → ₼93.99, the base 29.99 USD → ₼50.99,
+      // shipping to Azerbaijan 5.00 USD = ₼8.50; the lines add up to the total (issue 17).
+      const expected = priceLines(SEED_USD, { currency: 'AZN', version: 'hardcover', country: 'AZ' }, rates);
+      expect(versions.hardcover).toMatchObject({
         currency: 'AZN',
-        base_price: inAzn(2999),
-        version_price: inAzn(2500),
-        // Shipping to Azerbaijan: 5.00 USD in the config.
-        shipping: inAzn(500),
+        base_price: expected.basePrice,
+        version_price: expected.versionPrice,
+        shipping: expected.shipping,
+        total: expected.total,
       });
-      expect(hardcover.hardcover?.total).toBe(inAzn(2999) + inAzn(2500) + inAzn(500));
-      expect(hardcover.hardcover?.total_azn).toBe(hardcover.hardcover?.total);
+      const hardcover = versions.hardcover as Record<string, number>;
+      expect((hardcover.base_price ?? 0) + (hardcover.version_price ?? 0)).toSatisfy(
+        (book: number) => book % 100 === 99,
+      );
+      expect(hardcover.total).toBe(
+        (hardcover.base_price ?? 0) + (hardcover.version_price ?? 0) + (hardcover.shipping ?? 0),
+      );
+      expect(hardcover.total_azn).toBe(hardcover.total);
 
-      // A currency the team has a config for wins over the country's.
+      // The currency the checkout asks for wins over the country's, any of the four.
       const usd = await createOrder(azApp, { currency: 'usd' }, { 'cf-ipcountry': 'AZ' });
       expect(usd.body.order).toMatchObject({ country_code: 'AZ', currency: 'USD' });
-      // One it has none for does not.
-      const tr = await createOrder(azApp, { currency: 'EUR' }, { 'cf-ipcountry': 'TR' });
-      expect(tr.body.order.currency).toBe('TRY');
+      const tr = await createOrder(azApp, { currency: 'TRY' }, { 'cf-ipcountry': 'US' });
+      expect(tr.body.order).toMatchObject({ country_code: 'US', currency: 'TRY' });
+      // One the shop does not sell in does not.
+      const eur = await createOrder(azApp, { currency: 'EUR' }, { 'cf-ipcountry': 'TR' });
+      expect(eur.body.order.currency).toBe('TRY');
     });
   });
 
   it('forces RUB and country RU in region russia', async () => {
     await withTestApp({ env: { REGION: 'russia' } }, async (ruApp) => {
-      const { body } = await createOrder(ruApp, { currency: 'USD' }, { 'accept-language': 'ru' });
+      const { body } = await createOrder(
+        ruApp,
+        { currency: 'USD' },
+        { 'accept-language': 'ru', cookie: 'shop_currency=AZN' },
+      );
       expect(body.order).toMatchObject({ country_code: 'RU', currency: 'RUB', locale: 'ru' });
       const rates = await currentRates(ruApp);
       const price = body.order.price as Record<string, number>;
-      expect(price.base_price).toBe(convertMinor(2999, 'USD', 'RUB' as Currency, rates));
+      expect(price.base_price).toBe(
+        priceLines(SEED_USD, { currency: 'RUB', version: 'pdf', country: 'RU' }, rates).basePrice,
+      );
     });
   });
 

@@ -24,14 +24,15 @@ describe('computePrice', () => {
       subtotal: 6298,
       discount: 0,
       total: 6298,
-      // 62.98 USD × 1.7 = 107.066 AZN → 107.07
-      totalAzn: 10707,
+      // The same order in AZN: the book 54.99 × 1.7 = 93.483 → ₼93.99, shipping 7.99 × 1.7 = 13.583 → ₼13.58.
+      totalAzn: 9399 + 1358,
     });
   });
 
   it('never charges shipping for a PDF', () => {
     const price = computePrice(usd, { currency: 'USD', version: 'pdf', country: 'AZ' }, rates);
-    expect(price).toMatchObject({ versionPrice: 0, shipping: 0, subtotal: 2999, total: 2999, totalAzn: 5098 });
+    // 29.99 × 1.7 = 50.983 → ₼50.99
+    expect(price).toMatchObject({ versionPrice: 0, shipping: 0, subtotal: 2999, total: 2999, totalAzn: 5099 });
   });
 
   it("uses the country's shipping when the config has one, else the default", () => {
@@ -44,29 +45,38 @@ describe('computePrice', () => {
     expect(price).toMatchObject({ basePrice: 4999, versionPrice: 2500, shipping: 500, total: 7999, totalAzn: 7999 });
   });
 
-  it('converts a config into another currency component by component through AZN', () => {
-    // 29.99 USD = 50.983 AZN = 1163.9954 TRY at 0.0438 AZN per lira: 1164.00 TRY; 15.00 USD = 582.19 TRY;
-    // 6.99 USD = 271.30 TRY; 2017.49 TRY = 88.366 AZN.
+  it('prices a visitor from Azerbaijan so that the lines add up to the total (issue 17)', () => {
+    // Was "₼76.99 + shipping ₼8.50 = AZN total ₼84.99".
+    const price = computePrice(usd, { currency: 'AZN', version: 'softcover', country: 'AZ' }, rates);
+    expect(price).toMatchObject({ basePrice: 5099, versionPrice: 2600, shipping: 850, total: 8549, totalAzn: 8549 });
+    const hardcover = computePrice(usd, { currency: 'AZN', version: 'hardcover', country: 'AZ' }, rates);
+    expect(hardcover).toMatchObject({ basePrice: 5099, versionPrice: 4300, shipping: 850, total: 10249 });
+  });
+
+  it('converts a config into another currency through AZN, the book ending in .99', () => {
+    // The book: 44.99 USD = 76.483 AZN = 1746.19 TRY at 0.0438 AZN per lira → ₺1746.99; the base alone
+    // 29.99 USD = ₺1164.00 → ₺1164.99; shipping 6.99 USD = 11.883 AZN = ₺271.30.
     const price = computePrice(usd, { currency: 'TRY', version: 'softcover', country: 'TR' }, rates);
     expect(price).toMatchObject({
-      basePrice: 116400,
-      versionPrice: 58219,
+      basePrice: 116499,
+      versionPrice: 174699 - 116499,
       shipping: 27130,
-      total: 201749,
-      totalAzn: 8837,
+      total: 174699 + 27130,
+      // ₼76.99 + ₼11.88
+      totalAzn: 7699 + 1188,
     });
   });
 
   it('reads RUB rates per 100 roubles, as the bank quotes them', () => {
     const price = computePrice(usd, { currency: 'RUB', version: 'pdf', country: 'RU' }, rates);
-    // 29.99 USD = 50.983 AZN = 2410.9997 RUB at 2.1146 AZN per 100 roubles.
-    expect(price.basePrice).toBe(241100);
-    expect(price.totalAzn).toBe(5098);
+    // 29.99 USD = 50.983 AZN = 2410.9997 RUB at 2.1146 AZN per 100 roubles → 2411.00 → 2411.99.
+    expect(price.basePrice).toBe(241199);
+    expect(price.totalAzn).toBe(5099);
   });
 
   it('uses the fallback rates of spec section 9 for a missing rate', () => {
     const price = computePrice(usd, { currency: 'USD', version: 'pdf', country: 'US' }, FALLBACK_RATES);
-    expect(price.totalAzn).toBe(5098);
+    expect(price.totalAzn).toBe(5099);
   });
 
   it('prices every version at once', () => {
@@ -85,19 +95,20 @@ describe('priceSourceFor', () => {
 });
 
 describe('resolveOrderCurrency', () => {
-  const configs = [{ currency: 'USD' }, { currency: 'AZN' }];
-  it('takes the requested currency only when a config exists for it', () => {
-    expect(resolveOrderCurrency('global', configs, 'AZN', 'US')).toBe('AZN');
-    expect(resolveOrderCurrency('global', configs, 'TRY', 'US')).toBe('USD');
-    expect(resolveOrderCurrency('global', configs, 'EUR', 'AZ')).toBe('AZN');
+  it('takes the currency the checkout asks for, any of the four (priced from the USD config)', () => {
+    expect(resolveOrderCurrency('global', 'AZN', undefined, 'US')).toBe('AZN');
+    expect(resolveOrderCurrency('global', 'TRY', undefined, 'US')).toBe('TRY');
+    expect(resolveOrderCurrency('global', 'EUR', undefined, 'AZ')).toBe('AZN');
   });
 
-  it("falls back to the country's currency, then USD", () => {
-    expect(resolveOrderCurrency('global', configs, undefined, 'TR')).toBe('TRY');
-    expect(resolveOrderCurrency('global', configs, undefined, 'DE')).toBe('USD');
+  it("then the visitor's choice (the shop_currency cookie), then the country's, then USD", () => {
+    expect(resolveOrderCurrency('global', undefined, 'RUB', 'US')).toBe('RUB');
+    expect(resolveOrderCurrency('global', 'USD', 'RUB', 'US')).toBe('USD');
+    expect(resolveOrderCurrency('global', undefined, undefined, 'TR')).toBe('TRY');
+    expect(resolveOrderCurrency('global', undefined, undefined, 'DE')).toBe('USD');
   });
 
   it('forces RUB in region russia', () => {
-    expect(resolveOrderCurrency('russia', configs, 'USD', 'US')).toBe('RUB');
+    expect(resolveOrderCurrency('russia', 'USD', 'AZN', 'US')).toBe('RUB');
   });
 });

@@ -6,6 +6,7 @@
 import { signedOut } from '../auth/auth-slice';
 import { removeStoredToken } from '../auth/token-storage';
 import type { CountryCodeResponse, CurrencyRatesResponse, PriceConfigsResponse } from '../contracts/common';
+import type { PricesQuery, PricesResponse } from '../contracts/orders';
 import { FALLBACK_RATES } from '../money/constants';
 import { CACHE_TTL, DEFAULT_COUNTRY } from '../region';
 import { api } from './base-api';
@@ -56,6 +57,14 @@ export const commonApi = api.injectEndpoints({
       query: () => '/orders/price-configs',
       providesTags: [{ type: 'PriceConfig', id: 'LIST' }],
     }),
+    /**
+     * Every version's price lines in a currency, computed by the server with the shop's one rounding rule
+     * (money/pricing.ts): what the story page shows and what the checkout will charge for the same book.
+     */
+    getPrices: build.query<PricesResponse, PricesQuery>({
+      query: ({ currency, country }) => ({ url: '/orders/prices', params: { currency, country } }),
+      providesTags: [{ type: 'PriceConfig', id: 'LIST' }],
+    }),
     /** The token is removed only after the server confirmed the sign-out (spec section 4). */
     signOut: build.mutation<void, void>({
       query: () => ({ url: '/referrals/auth/sign_out', method: 'DELETE' }),
@@ -77,5 +86,10 @@ export const commonApi = api.injectEndpoints({
 
 export type { CurrencyRatesResponse, PriceConfig, PriceConfigsResponse } from '../contracts/common';
 
-export const { useGetCountryCodeQuery, useGetCurrencyRatesQuery, useGetPriceConfigsQuery, useSignOutMutation } =
-  commonApi;
+export const {
+  useGetCountryCodeQuery,
+  useGetCurrencyRatesQuery,
+  useGetPriceConfigsQuery,
+  useGetPricesQuery,
+  useSignOutMutation,
+} = commonApi;

@@ -3,6 +3,7 @@
  * every region and deployment. The shell sets it once before rendering; everything else reads it.
  */
 import type { Locale } from '../i18n/catalogue';
+import type { Currency } from '../money/constants';
 import type { Region } from '../region';
 
 export interface RuntimeConfig {
@@ -37,6 +38,8 @@ export interface RequestScope {
   config: RuntimeConfig;
   /** Sends the render's API calls (the server answers them in process). */
   fetch: typeof fetch;
+  /** The currency the server resolved for this request (region, shop_currency cookie, country), see useCurrency. */
+  currency?: Currency;
 }
 
 let scopeOfRequest: () => RequestScope | undefined = () => undefined;

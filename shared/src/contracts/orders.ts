@@ -4,6 +4,7 @@
  * constants are in ../orders; the form rules the request bodies reuse are in ../validation.
  */
 import { characterFeaturesSchema } from '../characters';
+import { CURRENCIES } from '../money/constants';
 import {
   BOOK_PAGE_KINDS,
   CHARACTER_FEATURE_SOURCES,
@@ -47,6 +48,26 @@ export const priceSummarySchema = z.object({
   total_azn: minorUnitsSchema.describe('The total in qəpik with the central bank rate'),
 });
 export type PriceSummaryJson = z.infer<typeof priceSummarySchema>;
+
+/** GET /orders/prices: what every version costs, priced by the server (money/pricing.ts) for the story page. */
+export const pricesQuerySchema = z.object({
+  currency: z
+    .enum(CURRENCIES)
+    .optional()
+    .describe("The visitor's currency; region russia answers in RUB whatever is asked"),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .describe("ISO country a printed book ships to; the visitor's detected country when absent"),
+});
+export const pricesResponseSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  country: z.string(),
+  version_prices: z.object({ pdf: priceSummarySchema, softcover: priceSummarySchema, hardcover: priceSummarySchema }),
+});
+export type PricesQuery = z.infer<typeof pricesQuerySchema>;
+export type PricesResponse = z.infer<typeof pricesResponseSchema>;
 
 /** A picture only the order's holder may see: a signed URL that expires. */
 export const signedImageSchema = z.object({

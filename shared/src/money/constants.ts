@@ -2,6 +2,10 @@
 export const CURRENCIES = ['USD', 'AZN', 'RUB', 'TRY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
 export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { USD: '$', AZN: '₼', RUB: '₽', TRY: '₺' };
 
 /** AZN per one unit of the currency, used until the central bank's rates have been fetched. */

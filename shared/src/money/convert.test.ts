@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_RATES } from './constants';
-import { convertMinor, formatAznTotal, ratesOrFallback, toAzn } from './convert';
+import { convertMinor, ratesOrFallback, toAzn } from './convert';
 
 describe('ratesOrFallback', () => {
   it('falls back when the response is missing or unsuccessful', () => {
@@ -62,25 +62,6 @@ describe('toAzn', () => {
   it('treats missing amounts as zero', () => {
     expect(toAzn(undefined, 'USD', FALLBACK_RATES)).toBe(0);
     expect(toAzn('x', 'AZN', FALLBACK_RATES)).toBe(0);
-  });
-});
-
-describe('formatAznTotal', () => {
-  it('shows the whole manat of the converted amount plus .99', () => {
-    expect(formatAznTotal(2999, 'USD', FALLBACK_RATES)).toBe('₼50.99');
-    expect(formatAznTotal(3000, 'USD', { USD: 1.7 })).toBe('₼51.99');
-    expect(formatAznTotal(5199, 'AZN', FALLBACK_RATES)).toBe('₼51.99');
-    expect(formatAznTotal(199000, 'RUB', FALLBACK_RATES)).toBe('₼42.99');
-  });
-
-  it('uses the received rates', () => {
-    const rates = ratesOrFallback({ rates: { success: true, rates: { USD: 2 } } });
-    expect(formatAznTotal(2999, 'USD', rates)).toBe('₼59.99');
-  });
-
-  it('shows a missing amount as ₼0.99 and follows the region placement', () => {
-    expect(formatAznTotal(undefined, 'USD', FALLBACK_RATES)).toBe('₼0.99');
-    expect(formatAznTotal(3000, 'USD', FALLBACK_RATES, { region: 'russia' })).toBe('51.99\u00a0₼');
   });
 });
 

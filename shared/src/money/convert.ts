@@ -3,7 +3,7 @@
  * `RATE_NOMINAL` units of the currency, exactly as the bank quotes it (100 RUB = 2.1146 AZN).
  */
 import { FALLBACK_RATES, RATE_NOMINAL, type Currency } from './constants';
-import { type PriceFormatOptions, formatBasePrice, toMinorUnits } from './format';
+import { toMinorUnits } from './format';
 
 /** The currencies that need a rate; AZN converts to itself. */
 export type RatedCurrency = Exclude<Currency, 'AZN'>;
@@ -57,21 +57,6 @@ export function toAzn(amountMinor: unknown, currency: Currency, rates: Partial<R
   // decided on the decimal value a person would compute.
   const rounded = Math.round(Number(exact.toPrecision(12)));
   return minor < 0 && rounded !== 0 ? -rounded : rounded;
-}
-
-/**
- * The total in AZN. Spec section 9: "The AZN display is the USD-rate amount plus .99". Reading: the
- * amount is converted with the central bank's rate for its currency (the USD rate for a USD price, which
- * is the common case the spec names), and then shown like the base price — the whole manat part of the
- * converted amount followed by '.99'. So $29.99 → 2999 × 1.7 = 5098.3 qəpik → '₼50.99'.
- */
-export function formatAznTotal(
-  amountMinor: unknown,
-  currency: Currency,
-  rates: Partial<Rates> = FALLBACK_RATES,
-  options: PriceFormatOptions = {},
-): string {
-  return formatBasePrice(toAzn(amountMinor, currency, rates), 'AZN', options);
 }
 
 /**

@@ -1,27 +1,58 @@
 /**
- * Price display rules of spec sections 5 and 9. Amounts arrive as integer minor units (cents, kopecks,
- * kuruş, qəpik) and are formatted by hand from integers, not through floating-point division or
- * `Intl.NumberFormat`, so the output is exact and identical in the browser and on the server whatever
- * ICU data either ships.
+ * Price display rules of spec sections 5 and 9, written the way the page's language writes numbers:
+ * '$1,746.99' (en-US), '3 616,99 ₽' (ru-RU), '1.746,99 ₺' (tr-TR), '93,99 ₼' (az-AZ).
+ *
+ * Amounts arrive as integer minor units (cents, kopecks, kuruş, qəpik) and are assembled by hand from
+ * integers, never through floating-point division. The separators are CLDR's for each language (what
+ * `Intl.NumberFormat` gives with full ICU data; money/format.test.ts checks the table against it) but kept
+ * in a table here, because the page is rendered twice and must read the same both times: Node ships full
+ * ICU, while Chromium's reduced data has no Azerbaijani and formats az-AZ as English ('1,746.99'), which
+ * would make every server-rendered az price differ from the browser's on hydration.
+ *
+ * Which amount a line shows (the '.99' rule, conversions, totals) is decided by money/pricing.ts; this
+ * module only writes an amount down.
  */
+import type { Locale } from '../i18n/catalogue';
 import { CURRENCY_SYMBOLS, type Currency } from './constants';
 
 export type PriceRegion = 'global' | 'russia';
 
 export interface PriceFormatOptions {
-  /** Region russia puts the symbol after the amount (spec section 9). Defaults to global. */
+  /**
+   * The page's language ('az', or a BCP 47 tag such as 'az-AZ'): its digit grouping, decimal mark and
+   * where it puts the symbol. Defaults to English; a language the shop does not offer reads as English.
+   */
+  locale?: Locale | string;
+  /** Region russia puts the symbol after the amount whatever the language (spec section 9). Defaults to global. */
   region?: PriceRegion;
 }
 
-/** Groups thousands in region global ('$1,234.56'), the usual English reading. */
-const GLOBAL_GROUP_SEPARATOR = ',';
+interface NumberPattern {
+  /** Between groups of three digits. */
+  group: string;
+  decimal: string;
+  /** Whether the symbol follows the amount, after a no-break space ('93,99 ₼'), or leads it ('$93.99'). */
+  symbolAfter: boolean;
+}
+
 /**
- * Russian typography groups thousands with a thin space. A narrow no-break space (U+202F) is that thin
- * space which a line never breaks at and HTML never collapses, so '1 990.00 ₽' stays one unit.
+ * CLDR's separators of each offered language (ru groups with a no-break space, U+00A0). The symbol: English
+ * writes it first; Russian, Turkish and Azerbaijani readers write the amount first ('1.746,99 ₺', '93,99 ₼').
  */
-export const RUSSIA_GROUP_SEPARATOR = '\u202f';
-/** Between the amount and a trailing symbol, so the symbol never wraps onto its own line. */
-export const RUSSIA_SYMBOL_SEPARATOR = '\u00a0';
+export const NUMBER_PATTERNS: Readonly<Record<Locale, Readonly<NumberPattern>>> = {
+  en: { group: ',', decimal: '.', symbolAfter: false },
+  ru: { group: '\u00a0', decimal: ',', symbolAfter: true },
+  tr: { group: '.', decimal: ',', symbolAfter: true },
+  az: { group: '.', decimal: ',', symbolAfter: true },
+};
+
+/** Between the amount and a trailing symbol, so the symbol never wraps onto a line of its own. */
+export const SYMBOL_SEPARATOR = '\u00a0';
+
+function patternFor(locale: PriceFormatOptions['locale']): NumberPattern {
+  const language = (locale ?? 'en').toLowerCase().split(/[-_]/)[0] ?? 'en';
+  return Object.hasOwn(NUMBER_PATTERNS, language) ? NUMBER_PATTERNS[language as Locale] : NUMBER_PATTERNS.en;
+}
 
 /**
  * Reads an amount in minor units. The spec (section 5) wants a missing or non-numeric amount shown as
@@ -43,44 +74,21 @@ export function toMinorUnits(amount: unknown): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-function groupThousands(whole: number, separator: string): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
-/** Places sign, symbol and the already formatted absolute amount according to the region. */
-function assemble(negative: boolean, absolute: string, currency: Currency, region: PriceRegion | undefined): string {
-  const sign = negative ? '-' : '';
-  const symbol = CURRENCY_SYMBOLS[currency];
-  return region === 'russia' ? `${sign}${absolute}${RUSSIA_SYMBOL_SEPARATOR}${symbol}` : `${sign}${symbol}${absolute}`;
-}
-
-function wholeAndCents(amountMinor: unknown): { negative: boolean; whole: number; cents: number } {
-  const minor = toMinorUnits(amountMinor);
-  const absolute = Math.abs(minor);
-  return { negative: minor < 0, whole: Math.floor(absolute / 100), cents: absolute % 100 };
-}
-
-function formatWhole(whole: number, region: PriceRegion | undefined): string {
-  return groupThousands(whole, region === 'russia' ? RUSSIA_GROUP_SEPARATOR : GLOBAL_GROUP_SEPARATOR);
-}
-
 /**
- * A price with two decimals and the currency symbol: '$29.99', '₼51.99', and in region russia
- * '1 990.00 ₽' (narrow no-break space between thousands, no-break space before the symbol).
- * A missing or non-numeric amount shows as zero: '$0.00'.
+ * A price with two decimals and the currency symbol in the page language's way: '$29.99' (en),
+ * '3 616,99 ₽' (ru), '1.746,99 ₺' (tr), '93,99 ₼' (az); in region russia the symbol always follows the
+ * amount. A missing or non-numeric amount shows as zero ('$0.00'); a negative one (a discount) leads
+ * with a minus sign.
  */
 export function formatPrice(amountMinor: unknown, currency: Currency, options: PriceFormatOptions = {}): string {
-  const { negative, whole, cents } = wholeAndCents(amountMinor);
-  const absolute = `${formatWhole(whole, options.region)}.${String(cents).padStart(2, '0')}`;
-  return assemble(negative, absolute, currency, options.region);
-}
-
-/**
- * The base price "shown as the whole part plus .99" (spec section 9): the whole units of the amount,
- * whatever its minor part, followed by '.99'. So 2950 → '$29.99' and 3000 → '$30.99'; the minor part is
- * dropped, never rounded up into the next unit.
- */
-export function formatBasePrice(amountMinor: unknown, currency: Currency, options: PriceFormatOptions = {}): string {
-  const { negative, whole } = wholeAndCents(amountMinor);
-  return assemble(negative, `${formatWhole(whole, options.region)}.99`, currency, options.region);
+  const minor = toMinorUnits(amountMinor);
+  const absolute = Math.abs(minor);
+  const pattern = patternFor(options.locale);
+  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, pattern.group);
+  const amount = `${whole}${pattern.decimal}${String(absolute % 100).padStart(2, '0')}`;
+  const sign = minor < 0 ? '-' : '';
+  const symbol = CURRENCY_SYMBOLS[currency];
+  return pattern.symbolAfter || options.region === 'russia'
+    ? `${sign}${amount}${SYMBOL_SEPARATOR}${symbol}`
+    : `${sign}${symbol}${amount}`;
 }

@@ -1,3 +1,5 @@
 export * from './constants';
 export * from './convert';
+export * from './currency-choice';
 export * from './format';
+export * from './pricing';

@@ -71,6 +71,8 @@ export type {
   OrderContactJson,
   OrderJson,
   PaymentRedirectResponse,
+  PricesQuery,
+  PricesResponse,
   PriceSummaryJson,
   SalesNotificationJson,
   ShipmentJson,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CACHE_TTL,
+  canChooseCurrency,
   COMMISSION_RATE_BPS,
   COUNTRY_CURRENCY,
   DEFAULT_COUNTRY,
@@ -14,7 +15,7 @@ import {
   isRegion,
   regionRules,
   resolveCountry,
-  resolveCurrency,
+  resolveDisplayCurrency,
 } from './index';
 
 describe('regions', () => {
@@ -87,18 +88,6 @@ describe('resolveCountry', () => {
   });
 });
 
-describe('resolveCurrency', () => {
-  it('forces RUB in region russia', () => {
-    expect(resolveCurrency('russia', 'US', 'USD')).toBe('RUB');
-  });
-
-  it('follows the country in region global and keeps the previous currency otherwise', () => {
-    expect(resolveCurrency('global', 'TR', 'USD')).toBe('TRY');
-    expect(resolveCurrency('global', 'FR', 'AZN')).toBe('AZN');
-    expect(resolveCurrency('global', resolveCountry('global'), 'AZN')).toBe('USD');
-  });
-});
-
 describe('business constants', () => {
   it('has the cache lifetimes of spec section 9 in milliseconds', () => {
     const hour = 3_600_000;
@@ -119,5 +108,26 @@ describe('business constants', () => {
     expect(DEFAULT_PER_PAGE).toBe(20);
     expect(COMMISSION_RATE_BPS / 10_000).toBe(0.1);
     expect(DELIVERY_DAYS).toEqual({ min: 5, max: 7 });
+  });
+});
+
+describe('resolveDisplayCurrency', () => {
+  it("takes the visitor's choice over their country's currency", () => {
+    expect(resolveDisplayCurrency('global', 'TRY', 'US')).toBe('TRY');
+    expect(resolveDisplayCurrency('global', 'AZN', 'DE')).toBe('AZN');
+  });
+
+  it("falls back to the country's currency, then USD, for no or an unknown choice", () => {
+    expect(resolveDisplayCurrency('global', undefined, 'az')).toBe('AZN');
+    expect(resolveDisplayCurrency('global', 'EUR', 'TR')).toBe('TRY');
+    expect(resolveDisplayCurrency('global', 'usd', 'RU')).toBe('RUB');
+    expect(resolveDisplayCurrency('global', undefined, 'DE')).toBe('USD');
+    expect(resolveDisplayCurrency('global', undefined, undefined)).toBe('USD');
+  });
+
+  it('keeps RUB in region russia whatever was chosen, and offers no choice there', () => {
+    expect(resolveDisplayCurrency('russia', 'USD', 'US')).toBe('RUB');
+    expect(canChooseCurrency('russia')).toBe(false);
+    expect(canChooseCurrency('global')).toBe(true);
   });
 });

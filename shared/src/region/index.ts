@@ -2,7 +2,7 @@
  * Region, country and currency rules and the business constants of spec section 9. Pure data and
  * functions, so the shell, the remotes and the server decide the same way.
  */
-import type { Currency } from '../money/constants';
+import { type Currency, isCurrency } from '../money/constants';
 
 export const REGIONS = ['global', 'russia'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -57,9 +57,20 @@ export function resolveCountry(region: Region, detected?: string | null): string
   return REGION_RULES[region].forcedCountry ?? normaliseCountry(detected) ?? DEFAULT_COUNTRY;
 }
 
-/** The display currency: forced by the region, else the country's, else the previous one. */
-export function resolveCurrency(region: Region, country: string | null | undefined, previous: Currency): Currency {
-  return REGION_RULES[region].forcedCurrency ?? currencyForCountry(country, previous);
+/**
+ * The currency prices are shown and orders are priced in: forced by the region (russia → RUB), else the one
+ * the visitor chose with the currency switcher (the shop_currency cookie), else their country's, else USD.
+ * One decision for the server (the page it renders, its cache key, the order's currency) and the browser.
+ */
+export function resolveDisplayCurrency(region: Region, chosen: unknown, country: string | null | undefined): Currency {
+  const forced = REGION_RULES[region].forcedCurrency;
+  if (forced) return forced;
+  return isCurrency(chosen) ? chosen : currencyForCountry(country, 'USD');
+}
+
+/** Whether the visitor may choose the currency: not in region russia, which prices in RUB only. */
+export function canChooseCurrency(region: Region): boolean {
+  return REGION_RULES[region].forcedCurrency === undefined;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -76,6 +87,9 @@ export const CACHE_TTL = {
 
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+/** The currency the visitor chose with the switcher (USD, AZN, RUB, TRY), read by the server too. */
+export const CURRENCY_COOKIE = 'shop_currency';
+export const CURRENCY_COOKIE_MAX_AGE_DAYS = 365;
 
 /** Default paging of the referral, reward and payout lists. */
 export const DEFAULT_PAGE = 1;

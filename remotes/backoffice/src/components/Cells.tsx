@@ -69,7 +69,8 @@ export function StatusTag({ kind, status }: { kind: StatusKind; status: string }
 }
 
 export function Money({ amount, currency }: { amount: number | null | undefined; currency: string }) {
-  const { config } = useShop();
+  const { config, locale } = useShop();
   if (amount === null || amount === undefined) return '—';
-  return formatPrice(amount, currency as Currency, { region: config.region });
+  // The stored amounts as the server priced them (money/pricing.ts), in the console's language.
+  return formatPrice(amount, currency as Currency, { locale, region: config.region });
 }

@@ -1,98 +1,83 @@
-import { FALLBACK_RATES, type Rates } from '@shop/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, usdPriceConfig } from '../test/render';
-import { PriceBlock, type PriceBlockProps, versionAmounts } from './PriceBlock';
+import { pricesResponse, renderPage } from '../test/render';
+import { PriceBlock, type PriceBlockProps } from './PriceBlock';
 
 const NBSP = '\u00a0';
-const NNBSP = '\u202f';
 
-// $19.00 base; PDF +$10.99 = $29.99, softcover +$20.00 = $39.00, hardcover +$30.50 = $49.50; shipping $5.00.
-const config = usdPriceConfig({ shipping_by_country: { AZ: 300, TR: 700 } });
-
-const rates: Rates = { ...FALLBACK_RATES };
-
-function renderBlock(props: Partial<PriceBlockProps> = {}, locale: 'en' | 'ru' = 'en') {
-  renderPage(
-    <PriceBlock
-      formats={['hardcover', 'pdf', 'softcover']}
-      config={config}
-      currency="USD"
-      country="US"
-      region="global"
-      rates={rates}
-      {...props}
-    />,
-    { locale },
-  );
+function renderBlock(props: Partial<PriceBlockProps> & Pick<PriceBlockProps, 'prices'>) {
+  const locale = props.locale ?? 'en';
+  renderPage(<PriceBlock formats={['hardcover', 'pdf', 'softcover']} locale={locale} region="global" {...props} />, {
+    locale,
+  });
   const items = screen.getAllByRole('listitem');
   const line = (item: HTMLElement, label: string) =>
-    within(item).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-  return { items, line };
+    within(item).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;
+  return { items: items as [HTMLElement, HTMLElement, HTMLElement], line };
 }
 
-describe('versionAmounts', () => {
-  it('adds the version to the base price and takes shipping by country, none for PDF', () => {
-    expect(versionAmounts(config, 'pdf', 'AZ')).toEqual({ price: 2999, shipping: 0 });
-    expect(versionAmounts(config, 'softcover', 'AZ')).toEqual({ price: 3900, shipping: 300 });
-    expect(versionAmounts(config, 'hardcover', 'DE')).toEqual({ price: 4950, shipping: 500 });
-  });
-});
-
 describe('PriceBlock', () => {
-  it('shows a USD visitor the versions cheapest first, base price as whole part + .99, and the AZN total', () => {
-    const { items, line } = renderBlock();
+  it('shows a visitor from Azerbaijan lines that add up, in Azerbaijani, with no second AZN total (issue 17)', () => {
+    const { items, line } = renderBlock({ prices: pricesResponse('AZN', 'AZ'), locale: 'az' });
+    const [pdf, softcover, hardcover] = items;
+    expect(line(pdf, 'Qiymət')).toBe(`50,99${NBSP}₼`);
+    expect(line(pdf, 'Çatdırılma')).toBe('daxildir');
+    expect(line(pdf, 'Cəmi')).toBe(`50,99${NBSP}₼`);
+    // Was "₼76.99 + ₼8.50 = ₼84.99" and "₼93.99 + ₼8.50 = ₼101.99".
+    expect([line(softcover, 'Qiymət'), line(softcover, 'Çatdırılma'), line(softcover, 'Cəmi')]).toEqual([
+      `76,99${NBSP}₼`,
+      `8,50${NBSP}₼`,
+      `85,49${NBSP}₼`,
+    ]);
+    expect([line(hardcover, 'Qiymət'), line(hardcover, 'Cəmi')]).toEqual([`93,99${NBSP}₼`, `102,49${NBSP}₼`]);
+    expect(line(softcover, 'AZN ilə cəmi')).toBeUndefined();
+  });
+
+  it('shows a USD visitor the versions cheapest first, the total and the same order in AZN', () => {
+    const { items, line } = renderBlock({ prices: pricesResponse('USD', 'US') });
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'PDF',
       'Softcover',
       'Hardcover',
     ]);
-    const [pdf, softcover, hardcover] = items as [HTMLElement, HTMLElement, HTMLElement];
-    expect(line(pdf, 'Price')).toBe('$29.99');
-    expect(line(pdf, 'Shipping')).toBe('included');
-    // 2999 × 1.7 = 5098.3 qəpik → ₼50 + .99
+    const [pdf, softcover] = items;
+    expect([line(pdf, 'Price'), line(pdf, 'Shipping'), line(pdf, 'Total')]).toEqual(['$29.99', 'included', '$29.99']);
     expect(line(pdf, 'Total in AZN')).toBe('₼50.99');
-    expect(line(softcover, 'Price')).toBe('$39.99');
-    expect(line(softcover, 'Shipping')).toBe('$5.00');
-    // (3900 + 500) × 1.7 = 7480 → ₼74.99
-    expect(line(softcover, 'Total in AZN')).toBe('₼74.99');
-    expect(line(hardcover, 'Price')).toBe('$49.99');
+    expect([line(softcover, 'Price'), line(softcover, 'Shipping'), line(softcover, 'Total')]).toEqual([
+      '$44.99',
+      '$7.99',
+      '$52.98',
+    ]);
+    // ₼76.99 for the book + ₼13.58 shipping: what a visitor paying in manat pays for it.
+    expect(line(softcover, 'Total in AZN')).toBe('₼90.57');
   });
 
-  it('converts for a Turkish visitor through AZN and uses the Turkish shipping', () => {
-    const { items, line } = renderBlock({ currency: 'TRY', country: 'TR' });
-    const [pdf, softcover] = items as [HTMLElement, HTMLElement];
-    // $29.99 = 50.983 AZN = ₺1,163.9954… = 116400 kuruş → ₺1,164 + .99
-    expect(line(pdf, 'Price')).toBe('₺1,164.99');
-    expect(line(pdf, 'Total in AZN')).toBe('₼50.99');
-    // $7.00 = 11.90 AZN = ₺271.69…
-    expect(line(softcover, 'Shipping')).toBe('₺271.69');
-    // (3900 + 700) × 1.7 = 7820 → ₼78.99
-    expect(line(softcover, 'Total in AZN')).toBe('₼78.99');
+  it('writes Turkish lira the Turkish way', () => {
+    const { items, line } = renderBlock({ prices: pricesResponse('TRY', 'TR'), locale: 'tr' });
+    const softcover = items[1];
+    expect([line(softcover, 'Fiyat'), line(softcover, 'Kargo'), line(softcover, 'Toplam')]).toEqual([
+      `1.746,99${NBSP}₺`,
+      `271,30${NBSP}₺`,
+      `2.018,29${NBSP}₺`,
+    ]);
+    expect(line(softcover, 'AZN cinsinden toplam')).toBe(`88,87${NBSP}₼`);
   });
 
-  it('uses the fetched rates rather than the fallback', () => {
-    const { items, line } = renderBlock({ currency: 'AZN', country: 'AZ', rates: { ...FALLBACK_RATES, USD: 2 } });
-    const [pdf, softcover] = items as [HTMLElement, HTMLElement];
-    expect(line(pdf, 'Price')).toBe('₼59.99');
-    expect(line(softcover, 'Shipping')).toBe('₼6.00');
-    // (3900 + 300 shipping to AZ) × 2 = 8400 → ₼84.99
-    expect(line(softcover, 'Total in AZN')).toBe('₼84.99');
-  });
-
-  it('puts the symbol after the amount in the russia region', () => {
-    const { items, line } = renderBlock({ currency: 'RUB', country: 'RU', region: 'russia' }, 'ru');
-    const [pdf, softcover] = items as [HTMLElement, HTMLElement];
-    // $29.99 = 50.983 AZN = 2410.9997 RUB = 241100 kopecks → 2 411 + .99
-    expect(line(pdf, 'Цена')).toBe(`2${NNBSP}411.99${NBSP}₽`);
+  it('writes roubles the Russian way in region russia', () => {
+    const { items, line } = renderBlock({ prices: pricesResponse('RUB', 'RU'), locale: 'ru', region: 'russia' });
+    const [pdf, softcover] = items;
+    expect(line(pdf, 'Цена')).toBe(`2${NBSP}411,99${NBSP}₽`);
     expect(line(pdf, 'Доставка')).toBe('включена');
-    expect(line(pdf, 'Итого в AZN')).toBe(`50.99${NBSP}₼`);
-    // $5.00 = 8.50 AZN = 401.97 RUB
-    expect(line(softcover, 'Доставка')).toBe(`401.97${NBSP}₽`);
+    expect([line(softcover, 'Цена'), line(softcover, 'Доставка'), line(softcover, 'Итого')]).toEqual([
+      `3${NBSP}616,99${NBSP}₽`,
+      `722,74${NBSP}₽`,
+      `4${NBSP}339,73${NBSP}₽`,
+    ]);
+    expect(line(softcover, 'Итого в AZN')).toBe(`92,27${NBSP}₼`);
   });
 
   it('shows only the formats the book has', () => {
-    const { items } = renderBlock({ formats: ['pdf'] });
-    expect(items).toHaveLength(1);
+    renderPage(<PriceBlock formats={['pdf']} prices={pricesResponse('USD', 'US')} locale="en" region="global" />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 });

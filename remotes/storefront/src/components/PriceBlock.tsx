@@ -1,13 +1,10 @@
 import {
-  CURRENCIES,
   type Currency,
-  convertMinor,
-  formatAznTotal,
-  formatBasePrice,
   formatPrice,
-  type PriceConfig,
+  isCurrency,
+  type Locale,
   type PriceRegion,
-  type Rates,
+  type PricesResponse,
 } from '@shop/shared';
 import type { BookFormat } from '../api';
 import { Message } from '../intl';
@@ -25,47 +22,27 @@ const FORMAT_NAME = {
 
 export interface PriceBlockProps {
   formats: readonly BookFormat[];
-  config: PriceConfig;
-  /** The visitor's currency (useCurrency). */
-  currency: Currency;
-  /** The visitor's country, for shipping_by_country. */
-  country: string;
+  /** Every version priced by the server in the visitor's currency and for their country (GET /orders/prices). */
+  prices: PricesResponse;
+  locale: Locale;
   region: PriceRegion;
-  rates: Rates;
-}
-
-function asCurrency(code: string): Currency {
-  return (CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : 'USD';
 }
 
 /**
- * What one version costs, in minor units of the price configuration's currency: base price + the
- * version's price, and shipping for the visitor's country (the default shipping elsewhere). PDF is
- * e-mailed, so it never has shipping.
+ * Every version of a book with what the checkout will charge for it: the book's price (base + version, which
+ * the shop's rule ends in .99), its shipping (PDF: included), their total, and for a visitor who does not pay in
+ * manat the same order's total in AZN (spec sections 1 and 9). Every amount is the server's
+ * (money/pricing.ts), written down in the page's language, so the total is the sum of the lines above it.
  */
-export function versionAmounts(
-  config: PriceConfig,
-  format: BookFormat,
-  country: string,
-): { price: number; shipping: number } {
-  const price = config.base_price + config[`${format}_price`];
-  if (format === 'pdf') return { price, shipping: 0 };
-  return { price, shipping: config.shipping_by_country?.[country] ?? config.shipping };
-}
-
-/**
- * Every version of a book with its price in the visitor's currency (the base price shown as its whole
- * part plus .99), its shipping (PDF: included) and the total in AZN (spec sections 1 and 9). Amounts
- * are converted through AZN with the central bank's rates and formatted only by the shared functions.
- */
-export function PriceBlock({ formats, config, currency, country, region, rates }: PriceBlockProps) {
-  const source = asCurrency(config.currency);
-  const options = { region };
+export function PriceBlock({ formats, prices, locale, region }: PriceBlockProps) {
+  const currency: Currency = isCurrency(prices.currency) ? prices.currency : 'USD';
+  const money = (amount: number, inCurrency: Currency = currency) =>
+    formatPrice(amount, inCurrency, { locale, region });
   const shown = FORMAT_ORDER.filter((format) => formats.includes(format));
   return (
     <ul className="sf-plain-list sf-prices">
       {shown.map((format) => {
-        const { price, shipping } = versionAmounts(config, format, country);
+        const price = prices.version_prices[format];
         return (
           <li key={format} className="sf-prices__item">
             <h3 className="sf-prices__format">
@@ -79,26 +56,28 @@ export function PriceBlock({ formats, config, currency, country, region, rates }
                 <dt>
                   <Message id="storefront.prices.price" />
                 </dt>
-                <dd>{formatBasePrice(convertMinor(price, source, currency, rates), currency, options)}</dd>
+                <dd>{money(price.base_price + price.version_price)}</dd>
               </div>
               <div className="shop-amount-line sf-prices__line">
                 <dt>
                   <Message id="storefront.prices.shipping" />
                 </dt>
-                <dd>
-                  {format === 'pdf' ? (
-                    <Message id="storefront.prices.included" />
-                  ) : (
-                    formatPrice(convertMinor(shipping, source, currency, rates), currency, options)
-                  )}
-                </dd>
+                <dd>{format === 'pdf' ? <Message id="storefront.prices.included" /> : money(price.shipping)}</dd>
               </div>
               <div className="shop-amount-line sf-prices__line sf-prices__line--total">
                 <dt>
-                  <Message id="storefront.prices.totalAzn" />
+                  <Message id="storefront.prices.total" />
                 </dt>
-                <dd>{formatAznTotal(price + shipping, source, rates, options)}</dd>
+                <dd>{money(price.total)}</dd>
               </div>
+              {currency !== 'AZN' && (
+                <div className="shop-amount-line sf-prices__line sf-prices__line--azn">
+                  <dt>
+                    <Message id="storefront.prices.totalAzn" />
+                  </dt>
+                  <dd>{money(price.total_azn, 'AZN')}</dd>
+                </div>
+              )}
             </dl>
           </li>
         );

@@ -1,46 +1,39 @@
 import {
   ErrorNotice,
   Loading,
-  ratesOrFallback,
   resolveCountry,
   useCurrency,
   useGetCountryCodeQuery,
-  useGetCurrencyRatesQuery,
-  useGetPriceConfigsQuery,
+  useGetPricesQuery,
   useShop,
 } from '@shop/shared';
 import type { BookFormat } from '../api';
 import { Message } from '../intl';
 import { PriceBlock } from './PriceBlock';
 
-/** The story page's prices: the price configuration, the visitor's currency and country, and the rates. */
+/**
+ * The story page's prices: every version priced by the server in the visitor's currency (the switcher's choice,
+ * else their country's) and shipped to their country, exactly as the checkout will price the order.
+ */
 export function StoryPrices({ formats }: { formats: readonly BookFormat[] }) {
-  const { config: runtime } = useShop();
+  const { config: runtime, locale } = useShop();
   const currency = useCurrency();
-  const { data: detected } = useGetCountryCodeQuery();
-  // The rates query never fails: on failure it answers with the fallback rates (spec section 4).
-  const { data: ratesResponse } = useGetCurrencyRatesQuery();
-  const { data, error, isLoading, refetch } = useGetPriceConfigsQuery();
-  const priceConfig = data?.price_configs[0];
+  const { data: detected, isLoading: locating } = useGetCountryCodeQuery();
+  const country = resolveCountry(runtime.region, detected);
+  const { data, error, isFetching, refetch } = useGetPricesQuery({ currency, country }, { skip: locating });
+  // The previous currency's prices are not shown while the chosen one's are on their way.
+  const prices = data?.currency === currency ? data : undefined;
 
   return (
-    <section className="sf-story__prices" aria-labelledby="sf-prices-title">
+    <section className="sf-story__prices" aria-labelledby="sf-prices-title" aria-busy={isFetching}>
       <h2 id="sf-prices-title">
         <Message id="storefront.prices.title" />
       </h2>
-      {isLoading && <Loading />}
+      {!prices && !error && <Loading />}
       {error && <ErrorNotice error={error} onRetry={refetch} />}
-      {!isLoading && !error && !priceConfig && <ErrorNotice />}
-      {priceConfig && (
+      {prices && !error && (
         <>
-          <PriceBlock
-            formats={formats}
-            config={priceConfig}
-            currency={currency}
-            country={resolveCountry(runtime.region, detected)}
-            region={runtime.region}
-            rates={ratesOrFallback(ratesResponse)}
-          />
+          <PriceBlock formats={formats} prices={prices} locale={locale} region={runtime.region} />
           <p className="sf-story__price-note">
             <Message id="storefront.prices.note" />
           </p>

@@ -99,6 +99,7 @@ export const az: Record<StorefrontMessageId, string> = {
   'storefront.prices.price': 'Qiymət',
   'storefront.prices.shipping': 'Çatdırılma',
   'storefront.prices.included': 'daxildir',
+  'storefront.prices.total': 'Cəmi',
   'storefront.prices.totalAzn': 'AZN ilə cəmi',
   'storefront.prices.pdfDelivery': 'E-poçtla göndərilir',
   'storefront.prices.printDelivery': '5–7 iş günü ərzində çatdırılır',

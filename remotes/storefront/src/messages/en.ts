@@ -99,6 +99,7 @@ export const en = {
   'storefront.prices.price': 'Price',
   'storefront.prices.shipping': 'Shipping',
   'storefront.prices.included': 'included',
+  'storefront.prices.total': 'Total',
   'storefront.prices.totalAzn': 'Total in AZN',
   'storefront.prices.pdfDelivery': 'Sent by e-mail',
   'storefront.prices.printDelivery': 'Delivered in 5–7 business days',

@@ -95,6 +95,7 @@ export const ru: Record<StorefrontMessageId, string> = {
   'storefront.prices.price': 'Цена',
   'storefront.prices.shipping': 'Доставка',
   'storefront.prices.included': 'включена',
+  'storefront.prices.total': 'Итого',
   'storefront.prices.totalAzn': 'Итого в AZN',
   'storefront.prices.pdfDelivery': 'Отправляется по электронной почте',
   'storefront.prices.printDelivery': 'Доставка за 5–7 рабочих дней',

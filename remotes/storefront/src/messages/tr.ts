@@ -98,6 +98,7 @@ export const tr: Record<StorefrontMessageId, string> = {
   'storefront.prices.price': 'Fiyat',
   'storefront.prices.shipping': 'Kargo',
   'storefront.prices.included': 'dahil',
+  'storefront.prices.total': 'Toplam',
   'storefront.prices.totalAzn': 'AZN cinsinden toplam',
   'storefront.prices.pdfDelivery': 'E-postayla gönderilir',
   'storefront.prices.printDelivery': '5–7 iş gününde teslim edilir',

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { book, meta, renderPage, stubApi, usdPriceConfig } from '../test/render';
+import { book, meta, pricesResponse, renderPage, stubApi } from '../test/render';
 import { StoryPage } from './StoryPage';
-
-const priceConfigs = { price_configs: [usdPriceConfig()] };
 
 const detail = book('dragon', {
   formats: ['pdf', 'hardcover'],
@@ -18,9 +16,12 @@ function stubStory(extra: Record<string, { status?: number; body: unknown }> = {
   return stubApi({
     'GET /books/dragon': { body: detail },
     'GET /books/dragon/related-books': { body: { books: [book('castle'), book('moon')] } },
-    'GET /orders/price-configs': { body: priceConfigs },
+    'GET /orders/prices': (request) => {
+      const url = new URL(request.url);
+      const body = pricesResponse(url.searchParams.get('currency') as 'TRY', url.searchParams.get('country') ?? 'US');
+      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+    },
     'GET /country_code': { body: { country_code: 'TR' } },
-    'GET /currency_rates': { body: { rates: { success: true, rates: { USD: 1.7, RUB: 2.1146, TRY: 0.0438 } } } },
     ...extra,
   });
 }
@@ -44,16 +45,18 @@ describe('StoryPage', () => {
     expect(within(facts).getByText('3–8 yaş')).toBeDefined();
   });
 
-  it('prices every format in the visitor’s currency with the AZN total', async () => {
-    stubStory();
+  it('asks the server for every format priced in the visitor’s currency and country, with the AZN total', async () => {
+    const { calls } = stubStory();
     renderPage(<StoryPage />, { path: '/story/dragon', route: '/story/:slug' });
     const prices = await screen.findByRole('region', { name: 'Versions and prices' });
     const items = await within(prices).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['PDF', 'Hardcover']);
-    // Country TR → lira; $29.99 → ₺1,164.99; AZN total ₼50.99.
-    expect(await within(items[0]!).findByText('₺1,164.99')).toBeDefined();
+    // Country TR → lira; $29.99 → ₺1,164.00 → ₺1,164.99 (the .99 rule); AZN total ₼50.99.
+    expect(await within(items[0]!).findAllByText('₺1,164.99')).toHaveLength(2);
     expect(within(items[0]!).getByText('₼50.99')).toBeDefined();
     expect(within(items[0]!).getByText('included')).toBeDefined();
+    const asked = calls.map((call) => new URL(call.url)).find((url) => url.pathname.endsWith('/orders/prices'));
+    expect(asked?.search).toBe('?currency=TRY&country=TR');
   });
 
   it('offers a gallery of the cover and sample pages, operable by buttons', async () => {

@@ -3,7 +3,7 @@
  * labelled card form, the amount, Pay and Cancel, and the test cards listed because it is a sandbox.
  * Errors are announced (role=alert) and tied to their fields (aria-invalid, aria-describedby).
  */
-import { CURRENCIES, type Currency, formatPrice } from '@shop/shared/money';
+import { formatPrice, isCurrency } from '@shop/shared/money';
 import type { Locale } from '../../db/schema';
 import { PAGE_MESSAGES, type PageMessages } from './page-messages';
 import type { SandboxSession } from './sessions';
@@ -20,8 +20,9 @@ const escapeHtml = (text: string) =>
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-export function formatAmount(amount: number, currency: string): string {
-  if ((CURRENCIES as readonly string[]).includes(currency)) return formatPrice(amount, currency as Currency);
+/** The amount to pay, in the page's language as the shop writes it ('101,99 ₼'). */
+export function formatAmount(amount: number, currency: string, locale: Locale = 'en'): string {
+  if (isCurrency(currency)) return formatPrice(amount, currency, { locale });
   return `${(amount / 100).toFixed(2)} ${currency}`;
 }
 
@@ -89,7 +90,7 @@ ${error ? `<p class="error" id="${name}-error">${escapeHtml(t[error])}</p>` : ''
 
 export function paymentPage(input: PaymentPageInput): string {
   const t = PAGE_MESSAGES[input.locale];
-  const amount = formatAmount(input.session.amount, input.session.currency);
+  const amount = formatAmount(input.session.amount, input.session.currency, input.locale);
   const hasErrors = input.errors && Object.keys(input.errors).length > 0;
   const body = `<p class="notice">${escapeHtml(t.sandboxNotice)}</p>
 <h1>${escapeHtml(fill(t.payTo, { merchant: input.session.description }))}</h1>

@@ -8,7 +8,18 @@ import { loadOrderForRequest } from '../../orders/access';
 import { orderJson } from '../../orders/order-json';
 import { createOrder, updateOrder } from '../../orders/service';
 import { priceConfigsJson } from '../../catalogue/content';
-import { createOrderSchema, getOrderSchema, priceConfigsSchema, updateOrderSchema } from '../../orders/schemas';
+import { resolveCountry } from '@shop/shared/region';
+import { readCurrencyCookie } from '@shop/shared/money';
+import { locateOrder } from '../../orders/location';
+import { priceSummaryJson, pricingUnavailable } from '../../orders/order-json';
+import { computeVersionPrices, loadPricingContext, priceSourceFor, resolveOrderCurrency } from '../../orders/pricing';
+import {
+  createOrderSchema,
+  getOrderSchema,
+  priceConfigsSchema,
+  pricesSchema,
+  updateOrderSchema,
+} from '../../orders/schemas';
 import paymentRoutes from './payment';
 import photoRoutes from './photo';
 import previewRoutes from './preview';
@@ -22,6 +33,31 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   app.get('/price-configs', { schema: priceConfigsSchema }, async () => ({
     price_configs: await priceConfigsJson(app.database.db),
   }));
+
+  // The story page's prices, in the currency and for the country the order would be priced in (createOrder).
+  app.get('/prices', { schema: pricesSchema }, async (request) => {
+    const { region } = app.config;
+    const country = resolveCountry(region, request.query.country ?? locateOrder(request).countryCode);
+    const currency = resolveOrderCurrency(
+      region,
+      request.query.currency,
+      readCurrencyCookie(request.headers.cookie),
+      country,
+    );
+    const pricing = await loadPricingContext(app.database.db);
+    const source = priceSourceFor(pricing.configs, currency);
+    if (!source) throw pricingUnavailable();
+    const prices = computeVersionPrices(source, { currency, country }, pricing.rates);
+    return {
+      currency,
+      country,
+      version_prices: {
+        pdf: priceSummaryJson(prices.pdf),
+        softcover: priceSummaryJson(prices.softcover),
+        hardcover: priceSummaryJson(prices.hardcover),
+      },
+    };
+  });
 
   app.post('/', { schema: createOrderSchema }, async (request, reply) => {
     const { order, token } = await createOrder(app, request, request.body.order);
