@@ -39,11 +39,12 @@ test.describe('on a 390 px phone', () => {
 
   for (const locale of LOCALES) {
     test(`no page is wider than the screen and the header stays one compact row (${locale})`, async ({ shop }) => {
-      test.setTimeout(120_000); // eight pages, each rendered and loaded
+      test.setTimeout(180_000); // eight pages, each rendered and loaded
       for (const path of PAGES) {
         const url = inLocale(locale, path);
         await shop.goto(url);
-        await expect(shop.heading, url).toBeVisible();
+        // Widths are measured, not speed: the wizard renders in the browser and may take its time on a busy machine.
+        await expect(shop.heading, url).toBeVisible({ timeout: 30_000 });
         await shop.page.waitForLoadState('load');
         const { width, header } = await measure(shop.page);
         expect.soft(width, `${url} is as wide as the screen`).toBeLessThanOrEqual(PHONE.width);
@@ -132,11 +133,12 @@ test.describe('on a 1366 px desktop', () => {
 
   for (const path of ['/', '/become-ambassador', '/create-story']) {
     test(`the header of ${path} is one row of the same height in every language`, async ({ shop }) => {
+      test.setTimeout(120_000); // four pages, the wizard rendered in the browser
       const heights = new Map<string, number>();
       for (const locale of LOCALES) {
         const url = inLocale(locale, path);
         await shop.goto(url);
-        await expect(shop.heading, url).toBeVisible();
+        await expect(shop.heading, url).toBeVisible({ timeout: 30_000 });
         await expect(shop.header.getByRole('button', { name: /^(Menu|Меню|Menü|Menyu)$/ })).toBeHidden();
         const { width, header } = await measure(shop.page);
         expect.soft(width, url).toBeLessThanOrEqual(DESKTOP.width);
