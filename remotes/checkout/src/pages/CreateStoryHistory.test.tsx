@@ -125,6 +125,23 @@ describe('the wizard in the browser history', () => {
     renderWizard('/create-story?step=confirm');
     // The order has no contact details yet.
     expect(await screen.findByRole('heading', { name: 'Your contact details' })).toBeDefined();
+  });
+
+  it('moves on after Next while the order is fetched again with what the step saved', async () => {
+    storeDraft({ step: 'version' });
+    // The order the wizard holds does not show the version yet when Next moves on (as after a photo upload,
+    // whose order is fetched again): the entry must keep naming the next step, not fall back to this one.
+    stubApi({
+      ...orderRoutes(orderReadyFor('version')),
+      [`GET /orders/${ORDER_ID}/characters`]: () => json({ status: 'ready', characters: [] }),
+      [`PATCH /orders/${ORDER_ID}`]: () => json({ order: orderReadyFor('version') }),
+    });
+    renderWizard('/create-story?step=version');
+    fireEvent.click(await screen.findByLabelText(/^Hardcover/));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(stepInUrl()).toBe('contact');
   });
 });

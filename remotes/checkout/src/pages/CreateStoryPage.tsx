@@ -108,13 +108,13 @@ export function CreateStoryPage() {
     window.scrollTo({ top: 0 });
   }, [urlStep, goTo]);
 
+  // The entry's step, unless the order does not allow it (yet: after Next the order may be fetched again
+  // with what that step saved, so the URL is not rewritten to the earlier step meanwhile).
   const step = visibleStep({ ...draft, step: urlStep ?? draft.step }, order);
-  // The URL names the step shown: the draft's on a visit without one, or the furthest the order allows
-  // when the entry names a later one (known once the order is loaded).
-  const settled = !access || order !== undefined;
+  // A visit without a step in the URL resumes the draft's, and its entry names it.
   useEffect(() => {
-    if (settled && step !== urlStep) writeStep(step, true);
-  }, [settled, step, urlStep, writeStep]);
+    if (!urlStep) writeStep(draft.step, true);
+  }, [urlStep, draft.step, writeStep]);
 
   const stepProps = { draft, update, goTo: show, focusHeading: moved };
 
