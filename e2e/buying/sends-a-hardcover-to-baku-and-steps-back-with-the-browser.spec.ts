@@ -36,7 +36,15 @@ test('a parent in the US sends a hardcover to Baku, steps back and forth with th
     // A national Azerbaijani number: valid because the book goes to Azerbaijan.
     phone: '050 123 45 67',
   } as const;
-  await wizard.fillWizard(order, (step) => shots(page, `${step}-step`));
+  // The phone rules (libphonenumber-js with its metadata, ≈50 KB gzip) are fetched for the contact step only.
+  const phoneRules: string[] = [];
+  page.on('request', (request) => {
+    if (/\/remotes\/checkout\/phone-rules\.[^/]*\.js$/.test(request.url())) phoneRules.push(request.url());
+  });
+  await wizard.fillWizard(order, async (step) => {
+    expect(phoneRules).toHaveLength(step === 'version' ? 0 : 1);
+    await shots(page, `${step}-step`);
+  });
   await expect(page).toHaveURL(/[?&]step=confirm/);
 
   // The summary prices shipping to Azerbaijan, although the visitor is in the US.
