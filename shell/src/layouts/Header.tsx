@@ -1,6 +1,7 @@
-import { CURRENCY_SYMBOLS, Link, NavLink, useCurrency, useShop } from '@shop/shared';
+import { Link, NavLink, useShop } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CurrencySwitcher } from './CurrencySwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { usePopoverDisclosure } from './use-popover-disclosure';
 
@@ -55,7 +56,6 @@ function MenuIcon() {
 export function Header({ menu }: { menu?: ReactNode }) {
   const intl = useIntl();
   const { config, localize } = useShop();
-  const currency = useCurrency();
   const drawer = usePopoverDisclosure<HTMLDivElement>({ trapFocus: true });
   return (
     <header className="site-header">
@@ -89,12 +89,7 @@ export function Header({ menu }: { menu?: ReactNode }) {
         </div>
       )}
       <div className="header-tools">
-        <span className="currency" title={intl.formatMessage({ id: 'shell.currency.label' })}>
-          <span className="visually-hidden">
-            <FormattedMessage id="shell.currency.label" />:{' '}
-          </span>
-          {CURRENCY_SYMBOLS[currency]} {currency}
-        </span>
+        <CurrencySwitcher />
         {config.region !== 'russia' && <LanguageSwitcher />}
         {menu && (
           <button

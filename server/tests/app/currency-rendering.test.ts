@@ -1,0 +1,76 @@
+/**
+ * The currency the visitor chose (the shop_currency cookie, issue 17) in server-rendered pages: the story page's
+ * prices come in it, written the page language's way, the page state carries it for hydration, and the page
+ * cache keeps pages of different currencies and countries apart. Needs the built front end, as server-rendering.test.ts.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type OwnDatabase, ownDatabase } from '../helpers';
+
+const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
+if (!existsSync(join(repositoryRoot, 'shell', 'dist', 'server', 'render.cjs'))) {
+  throw new Error('Server rendering tests need the built front end: run npm run build first');
+}
+
+let app: FastifyInstance;
+let database: OwnDatabase;
+
+beforeAll(async () => {
+  database = await ownDatabase('shop_currency_rendering');
+  app = await buildTestApp({
+    databaseUrl: database.url,
+    webRoot: repositoryRoot,
+    env: {
+      DATA_DIR: await mkdtemp(join(tmpdir(), 'shop-currency-rendering-')),
+      TRUSTED_COUNTRY_HEADER: 'cf-ipcountry',
+    },
+  });
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+const NBSP = '\u00a0';
+const STORY = '/az/story/the-little-astronaut';
+const story = (country: string, cookie?: string) =>
+  app.inject({ method: 'GET', url: STORY, headers: { 'cf-ipcountry': country, ...(cookie ? { cookie } : {}) } });
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script[^>]*id="shop-state"/.exec(html)?.[1] ?? '';
+const stateOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="shop-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, '');
+
+describe('a chosen currency in server-rendered pages', () => {
+  it("renders the story page's prices in the cookie's currency, the Azerbaijani way, and hands it to the browser", async () => {
+    const response = await story('US', 'locale=az; shop_currency=TRY');
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    // '1.746,99 ₺': a dot between thousands, a decimal comma, the symbol after a no-break space.
+    expect(root).toMatch(new RegExp(`\\d\\.\\d{3},99${NBSP}₺`));
+    expect(root).not.toMatch(/\$\d/);
+    // The switcher shows the choice, and the state tells the browser which currency to hydrate with.
+    expect(root).toMatch(/<option value="TRY" selected="">/);
+    expect(stateOf(response.body).currency).toBe('TRY');
+  });
+
+  it('keeps pages of different currencies and countries apart in the page cache', async () => {
+    const lira = await story('AZ', 'shop_currency=TRY');
+    expect(lira.headers['x-page-cache']).toBeUndefined();
+    const manat = await story('AZ');
+    expect(manat.headers['x-page-cache']).toBeUndefined();
+    expect(rootOf(manat.body)).toMatch(new RegExp(`\\d,99${NBSP}₼`));
+    expect(stateOf(manat.body).currency).toBe('AZN');
+
+    const liraAgain = await story('AZ', 'shop_currency=TRY');
+    expect(liraAgain.headers['x-page-cache']).toBe('hit');
+    expect(withoutNonces(liraAgain.body)).toBe(withoutNonces(lira.body));
+    // The same currency for a visitor elsewhere is another page: shipping is priced for their country.
+    const liraInTurkey = await story('TR');
+    expect(liraInTurkey.headers['x-page-cache']).toBeUndefined();
+    expect(stateOf(liraInTurkey.body).currency).toBe('TRY');
+  });
+});
