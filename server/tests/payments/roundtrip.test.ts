@@ -4,6 +4,7 @@
  * webhook to the shop, and the browser is redirected back. Then the confirmation e-mail goes to a real
  * SMTP sink in the order's language.
  */
+import { formatPrice } from '@shop/shared/money';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -85,7 +86,9 @@ describe('the sandbox payment page', () => {
       expect(html).toContain(number);
     }
     const order = (await orderCall(app, created, 'GET')).json().order;
-    expect(html).toContain(`$${(order.price.total / 100).toFixed(2)} öde`);
+    // The amount as Turkish writes it: '62,98 $'.
+    expect(html).toContain(`${formatPrice(order.price.total, 'USD', { locale: 'tr' })} öde`);
+    expect(html).toMatch(/\d,\d\d\u00a0\$ öde/);
 
     const unknown = await fetch(`${base}/api/v1/sandbox-gateway/pay/cs_test_nope`);
     expect(unknown.status).toBe(404);
@@ -157,7 +160,7 @@ describe('paying over HTTP', () => {
     expect(body).toContain(`Sipariş numarası: ${order.order_number}`);
     expect(body).toContain(`${book.name}\nKitabın kahramanı: Aylin`);
     expect(body).toContain('Sürüm: Sert kapak');
-    expect(body).toContain(`Ödenen tutar: $${(order.price.total / 100).toFixed(2)}`);
+    expect(body).toContain(`Ödenen tutar: ${formatPrice(order.price.total, 'USD', { locale: 'tr' })}`);
     expect(body).toContain('5-7 iş günü');
     expect(body).toContain(`${base}/tr/track-order?order_number=${order.order_number}&email=leyla%40example.com`);
     const [record] = await app.database.db.select().from(sentEmails).where(eq(sentEmails.orderId, created.id));
