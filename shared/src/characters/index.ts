@@ -7,66 +7,9 @@
  * correction with one schema, and the art engine and the builder show exactly the same colours.
  */
 import { z } from '../zod';
+import { type CharacterFeatures, EYE_COLORS, FACE_SHAPES, HAIR_COLORS, HAIR_STYLES, SKIN_TONES } from './palette';
 
-/** Skin tones from lightest to deepest (the order matters: extraction maps a measured lightness onto it). */
-export const SKIN_TONES = {
-  porcelain: '#fbe3d3',
-  fair: '#f5d0b5',
-  light: '#eebf98',
-  medium: '#d9a074',
-  tan: '#c08457',
-  brown: '#9a6340',
-  dark: '#74462b',
-  deep: '#4e2e1c',
-} as const;
-
-/** Hair colours from darkest to lightest, then the reds. */
-export const HAIR_COLORS = {
-  black: '#231a17',
-  'dark-brown': '#3f2a1e',
-  brown: '#6a4429',
-  'light-brown': '#94663e',
-  blonde: '#d2a85f',
-  'light-blonde': '#ead08f',
-  auburn: '#8a3c22',
-  ginger: '#c4622d',
-} as const;
-
-export const EYE_COLORS = {
-  'dark-brown': '#3b2416',
-  brown: '#6b4226',
-  hazel: '#8a6a35',
-  green: '#4f7d46',
-  blue: '#4f86c0',
-  grey: '#7d8b96',
-} as const;
-
-/**
- * Hairstyles the art engine can draw. Measured hair length and texture pick the nearest one; the parent
- * may choose any of them for any child.
- */
-export const HAIR_STYLES = [
-  'cropped',
-  'short',
-  'spiky',
-  'curly',
-  'afro',
-  'bob',
-  'long',
-  'wavy',
-  'ponytail',
-  'pigtails',
-  'buns',
-  'braid',
-] as const;
-
-export const FACE_SHAPES = ['round', 'oval', 'heart'] as const;
-
-export type SkinTone = keyof typeof SKIN_TONES;
-export type HairColor = keyof typeof HAIR_COLORS;
-export type EyeColor = keyof typeof EYE_COLORS;
-export type HairStyle = (typeof HAIR_STYLES)[number];
-export type FaceShape = (typeof FACE_SHAPES)[number];
+export * from './palette';
 
 const keysOf = <T extends Record<string, string>>(palette: T) => Object.keys(palette) as [keyof T & string];
 
@@ -80,15 +23,7 @@ export const characterFeaturesSchema = z.strictObject({
   freckles: z.boolean(),
 });
 
-export type CharacterFeatures = z.infer<typeof characterFeaturesSchema>;
-
-/** A neutral starting point, used only when no photo has been measured yet. */
-export const DEFAULT_FEATURES: CharacterFeatures = {
-  skin_tone: 'light',
-  hair_color: 'brown',
-  hair_style: 'short',
-  eye_color: 'brown',
-  face_shape: 'round',
-  glasses: false,
-  freckles: false,
-};
+// The schema reads exactly the features' type, both ways: a palette change that one side misses fails tsc.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesType: Same<z.infer<typeof characterFeaturesSchema>, CharacterFeatures> = true;
+void schemaMatchesType;

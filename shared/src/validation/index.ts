@@ -7,6 +7,9 @@
 import { z } from '../zod';
 import {
   ABOUT_MAX,
+  GENDERS,
+  ILLUSTRATION_STYLES,
+  STORY_LANGUAGES,
   isPhysicalVersion,
   BOOK_VERSIONS,
   SOCIAL_FIELDS,
@@ -62,9 +65,6 @@ export function isStorableText(text: string): boolean {
 
 export * from './limits';
 
-export const GENDERS = ['girl', 'boy'] as const;
-export const STORY_LANGUAGES = ['en', 'ru', 'tr', 'az'] as const;
-export const ILLUSTRATION_STYLES = ['3dPixar', '2dWarner', 'watercolor', 'anime'] as const;
 const { required: REQUIRED, tooLong: TOO_LONG } = VALIDATION_MESSAGES;
 
 /** Trimmed text that must not be empty. */

@@ -44,3 +44,7 @@ export type BookVersion = (typeof BOOK_VERSIONS)[number];
 export function isPhysicalVersion(version: unknown): version is (typeof PHYSICAL_VERSIONS)[number] {
   return typeof version === 'string' && (PHYSICAL_VERSIONS as readonly string[]).includes(version);
 }
+
+export const GENDERS = ['girl', 'boy'] as const;
+export const STORY_LANGUAGES = ['en', 'ru', 'tr', 'az'] as const;
+export const ILLUSTRATION_STYLES = ['3dPixar', '2dWarner', 'watercolor', 'anime'] as const;

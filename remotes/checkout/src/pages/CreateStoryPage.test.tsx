@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { meta, renderPage, stubApi } from '../test/render';
 import { json, ORDER_ID, orderJson, orderReadyFor, orderRoutes, storeDraft, TOKEN } from '../test/orders';
 import { DRAFT_KEY } from '../wizard/storage';
@@ -26,8 +26,9 @@ describe('the create-story wizard', () => {
     fireEvent.change(screen.getByLabelText("Child's age"), { target: { value: '17' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
+    // The rules load with the first check (a chunk of their own), so the errors follow a moment later.
     const age = screen.getByLabelText("Child's age");
-    expect(age.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(age.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(age.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       "Child's age must be between 0 and 16",
     );
@@ -39,11 +40,11 @@ describe('the create-story wizard', () => {
     ).toBe(false);
   });
 
-  it('words the messages in the page language', () => {
+  it('words the messages in the page language', async () => {
     stubApi({ 'GET /country_code': { body: { country_code: 'AZ' } } });
     renderPage(<CreateStoryPage />, { path: '/create-story', locale: 'az' });
     fireEvent.click(screen.getByRole('button', { name: 'Növbəti' }));
-    expect(screen.getByText('Şərtlər və qaydalarla razılaşmalısınız')).toBeDefined();
+    expect(await screen.findByText('Şərtlər və qaydalarla razılaşmalısınız')).toBeDefined();
   });
 
   it('creates the order after step 1, keeps its token in the draft and moves on to the photo', async () => {

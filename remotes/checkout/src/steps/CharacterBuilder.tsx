@@ -10,7 +10,7 @@ import {
   type HairStyle,
   SKIN_TONES,
   type SkinTone,
-} from '@shop/shared/characters';
+} from '@shop/shared/characters/palette';
 import type { CSSProperties, ReactNode } from 'react';
 import { Message, useT } from '../intl';
 import type { CheckoutMessageId } from '../messages';

@@ -6,8 +6,8 @@ import {
   ILLUSTRATION_STYLE_MESSAGE,
   isApiError,
 } from '@shop/shared';
-import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters';
-import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
+import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters/palette';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation/limits';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import {
   useGetOrderCharactersQuery,
@@ -21,7 +21,7 @@ import { Message, useT } from '../intl';
 import type { CheckoutMessageId } from '../messages';
 import type { OrderAccess } from '../wizard/storage';
 import type { IllustrationStyle } from '../wizard/draft';
-import { checkChild } from '../wizard/forms';
+import { checkChild, loadRules } from '../wizard/forms';
 import { CharacterBuilder } from './CharacterBuilder';
 import type { OrderStepProps } from './types';
 import './characters-step.css';
@@ -256,6 +256,7 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
   const onStyle = async (style: IllustrationStyle) => {
     const previous = draft.child.illustrationStyle;
     update((current) => ({ ...current, child: { ...current.child, illustrationStyle: style } }));
+    await loadRules();
     const checked = checkChild({ ...draft.child, illustrationStyle: style });
     if (!checked.ok) return goTo('child');
     const result = await save({ ...access, order: { child: checked.value } });

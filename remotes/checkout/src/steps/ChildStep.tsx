@@ -7,7 +7,7 @@ import {
   TextField,
   useCurrency,
 } from '@shop/shared';
-import { CHILD_NAME_MAX, GENDERS, ILLUSTRATION_STYLES, STORY_LANGUAGES } from '@shop/shared/validation';
+import { CHILD_NAME_MAX, GENDERS, ILLUSTRATION_STYLES, STORY_LANGUAGES } from '@shop/shared/validation/limits';
 import { useState } from 'react';
 import { type OrderAccess, useCreateCheckoutOrderMutation, useUpdateCheckoutOrderMutation } from '../api';
 import { CheckboxField, ChoiceGroup, focusField, SelectField } from '../components/Fields';
@@ -20,6 +20,7 @@ import {
   CHILD_FIELDS,
   type ChildField,
   checkChild,
+  loadRules,
   childChanged,
   type FieldErrors,
   firstInvalid,
@@ -71,6 +72,7 @@ export function ChildStep({
   };
 
   const onNext = async () => {
+    await loadRules();
     const checked = checkChild(child);
     if (!checked.ok) return fail(checked.errors);
     setErrors({});

@@ -6,7 +6,7 @@ import {
   type OrderJson,
   VERSION_MESSAGE,
 } from '@shop/shared';
-import { isPhysicalVersion } from '@shop/shared/validation';
+import { isPhysicalVersion } from '@shop/shared/validation/limits';
 import { type ReactNode, useState } from 'react';
 import { useConfirmAndPayMutation, useGetOrderCharactersQuery, usePayAgainMutation } from '../api';
 import { useCountryName } from '../components/countries';

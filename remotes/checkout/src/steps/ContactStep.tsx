@@ -7,7 +7,7 @@ import {
   PERSON_NAME_MAX,
   PHONE_MAX,
   POSTAL_CODE_MAX,
-} from '@shop/shared/validation';
+} from '@shop/shared/validation/limits';
 import { useEffect, useState } from 'react';
 import { useUpdateCheckoutOrderMutation } from '../api';
 import { CheckboxField, focusField, SelectField, TextAreaField } from '../components/Fields';
@@ -19,6 +19,7 @@ import {
   CONTACT_FIELDS,
   type ContactField,
   checkContact,
+  loadRules,
   contactChanged,
   deliveryCountryOf,
   type FieldErrors,
@@ -84,6 +85,7 @@ export function ContactStep({ draft, update, goTo, focusHeading, order, access }
   const onNext = async () => {
     // Still loading (a slow line): wait for it; if it cannot load, the server's check decides alone.
     const phoneRules = rules ?? (await loadPhoneRules().catch(() => undefined));
+    await loadRules();
     const checked = checkContact(contact, {
       version,
       defaultCountry,

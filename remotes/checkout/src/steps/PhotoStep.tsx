@@ -1,5 +1,4 @@
 import { ErrorNotice, isApiError, PHOTO_ERRORS, type PhotoError, type PhotoWarning, useErrorText } from '@shop/shared';
-import { photoMetaSchema } from '@shop/shared/validation';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useUploadOrderPhotoMutation } from '../api';
 import { focusField } from '../components/Fields';
@@ -7,6 +6,7 @@ import { type PhotoExample, PhotoExampleArt } from '../components/Illustrations'
 import { StepFrame } from '../components/StepFrame';
 import { Message, useT } from '../intl';
 import type { CheckoutMessageId } from '../messages';
+import { loadRules } from '../wizard/forms';
 import type { OrderStepProps } from './types';
 import './photo-step.css';
 
@@ -95,6 +95,7 @@ export function PhotoStep({ goTo, focusHeading, order, access }: OrderStepProps)
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
+    const { photoMetaSchema } = await loadRules();
     const meta = photoMetaSchema.safeParse({ type: file.type, size: file.size });
     if (!meta.success) {
       setClientError(meta.error.issues[0]?.message);

@@ -1,12 +1,12 @@
 import { ErrorNotice, isApiError, Loading, type StoryType, useErrorText } from '@shop/shared';
-import { FAVOURITE_HERO_MAX, favouriteHeroSchema } from '@shop/shared/validation';
+import { FAVOURITE_HERO_MAX } from '@shop/shared/validation/limits';
 import { useState } from 'react';
 import { type OrderPatch, useGetReadyBooksQuery, useUpdateCheckoutOrderMutation } from '../api';
 import { ChoiceGroup, focusField, TextAreaField } from '../components/Fields';
 import { StepFrame } from '../components/StepFrame';
 import { Message, useT } from '../intl';
 import type { CheckoutMessageId } from '../messages';
-import { checkChild, childChanged } from '../wizard/forms';
+import { checkChild, childChanged, loadRules } from '../wizard/forms';
 import type { OrderStepProps } from './types';
 import './story-step.css';
 
@@ -113,6 +113,7 @@ export function StoryStep({ draft, update, goTo, focusHeading, order, access }: 
     if (draft.storyType !== order.story_type) patch.story_type = draft.storyType;
     if (draft.storyType === 'ready' && draft.bookSlug !== order.book?.slug) patch.book_slug = draft.bookSlug;
     if (draft.storyType === 'custom') {
+      const { favouriteHeroSchema } = await loadRules();
       const hero = favouriteHeroSchema.safeParse(draft.child.favouriteHero ?? '');
       if (!hero.success) {
         setErrors({ hero: hero.error.issues[0]?.message });

@@ -1,5 +1,5 @@
 import { ErrorNotice, useErrorText, VERSION_MESSAGE } from '@shop/shared';
-import { BOOK_VERSIONS, type BookVersion, isPhysicalVersion } from '@shop/shared/validation';
+import { BOOK_VERSIONS, type BookVersion, isPhysicalVersion } from '@shop/shared/validation/limits';
 import { useState } from 'react';
 import { useGetReadyBooksQuery, useUpdateCheckoutOrderMutation } from '../api';
 import { useCountryName } from '../components/countries';

@@ -10,7 +10,7 @@ import {
   ILLUSTRATION_STYLES,
   STORY_LANGUAGES,
   BOOK_VERSIONS,
-} from '@shop/shared/validation';
+} from '@shop/shared/validation/limits';
 import { asAccess, DRAFT_KEY, type OrderAccess, storage, writeJson } from './storage';
 
 export { clearDraft, DRAFT_KEY } from './storage';

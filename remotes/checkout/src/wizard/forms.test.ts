@@ -1,5 +1,5 @@
 import type { BookVersion } from '@shop/shared/validation';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderJson } from '../test/orders';
 import { type ChildForm, type ContactForm, emptyDraft } from './draft';
 import {
@@ -12,9 +12,13 @@ import {
   contactChanged,
   firstInvalid,
   serverFieldErrors,
+  loadRules,
 } from './forms';
 import { NAME_MESSAGE } from './names';
 import * as phoneRules from './phone';
+
+// The steps await the rules before they check; so do these tests.
+beforeAll(() => loadRules());
 
 const child = (changes: Partial<ChildForm> = {}): ChildForm => ({
   ...emptyDraft().child,

@@ -4,11 +4,28 @@
  * or text per field.
  */
 import type { OrderChildJson, OrderContactJson } from '@shop/shared';
-import { childDetailsSchema, contactDetailsSchema, isPhysicalVersion, type BookVersion } from '@shop/shared/validation';
+import type * as Validation from '@shop/shared/validation';
+import { type BookVersion, isPhysicalVersion } from '@shop/shared/validation/limits';
 import type { OrderChildInput, OrderPatch } from '../api';
 import type { ChildForm, ContactForm } from './draft';
 import { isPersonName, NAME_MESSAGE } from './names';
 import type { PhoneRules } from './phone';
+
+let validation: typeof Validation | undefined;
+
+/**
+ * The shared rules (zod, about 25 KB gzip) load with the wizard's first check, not with the page: a step awaits
+ * `loadRules()` before it checks, and the page's first load stays small (issue 16).
+ */
+export async function loadRules(): Promise<typeof Validation> {
+  validation ??= await import('@shop/shared/validation');
+  return validation;
+}
+
+function rules(): typeof Validation {
+  if (!validation) throw new Error('The validation rules are not loaded: await loadRules() before checking');
+  return validation;
+}
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -80,9 +97,9 @@ export function serverFieldErrors<F extends string>(body: unknown, fields: reado
 
 export type ChildCheck = { ok: true; value: OrderChildInput } | { ok: false; errors: FieldErrors<ChildField> };
 
-/** Checks the child details with childDetailsSchema and builds the API's `child`. */
+/** Checks the child details with childDetailsSchema and builds the API's `child` (after `loadRules()`). */
 export function checkChild(form: ChildForm): ChildCheck {
-  const result = childDetailsSchema.safeParse(form);
+  const result = rules().childDetailsSchema.safeParse(form);
   const errors = result.success ? {} : issuesToErrors(result.error.issues, CHILD_FIELDS);
   if (!errors.name && !isPersonName(form.name)) errors.name = NAME_MESSAGE;
   if (!result.success || errors.name) return { ok: false, errors };
@@ -146,7 +163,7 @@ export function checkContact(form: ContactForm, context: ContactContext): Contac
   const { version, terms, phoneRules } = context;
   const physical = isPhysicalVersion(version);
   const country = physical ? deliveryCountryOf(form, context.defaultCountry) : context.visitorCountry;
-  const result = contactDetailsSchema.safeParse({ ...form, version, terms });
+  const result = rules().contactDetailsSchema.safeParse({ ...form, version, terms });
   const errors = result.success ? {} : issuesToErrors(result.error.issues, CONTACT_FIELDS);
   if (!errors.fullName && !isPersonName(form.fullName)) errors.fullName = NAME_MESSAGE;
   // The select offers only these; a draft stored by hand or by an older release may hold anything.
