@@ -134,7 +134,10 @@ export function OrderPage() {
               {codeLabel(LANGUAGE_MESSAGE, order.locale)}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.address')} span={2}>
-              {[order.shipping_address, order.postal_code, order.country].filter(Boolean).join(', ') || '—'}
+              {/* The address as the parent typed it, line by line, as it goes on the parcel. */}
+              <span className="bo-address">
+                {[order.shipping_address, order.postal_code, order.country].filter(Boolean).join('\n') || '—'}
+              </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.notes')} span={2}>
               {order.notes || '—'}
