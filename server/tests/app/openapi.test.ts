@@ -18,6 +18,7 @@ const API_ROUTES = [
   'POST /api/v1/contact',
   'POST /api/v1/csp-reports',
   'GET /api/v1/orders/price-configs',
+  'GET /api/v1/orders/prices',
   'GET /api/v1/orders/track',
   'POST /api/v1/orders',
   'GET /api/v1/orders/{id}',
