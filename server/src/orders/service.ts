@@ -13,16 +13,14 @@ import { HttpError } from '../lib/http-error';
 import { localeOf } from '../lib/locale';
 import { lockOrder, supersedeOpenPayments, writeOrder } from './repository';
 import type { OrderChildInput, OrderContactInput } from './schemas';
+import { isPersonName, PERSON_NAME_MESSAGE } from '@shop/shared/validation/limits';
 import {
-  COUNTRY_MESSAGE,
+  DELIVERY_COUNTRY_MESSAGE,
   isDeliveryCountry,
-  isPersonName,
-  NAME_MESSAGE,
   normalisePhone,
   PHONE_MESSAGE,
-  type RuleProblem,
-  refuse,
-} from './contact-rules';
+} from '@shop/shared/validation/phone';
+import { type RuleProblem, refuse } from './contact-rules';
 import { translateMessage } from '../lib/messages';
 import type { BookDetail } from '../catalogue/schemas';
 import { newAccessToken, type OrderRow } from './access';
@@ -81,16 +79,20 @@ function checkPeople(
   const problems: RuleProblem[] = [];
   const { child, contact } = input;
   if (child && !isPersonName(child.name)) {
-    problems.push({ path: ['order', 'child', 'name'], message_id: NAME_MESSAGE, code: 'name' });
+    problems.push({ path: ['order', 'child', 'name'], message_id: PERSON_NAME_MESSAGE, code: 'name' });
   }
   let phone: string | null = null;
   if (contact) {
     if (!isPersonName(contact.full_name)) {
-      problems.push({ path: ['order', 'contact', 'full_name'], message_id: NAME_MESSAGE, code: 'name' });
+      problems.push({ path: ['order', 'contact', 'full_name'], message_id: PERSON_NAME_MESSAGE, code: 'name' });
     }
     const country = contact.delivery_country ?? visitorCountry;
     if (contact.delivery_country && !isDeliveryCountry(contact.delivery_country)) {
-      problems.push({ path: ['order', 'contact', 'delivery_country'], message_id: COUNTRY_MESSAGE, code: 'country' });
+      problems.push({
+        path: ['order', 'contact', 'delivery_country'],
+        message_id: DELIVERY_COUNTRY_MESSAGE,
+        code: 'country',
+      });
     }
     phone = normalisePhone(contact.phone, country);
     if (!phone) problems.push({ path: ['order', 'contact', 'phone'], message_id: PHONE_MESSAGE, code: 'phone' });

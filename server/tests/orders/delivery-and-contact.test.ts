@@ -130,9 +130,11 @@ describe('phone numbers checked for the delivery country', () => {
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.error).toBe('validation_error');
-    expect(problems(body)).toEqual(['order.contact.phone: checkout.validation.phone']);
-    // A worded message for clients without the checkout catalogue.
-    expect(body.details[0].message).toBe('Please enter a valid value');
+    expect(problems(body)).toEqual(['order.contact.phone: common.validation.phone']);
+    // Worded in the order's language from the common catalogue, for any client.
+    expect(body.details[0].message).toBe(
+      'Please enter a valid phone number. For a number from another country, start with + and its country code.',
+    );
     expect((await orderCall(app, created, 'GET')).json().order.contact.phone).toBeNull();
   });
 
@@ -167,8 +169,8 @@ describe('names take letters of any script, spaces, hyphens and apostrophes', ()
         payload: { order: { child: child({ name }) } },
       });
       expect(refused.statusCode).toBe(422);
-      expect(problems(refused.json())).toEqual(['order.child.name: checkout.validation.name']);
-      expect(refused.json().details[0].message).toBe('Zəhmət olmasa, düzgün dəyər daxil edin');
+      expect(problems(refused.json())).toEqual(['order.child.name: common.validation.name']);
+      expect(refused.json().details[0].message).toBe('Zəhmət olmasa, yalnız hərf, boşluq, defis və apostrofdan istifadə edin');
 
       const created = await createOrder(app);
       const both = await patchOrder(app, created, {
@@ -177,9 +179,9 @@ describe('names take letters of any script, spaces, hyphens and apostrophes', ()
       });
       expect(both.statusCode).toBe(422);
       expect(problems(both.json())).toEqual([
-        'order.child.name: checkout.validation.name',
-        'order.contact.full_name: checkout.validation.name',
-        'order.contact.phone: checkout.validation.phone',
+        'order.child.name: common.validation.name',
+        'order.contact.full_name: common.validation.name',
+        'order.contact.phone: common.validation.phone',
       ]);
       expect((await orderCall(app, created, 'GET')).json().order.child.name).toBe('Aylin');
     },

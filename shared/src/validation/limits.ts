@@ -5,6 +5,8 @@
  * instead would put zod into the page's first load (`@shop/shared/validation/limits` is zod-free, the
  * schemas are imported when a form is sent).
  */
+import type { CommonMessageId } from '../i18n/common-messages';
+
 export const PASSWORD_MIN = 8;
 
 /** The values every validation message may need; only passwordTooShort has a placeholder ({min}). */
@@ -48,3 +50,13 @@ export function isPhysicalVersion(version: unknown): version is (typeof PHYSICAL
 export const GENDERS = ['girl', 'boy'] as const;
 export const STORY_LANGUAGES = ['en', 'ru', 'tr', 'az'] as const;
 export const ILLUSTRATION_STYLES = ['3dPixar', '2dWarner', 'watercolor', 'anime'] as const;
+
+/** Names of the child and the parent: letters of any script (with their marks), spaces, hyphens, apostrophes. */
+export const PERSON_NAME_MESSAGE = 'common.validation.name' as const satisfies CommonMessageId;
+const PERSON_NAME = /^[\p{L}\p{M} '’ʼ‐-]+$/u;
+
+/** True for a name of letters (at least one), spaces, hyphens and apostrophes; the wizard and the server ask it. */
+export function isPersonName(text: string): boolean {
+  const name = text.trim();
+  return PERSON_NAME.test(name) && /\p{L}/u.test(name);
+}

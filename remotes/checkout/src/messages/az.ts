@@ -216,10 +216,6 @@ export const az: Record<CheckoutMessageId, string> = {
     'Çatdırılma haqqı {country} üçün göstərilir; kitabın göndəriləcəyi ölkəni növbəti addımda seçəcəksiniz.',
   'checkout.contact.deliveryCountry': 'Çatdırılma ölkəsi',
   'checkout.contact.deliveryHint': 'Çatdırılma haqqı bu ölkə üçün hesablanır.',
-  'checkout.validation.phone':
-    'Zəhmət olmasa, düzgün telefon nömrəsi daxil edin. Başqa ölkənin nömrəsini + və ölkə kodu ilə başlayın.',
-  'checkout.validation.name': 'Zəhmət olmasa, yalnız hərf, boşluq, defis və apostrofdan istifadə edin',
-  'checkout.validation.deliveryCountry': 'Zəhmət olmasa, çatdırılma etdiyimiz ölkəni seçin',
   'checkout.success.coverAlt': '“{book}” kitabının üz qabığı',
   'checkout.contact.notesCounter': '{count}/{max} simvol',
   'checkout.confirm.lead': 'Ödənişdən əvvəl zəhmət olmasa, hər şeyi yoxlayın.',

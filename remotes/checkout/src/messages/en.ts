@@ -219,10 +219,6 @@ export const en = {
   'checkout.version.shippingFor': 'Shipping is shown for {country}; you choose where the book goes in the next step.',
   'checkout.contact.deliveryCountry': 'Delivery country',
   'checkout.contact.deliveryHint': 'Shipping is priced for this country.',
-  'checkout.validation.phone':
-    'Please enter a valid phone number. For a number from another country, start with + and its country code.',
-  'checkout.validation.name': 'Please use only letters, spaces, hyphens and apostrophes',
-  'checkout.validation.deliveryCountry': 'Please choose a country we deliver to',
   'checkout.success.coverAlt': 'The cover of “{book}”',
   'checkout.contact.notesCounter': '{count} of {max} characters',
   'checkout.confirm.lead': 'Please check everything before paying.',

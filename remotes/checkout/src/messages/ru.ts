@@ -222,10 +222,6 @@ export const ru: Record<CheckoutMessageId, string> = {
     'Доставка указана для страны: {country}. Страну доставки вы выберете на следующем шаге.',
   'checkout.contact.deliveryCountry': 'Страна доставки',
   'checkout.contact.deliveryHint': 'Стоимость доставки рассчитывается для этой страны.',
-  'checkout.validation.phone':
-    'Пожалуйста, введите корректный номер телефона. Номер другой страны начните с + и кода страны.',
-  'checkout.validation.name': 'Используйте только буквы, пробелы, дефисы и апострофы',
-  'checkout.validation.deliveryCountry': 'Пожалуйста, выберите страну, в которую мы доставляем',
   'checkout.success.coverAlt': 'Обложка книги «{book}»',
   'checkout.contact.notesCounter': '{count} из {max} символов',
   'checkout.confirm.lead': 'Пожалуйста, проверьте всё перед оплатой.',

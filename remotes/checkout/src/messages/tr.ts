@@ -218,10 +218,6 @@ export const tr: Record<CheckoutMessageId, string> = {
     'Kargo ücreti {country} için gösteriliyor; kitabın gideceği ülkeyi bir sonraki adımda seçersiniz.',
   'checkout.contact.deliveryCountry': 'Teslimat ülkesi',
   'checkout.contact.deliveryHint': 'Kargo ücreti bu ülkeye göre hesaplanır.',
-  'checkout.validation.phone':
-    'Lütfen geçerli bir telefon numarası girin. Başka bir ülkeye ait numarayı + ve ülke koduyla başlatın.',
-  'checkout.validation.name': 'Lütfen yalnızca harf, boşluk, kısa çizgi ve kesme işareti kullanın',
-  'checkout.validation.deliveryCountry': 'Lütfen teslimat yaptığımız bir ülke seçin',
   'checkout.success.coverAlt': '“{book}” kitabının kapağı',
   'checkout.contact.notesCounter': '{count}/{max} karakter',
   'checkout.confirm.lead': 'Ödemeden önce lütfen her şeyi kontrol edin.',

@@ -27,7 +27,7 @@ import {
   serverFieldErrors,
 } from '../wizard/forms';
 import { loadPhoneRules } from '../wizard/load-phone';
-import type { PhoneRules } from '../wizard/phone';
+import type { PhoneRules } from '../wizard/load-phone';
 import type { OrderStepProps } from './types';
 
 const ID: Record<ContactField, string> = {

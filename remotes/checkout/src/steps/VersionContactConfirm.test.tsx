@@ -165,7 +165,7 @@ describe('the contact step', () => {
               {
                 path: ['order', 'contact', 'phone'],
                 message: 'Please enter a valid value',
-                message_id: 'checkout.validation.phone',
+                message_id: 'common.validation.phone',
               },
             ],
           },

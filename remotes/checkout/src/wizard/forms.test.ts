@@ -14,8 +14,8 @@ import {
   serverFieldErrors,
   loadRules,
 } from './forms';
-import { NAME_MESSAGE } from './names';
-import * as phoneRules from './phone';
+import { PERSON_NAME_MESSAGE as NAME_MESSAGE } from '@shop/shared/validation/limits';
+import * as phoneRules from '@shop/shared/validation/phone';
 
 // The steps await the rules before they check; so do these tests.
 beforeAll(() => loadRules());
@@ -186,20 +186,20 @@ describe('phone numbers', () => {
     ['US', '(011) 555-0123'],
     ['TR', 'call me'],
   ])('for %s refuse %j with the phone message', (country, phone) => {
-    expect(printed(phone, country)).toEqual({ ok: false, errors: { phone: 'checkout.validation.phone' } });
+    expect(printed(phone, country)).toEqual({ ok: false, errors: { phone: 'common.validation.phone' } });
   });
 
   it("of a PDF order are read as the visitor's country's, whatever country was chosen for a print", () => {
     const pdf = (phone: string) =>
       checkContact(contact({ phone, deliveryCountry: 'AZ' }), context('pdf', { defaultCountry: 'AZ' }));
     expect(pdf('201-555-0123')).toMatchObject({ ok: true, value: { phone: '+1 201 555 0123' } });
-    expect(pdf('050 123 45 67')).toMatchObject({ ok: false, errors: { phone: 'checkout.validation.phone' } });
+    expect(pdf('050 123 45 67')).toMatchObject({ ok: false, errors: { phone: 'common.validation.phone' } });
   });
 
   it('go to a country of the list only', () => {
     expect(printed('+994 50 123 45 67', 'XX')).toEqual({
       ok: false,
-      errors: { deliveryCountry: 'checkout.validation.deliveryCountry' },
+      errors: { deliveryCountry: 'common.validation.deliveryCountry' },
     });
   });
 

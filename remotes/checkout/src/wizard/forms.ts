@@ -5,11 +5,14 @@
  */
 import type { OrderChildJson, OrderContactJson } from '@shop/shared';
 import type * as Validation from '@shop/shared/validation';
-import { type BookVersion, isPhysicalVersion } from '@shop/shared/validation/limits';
+import { type BookVersion, isPersonName, isPhysicalVersion, PERSON_NAME_MESSAGE } from '@shop/shared/validation/limits';
 import type { OrderChildInput, OrderPatch } from '../api';
 import type { ChildForm, ContactForm } from './draft';
-import { isPersonName, NAME_MESSAGE } from './names';
-import type { PhoneRules } from './phone';
+import type { PhoneRules } from './load-phone';
+
+// The ids only (the rules themselves load with the contact step: load-phone.ts).
+const PHONE_MESSAGE = 'common.validation.phone' satisfies PhoneRules['PHONE_MESSAGE'];
+const DELIVERY_COUNTRY_MESSAGE = 'common.validation.deliveryCountry' satisfies PhoneRules['DELIVERY_COUNTRY_MESSAGE'];
 
 let validation: typeof Validation | undefined;
 
@@ -101,7 +104,7 @@ export type ChildCheck = { ok: true; value: OrderChildInput } | { ok: false; err
 export function checkChild(form: ChildForm): ChildCheck {
   const result = rules().childDetailsSchema.safeParse(form);
   const errors = result.success ? {} : issuesToErrors(result.error.issues, CHILD_FIELDS);
-  if (!errors.name && !isPersonName(form.name)) errors.name = NAME_MESSAGE;
+  if (!errors.name && !isPersonName(form.name)) errors.name = PERSON_NAME_MESSAGE;
   if (!result.success || errors.name) return { ok: false, errors };
   const child = result.data;
   return {
@@ -165,13 +168,13 @@ export function checkContact(form: ContactForm, context: ContactContext): Contac
   const country = physical ? deliveryCountryOf(form, context.defaultCountry) : context.visitorCountry;
   const result = rules().contactDetailsSchema.safeParse({ ...form, version, terms });
   const errors = result.success ? {} : issuesToErrors(result.error.issues, CONTACT_FIELDS);
-  if (!errors.fullName && !isPersonName(form.fullName)) errors.fullName = NAME_MESSAGE;
+  if (!errors.fullName && !isPersonName(form.fullName)) errors.fullName = PERSON_NAME_MESSAGE;
   // The select offers only these; a draft stored by hand or by an older release may hold anything.
   if (physical && phoneRules && !phoneRules.deliveryCountries().includes(country)) {
-    errors.deliveryCountry = 'checkout.validation.deliveryCountry';
+    errors.deliveryCountry = DELIVERY_COUNTRY_MESSAGE;
   }
   const phone = phoneRules && !errors.phone ? phoneRules.normalisePhone(form.phone, country) : form.phone.trim();
-  if (phone === null) errors.phone = 'checkout.validation.phone';
+  if (phone === null) errors.phone = PHONE_MESSAGE;
   if (!result.success || firstInvalid(errors, CONTACT_FIELDS) || phone === null) return { ok: false, errors };
   const contact = result.data;
   return {

@@ -12,6 +12,10 @@ export const az: Record<CommonMessageId, string> = {
   'common.validation.passwordMismatch': 'Şifrələr uyğun gəlmir',
   'common.validation.passwordTooShort': 'Şifrə ən azı {min} simvoldan ibarət olmalıdır',
   'common.validation.required': 'Bu sahənin doldurulması mütləqdir',
+  'common.validation.phone':
+    'Zəhmət olmasa, düzgün telefon nömrəsi daxil edin. Başqa ölkənin nömrəsini + və ölkə kodu ilə başlayın.',
+  'common.validation.name': 'Zəhmət olmasa, yalnız hərf, boşluq, defis və apostrofdan istifadə edin',
+  'common.validation.deliveryCountry': 'Zəhmət olmasa, çatdırılma etdiyimiz ölkəni seçin',
   'common.validation.tooLong': 'Bu mətn çox uzundur',
   'common.error.generic': 'Xəta baş verdi. Zəhmət olmasa, yenidən cəhd edin.',
   'common.error.signInInvalid': 'E-poçt ünvanı və ya şifrə yanlışdır',

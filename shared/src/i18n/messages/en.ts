@@ -13,6 +13,11 @@ export const en = {
   'common.validation.passwordMismatch': 'Passwords do not match',
   'common.validation.passwordTooShort': 'Password must be at least {min} characters',
   'common.validation.required': 'This field is required',
+  // Not in the spec: the rules for the order's names, phone and delivery country (validation/limits.ts, phone.ts).
+  'common.validation.phone':
+    'Please enter a valid phone number. For a number from another country, start with + and its country code.',
+  'common.validation.name': 'Please use only letters, spaces, hyphens and apostrophes',
+  'common.validation.deliveryCountry': 'Please choose a country we deliver to',
   // Not in the spec: the spec leaves text bounds open ("Other bounds are not shown"), but the shared
   // schemas cap free text so the server never stores unbounded input. No placeholder, so a form can show
   // it without knowing the field's limit.

@@ -15,6 +15,10 @@ export const ru: Record<CommonMessageId, string> = {
   'common.validation.passwordTooShort':
     'Пароль должен содержать не менее {min, plural, one {# символа} other {# символов}}',
   'common.validation.required': 'Это поле обязательно для заполнения',
+  'common.validation.phone':
+    'Пожалуйста, введите корректный номер телефона. Номер другой страны начните с + и кода страны.',
+  'common.validation.name': 'Используйте только буквы, пробелы, дефисы и апострофы',
+  'common.validation.deliveryCountry': 'Пожалуйста, выберите страну, в которую мы доставляем',
   'common.validation.tooLong': 'Слишком длинный текст',
   'common.error.generic': 'Произошла ошибка. Пожалуйста, попробуйте ещё раз.',
   'common.error.signInInvalid': 'Неверный адрес электронной почты или пароль',

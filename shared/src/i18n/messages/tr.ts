@@ -12,6 +12,10 @@ export const tr: Record<CommonMessageId, string> = {
   'common.validation.passwordMismatch': 'Şifreler eşleşmiyor',
   'common.validation.passwordTooShort': 'Şifre en az {min} karakter olmalıdır',
   'common.validation.required': 'Bu alanın doldurulması zorunludur',
+  'common.validation.phone':
+    'Lütfen geçerli bir telefon numarası girin. Başka bir ülkeye ait numarayı + ve ülke koduyla başlatın.',
+  'common.validation.name': 'Lütfen yalnızca harf, boşluk, kısa çizgi ve kesme işareti kullanın',
+  'common.validation.deliveryCountry': 'Lütfen teslimat yaptığımız bir ülke seçin',
   'common.validation.tooLong': 'Bu metin çok uzun',
   'common.error.generic': 'Bir hata oluştu. Lütfen tekrar deneyin.',
   'common.error.signInInvalid': 'E-posta adresi veya şifre hatalı',
