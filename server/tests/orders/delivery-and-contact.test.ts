@@ -170,7 +170,9 @@ describe('names take letters of any script, spaces, hyphens and apostrophes', ()
       });
       expect(refused.statusCode).toBe(422);
       expect(problems(refused.json())).toEqual(['order.child.name: common.validation.name']);
-      expect(refused.json().details[0].message).toBe('Zəhmət olmasa, yalnız hərf, boşluq, defis və apostrofdan istifadə edin');
+      expect(refused.json().details[0].message).toBe(
+        'Zəhmət olmasa, yalnız hərf, boşluq, defis və apostrofdan istifadə edin',
+      );
 
       const created = await createOrder(app);
       const both = await patchOrder(app, created, {
