@@ -22,6 +22,19 @@ test('every public page comes rendered from the server and hydrates without a wa
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  // Hydration takes over the server's markup; a page drawn afresh instead (React does so silently when its
+  // part of the tree changes before it hydrated) would drop its heading element and anything typed.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
+            document.documentElement.dataset.redrawn = 'true';
+          }
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
 
   for (const path of PAGES) {
     const apiCalls: string[] = [];
@@ -38,6 +51,7 @@ test('every public page comes rendered from the server and hydrates without a wa
     page.off('request', onRequest);
     // The answers the server rendered with came with the page: hydration asked for none of them again.
     expect(apiCalls, path).toEqual([]);
+    await expect(page.locator('html'), `${path} drawn afresh`).not.toHaveAttribute('data-redrawn');
   }
 
   // Hydrated: a footer link now changes the page in place, without loading a new document.

@@ -86,10 +86,11 @@ export { StoreProvider } from './store/StoreProvider';
 export { antdTheme, tokens } from './theme';
 export { renderStandalone } from './standalone';
 export { bundledUrl } from './ui/bundled-url';
+export { EARLY_SUBMITS_KEY, type EarlySubmits, formHydrated } from './ui/early-submits';
 export { DateText } from './ui/DateText';
 export { Page } from './ui/Page';
 export { ErrorNotice, Loading } from './ui/StatusViews';
-export { TextField, type TextFieldProps } from './ui/TextField';
+export { TextAreaField, type TextAreaFieldProps, TextField, type TextFieldProps } from './ui/TextField';
 export { useErrorText } from './i18n/useErrorText';
 // Showing the validation schemas' errors (and the server's) on antd forms; browser-side only, so not in ./validation.
 export {

@@ -8,9 +8,10 @@ import {
   setRuntimeConfig,
 } from '@shop/shared';
 import { findRoute, splitLocale } from '@shop/shared/routes';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { releaseEarlySubmits } from './early-submits';
 import { adoptRemoteRegistry, loadRemoteRegistry } from './federation/registry';
 import { preloadRemoteApp } from './federation/RemoteMount';
 import { readPageState } from './page-state';
@@ -21,6 +22,18 @@ import './styles.css';
  * with the page, and React takes over the markup (hydration) once the page's remote is in, so the first render
  * here is the server's. Without that state (the server could not render) the page is rendered here from scratch.
  */
+/**
+ * Last in the tree, so its effect runs once the whole page has been taken over; the held forms go a task
+ * later, after the re-render that adopted what was typed before hydration.
+ */
+function TakenOver() {
+  useEffect(() => {
+    const timer = setTimeout(releaseEarlySubmits);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
@@ -59,10 +72,18 @@ async function main() {
           <App remoteRendered={state?.remoteRendered ?? true} />
         </BrowserRouter>
       </StoreProvider>
+      <TakenOver />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrate) {
+    hydrateRoot(container, app, {
+      // React recovers from a page that differs from the server's by drawing that part afresh, silently in a
+      // production build: what the visitor typed is lost and the work is done twice. Said out loud, so the
+      // "hydrates quietly" e2e spec and a developer's console see it.
+      onRecoverableError: (error, info) =>
+        console.warn('The page was drawn again in the browser:', error, info.componentStack ?? ''),
+    });
+  } else createRoot(container).render(app);
 }
 
 void main();

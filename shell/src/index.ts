@@ -6,7 +6,11 @@
  * largest picture (two animation frames: they only run once the stylesheets are in), with a short grace for the
  * picture, and the page is taken over (hydrated) after that.
  */
+import { holdEarlySubmits } from './early-submits';
+
 const PICTURE_GRACE_MS = 400;
+
+holdEarlySubmits();
 
 function firstPaintShown(): Promise<void> {
   const frames = new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));

@@ -123,7 +123,11 @@ export function RemoteMount({ remote, routeId }: { remote: RemoteName; routeId: 
   useEffect(() => {
     const known = loadedApps.get(remote);
     if (attempt === 0 && known) {
-      setState({ status: 'ready', App: known });
+      // The same state when it is already this App: a re-render here would reach a page still waiting to
+      // hydrate (a lazy page chunk), and React would then draw it afresh, losing what was typed into it.
+      setState((current) =>
+        current.status === 'ready' && current.App === known ? current : { status: 'ready', App: known },
+      );
       return;
     }
     // The failure the first page waited for is shown once; a later visit to the remote tries again.

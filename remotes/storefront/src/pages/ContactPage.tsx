@@ -1,8 +1,7 @@
-import { ErrorNotice, isApiError, Link, Page, useShop } from '@shop/shared';
+import { ErrorNotice, isApiError, Link, Page, TextAreaField, TextField, useShop } from '@shop/shared';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, EMAIL_MAX, PERSON_NAME_MAX } from '@shop/shared/validation/limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type ContactMessage, useSendContactMessageMutation } from '../api';
-import { InputField, TextAreaField } from '../components/FormField';
 import { Message, useT } from '../intl';
 import './contact.css';
 
@@ -134,7 +133,7 @@ export function ContactPage() {
         ) : (
           <form ref={form} className="sf-contact__form" onSubmit={onSubmit} noValidate>
             <div className="sf-contact__row">
-              <InputField
+              <TextField
                 id="contact-full_name"
                 name="full_name"
                 autoComplete="name"
@@ -144,7 +143,7 @@ export function ContactPage() {
                 onChange={update('full_name')}
                 error={errors.full_name}
               />
-              <InputField
+              <TextField
                 id="contact-email"
                 name="email"
                 type="email"
@@ -157,7 +156,7 @@ export function ContactPage() {
                 error={errors.email}
               />
             </div>
-            <InputField
+            <TextField
               id="contact-subject"
               name="subject"
               maxLength={CONTACT_SUBJECT_MAX}
