@@ -1,9 +1,17 @@
-import { expect, LOCALES, ROUTES, SITE_NAME, samplePath, test } from '../fixtures';
+import { expect, LOCALES, type Locale, ROUTES, SITE_NAME, samplePath, test } from '../fixtures';
+
+// An anonymous visitor of any dashboard page lands on the same sign-in page (a route of its own here), so
+// each dashboard route is walked in one language, the four shared out between them.
+const dashboards = ROUTES.filter((route) => route.path.startsWith('/dashboard'));
+const localesOf = (route: (typeof ROUTES)[number]): readonly Locale[] =>
+  route.path.startsWith('/dashboard') ? [LOCALES[dashboards.indexOf(route) % LOCALES.length] ?? 'en'] : LOCALES;
 
 for (const route of ROUTES) {
-  test(`${route.path} renders through the ${route.remote} remote in every language`, async ({ shop }) => {
+  const locales = localesOf(route);
+  const languages = locales.length === 1 ? `in ${locales[0]}` : 'in every language';
+  test(`${route.path} renders through the ${route.remote} remote ${languages}`, async ({ shop }) => {
     const titles = new Map<string, string>();
-    for (const locale of LOCALES) {
+    for (const locale of locales) {
       const path = samplePath(route, locale);
       // The dashboard is for signed-in ambassadors; a visitor without a session lands on sign-in.
       const landing = route.path.startsWith('/dashboard')
@@ -11,7 +19,9 @@ for (const route of ROUTES) {
         : path;
       await test.step(path, async () => {
         const response = await shop.goto(path);
-        await expect(shop.page).toHaveURL(new RegExp(`${landing}$`));
+        // The wizard names its first step in the address (?step=child), for the browser's Back and Forward.
+        const step = route.path === '/create-story' ? '(\\?step=child)?' : '';
+        await expect(shop.page).toHaveURL(new RegExp(`${landing}${step}$`));
         expect(response?.status(), `${path} status`).toBe(200);
         await expect(shop.heading, `${path} heading`).toBeVisible();
         await expect(shop.fallback).toHaveCount(0);
@@ -23,7 +33,7 @@ for (const route of ROUTES) {
       });
     }
     // A translated page has a translated title.
-    for (const locale of LOCALES.filter((code) => code !== 'en')) {
+    for (const locale of locales.filter((code) => code !== 'en' && titles.has('en'))) {
       expect(titles.get(locale), `${route.id} title in ${locale}`).not.toBe(titles.get('en'));
     }
   });

@@ -333,6 +333,20 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot, pageF
   await serveDist(join('shell', 'dist'), '/', { cors: false, hidden: '/server/' });
 
   if (missing.length > 0) app.log.info(`Front end not built (${missing.join(', ')}); run npm run build`);
+
+  // The first visitor after a start should not wait while the renderer and the remotes' server builds load
+  // (1.5 s on a quiet machine, many more on a busy one): once the server listens, one page of each remote is
+  // rendered in the background. The answers are dropped (public ones stay in the page cache).
+  const firstPages = REMOTE_NAMES.flatMap((name) => {
+    const spec = ROUTES.find((candidate) => candidate.remote === name && !/[:*]/.test(candidate.path));
+    return spec ? [spec.path] : [];
+  });
+  app.addHook('onListen', async () => {
+    if (missing.length > 0) return;
+    void Promise.all(firstPages.map((url) => app.inject({ url }))).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'Rendering the first pages ahead of visitors failed'),
+    );
+  });
 };
 
 export default web;
