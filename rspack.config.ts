@@ -185,9 +185,9 @@ export function createAppConfig(spec: AppSpec, mode = 'production'): Configurati
         // The host provides the federation runtime once; production remotes use it instead of shipping
         // their own copy (measured: ~34 KB gzip per remote). Dev builds keep theirs to run standalone.
         experiments: isShell
-          ? { provideExternalRuntime: true }
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : isProd
-            ? { externalRuntime: true, optimization: { disableRemote: true } }
+            ? { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } }
             : {},
       }),
       new rspack.HtmlRspackPlugin({

@@ -1,12 +1,23 @@
 import { IntlScope, Loading, type RemoteAppProps } from '@shop/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { catalogue } from './intl';
-import { OrderErrorPage } from './pages/OrderErrorPage';
-import { OrderSuccessPage } from './pages/OrderSuccessPage';
 
-// The wizard loads on its own with the validation rules (zod) it needs; the result pages need neither.
+// Each page is a chunk of its own: the wizard (its later steps and the validation rules load after it), and
+// the two pages a payment returns to, which a visit to the wizard does not need.
 const CreateStoryPage = lazy(() =>
-  import('./pages/CreateStoryPage').then((module) => ({ default: module.CreateStoryPage })),
+  import(/* webpackChunkName: "page-create-story" */ './pages/CreateStoryPage').then((module) => ({
+    default: module.CreateStoryPage,
+  })),
+);
+const OrderSuccessPage = lazy(() =>
+  import(/* webpackChunkName: "page-order-success" */ './pages/OrderSuccessPage').then((module) => ({
+    default: module.OrderSuccessPage,
+  })),
+);
+const OrderErrorPage = lazy(() =>
+  import(/* webpackChunkName: "page-order-error" */ './pages/OrderErrorPage').then((module) => ({
+    default: module.OrderErrorPage,
+  })),
 );
 
 const PAGES: Record<string, ComponentType> = {

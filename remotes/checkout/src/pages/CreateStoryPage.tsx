@@ -1,16 +1,9 @@
-import { ErrorNotice, isApiError, Loading, Page, useLocale, useSearchParams } from '@shop/shared';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { type OrderAccess, useGetCheckoutOrderQuery } from '../api';
+import { ErrorNotice, isApiError, Loading, Page, useCurrency, useLocale, useSearchParams } from '@shop/shared';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type OrderAccess, useGetCheckoutOrderQuery, useUpdateCheckoutOrderMutation } from '../api';
 import { ProgressSteps } from '../components/ProgressSteps';
 import { Message, useT } from '../intl';
-import { CharactersStep } from '../steps/CharactersStep';
 import { ChildStep } from '../steps/ChildStep';
-import { ConfirmStep } from '../steps/ConfirmStep';
-import { ContactStep } from '../steps/ContactStep';
-import { PhotoStep } from '../steps/PhotoStep';
-import { StoryStep } from '../steps/StoryStep';
-import type { OrderStepProps } from '../steps/types';
-import { VersionStep } from '../steps/VersionStep';
 import { furthestStep, STEPS, type StepId, visibleStep } from '../wizard/draft';
 import { isEditable } from '../wizard/storage';
 import { useWizard } from '../wizard/useWizard';
@@ -21,14 +14,10 @@ const NO_ORDER: OrderAccess = { id: '', token: '' };
 const asStep = (value: string | null): StepId | null =>
   value !== null && (STEPS as readonly string[]).includes(value) ? (value as StepId) : null;
 
-const ORDER_STEPS: Record<Exclude<StepId, 'child'>, (props: OrderStepProps) => ReactNode> = {
-  photo: PhotoStep,
-  story: StoryStep,
-  characters: CharactersStep,
-  version: VersionStep,
-  contact: ContactStep,
-  confirm: ConfirmStep,
-};
+// The later steps come in a chunk of their own, asked for as soon as the parent starts on the child's details
+// (or lands on a later step), so the first visit carries the first step only.
+const loadOrderSteps = () => import(/* webpackChunkName: "order-steps" */ '../steps/order-steps');
+const OrderStep = lazy(() => loadOrderSteps().then((module) => ({ default: module.OrderStep })));
 
 /**
  * /create-story: the wizard of spec section 2. The draft (every value typed, the step, the order's id
@@ -46,6 +35,18 @@ export function CreateStoryPage() {
   const access = draft.order;
   const { currentData, error, isFetching, refetch } = useGetCheckoutOrderQuery(access ?? NO_ORDER, { skip: !access });
   const order = access ? currentData?.order : undefined;
+  // A currency chosen in the header while the order is open prices the order in it (the summary follows the
+  // order). Asked once per choice: the server may keep another (region russia is always RUB).
+  const currency = useCurrency();
+  const [repriceOrder] = useUpdateCheckoutOrderMutation();
+  const askedCurrency = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!access || !order || !isEditable(order)) return;
+    if (askedCurrency.current === undefined) askedCurrency.current = order.currency;
+    if (currency === askedCurrency.current) return;
+    askedCurrency.current = currency;
+    if (order.currency !== currency) void repriceOrder({ ...access, order: { currency } });
+  }, [access, order, currency, repriceOrder]);
   // Focus moves to a step's heading only after the visitor moved; on arrival it stays at the page start.
   const [moved, setMoved] = useState(false);
   const [notice, setNotice] = useState<'lost' | null>(null);
@@ -118,6 +119,17 @@ export function CreateStoryPage() {
 
   const stepProps = { draft, update, goTo: show, focusHeading: moved };
 
+  // The first touch or focus on the child step asks for the later steps, so Next finds them loaded.
+  useEffect(() => {
+    if (step !== 'child') return;
+    const start = () => void loadOrderSteps().catch(() => undefined);
+    const events = ['focusin', 'pointerdown'] as const;
+    for (const name of events) document.addEventListener(name, start, { once: true });
+    return () => {
+      for (const name of events) document.removeEventListener(name, start);
+    };
+  }, [step]);
+
   let content: ReactNode;
   if (access && !order && (isFetching || !error)) {
     content = <Loading />;
@@ -136,8 +148,11 @@ export function CreateStoryPage() {
       />
     );
   } else {
-    const Step = ORDER_STEPS[step];
-    content = <Step {...stepProps} order={order} access={access} />;
+    content = (
+      <Suspense fallback={<Loading />}>
+        <OrderStep step={step} {...stepProps} order={order} access={access} />
+      </Suspense>
+    );
   }
 
   return (
