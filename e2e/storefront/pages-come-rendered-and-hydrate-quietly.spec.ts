@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-/** Every public page type, in the four languages between them. */
+/** Every public page type and the order wizard's first step, in the four languages between them. */
 const PAGES = [
   '/',
   '/ru/explore?category=adventure',
@@ -10,6 +10,7 @@ const PAGES = [
   '/page/about',
   '/ru/contact',
   '/tr/track-order',
+  '/create-story',
   '/az/become-ambassador',
 ];
 

@@ -122,8 +122,18 @@ describe('server-rendered pages', () => {
     );
   });
 
-  it('renders the frame of a page the browser renders, with its stylesheets applied from the start', async () => {
+  it("renders the order wizard's first step for a fresh visitor, in the page's language", async () => {
     const response = await page('/az/create-story');
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(root).toContain('id="child-name"');
+    expect(root).toContain('Uşağın adı');
+    expect(JSON.parse(/id="shop-state">([^<]*)<\/script>/.exec(response.body)?.[1] ?? '{}').remoteRendered).toBe(true);
+  });
+
+  it('renders the frame of a page the browser renders, with its stylesheets applied from the start', async () => {
+    const response = await page('/az/auth/sign-in');
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/<meta charset="utf-8"><link rel="stylesheet" href="\/[^"]+\.css">/);
     const root = rootOf(response.body);

@@ -53,9 +53,10 @@ export const ROUTES: readonly RouteSpec[] = [
 ];
 
 /**
- * Routes whose page the server renders whole, with its data (the public pages people land on and share). The
- * others (the order wizard, sign-in, the dashboards, the back office) come with their frame rendered and the
- * page itself rendered in the browser: they are personal, and nobody lands on them from a search.
+ * Routes whose page the server renders whole, with its data (the public pages people land on and share), and
+ * the order wizard's first step as a fresh visitor sees it (a stored draft is read after hydration). The
+ * others (the order's result pages, sign-in, the dashboards, the back office) come with their frame rendered
+ * and the page itself rendered in the browser: they are personal, and nobody lands on them from a search.
  */
 const SERVER_RENDERED = new Set([
   'home',
@@ -67,6 +68,7 @@ const SERVER_RENDERED = new Set([
   'referral',
   'track-order',
   'become-ambassador',
+  'create-story',
 ]);
 
 export function isServerRendered(spec: RouteSpec): boolean {

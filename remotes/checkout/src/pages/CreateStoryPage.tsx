@@ -31,7 +31,7 @@ export function CreateStoryPage() {
   const t = useT();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const { draft, update, goTo, forgetOrder, restart } = useWizard(params.get('book'), locale);
+  const { draft, loaded, update, goTo, forgetOrder, restart } = useWizard(params.get('book'), locale);
   const access = draft.order;
   const { currentData, error, isFetching, refetch } = useGetCheckoutOrderQuery(access ?? NO_ORDER, { skip: !access });
   const order = access ? currentData?.order : undefined;
@@ -112,10 +112,10 @@ export function CreateStoryPage() {
   // The entry's step, unless the order does not allow it (yet: after Next the order may be fetched again
   // with what that step saved, so the URL is not rewritten to the earlier step meanwhile).
   const step = visibleStep({ ...draft, step: urlStep ?? draft.step }, order);
-  // A visit without a step in the URL resumes the draft's, and its entry names it.
+  // A visit without a step in the URL resumes the draft's (once it is read), and its entry names it.
   useEffect(() => {
-    if (!urlStep) writeStep(draft.step, true);
-  }, [urlStep, draft.step, writeStep]);
+    if (loaded && !urlStep) writeStep(draft.step, true);
+  }, [loaded, urlStep, draft.step, writeStep]);
 
   const stepProps = { draft, update, goTo: show, focusHeading: moved };
 
