@@ -87,6 +87,7 @@ export { antdTheme, tokens } from './theme';
 export { renderStandalone } from './standalone';
 export { bundledUrl } from './ui/bundled-url';
 export { EARLY_SUBMITS_KEY, type EarlySubmits, formHydrated } from './ui/early-submits';
+export { useTypedBeforeHydration } from './ui/typed-before-hydration';
 export { DateText } from './ui/DateText';
 export { Page } from './ui/Page';
 export { ErrorNotice, Loading } from './ui/StatusViews';

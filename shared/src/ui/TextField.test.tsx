@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { TextAreaField, TextField } from './TextField';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 /** A form as the storefront writes it: state-held values, shown again under the fields. */
 function Form() {
@@ -52,6 +53,50 @@ describe('fields on a server-rendered page', () => {
     });
     expect(container.querySelector('output')?.textContent).toBe('Leyla Mammadova|Reaching Ganja?');
     expect(container.querySelector<HTMLInputElement>('#name')?.value).toBe('Leyla Mammadova');
+  });
+
+  it('keep a box ticked and a radio button picked before hydration', async () => {
+    function Choices() {
+      const [terms, setTerms] = useState(false);
+      const [gender, setGender] = useState('boy');
+      const Radio = ({ value }: { value: string }) => {
+        const ref = useTypedBeforeHydration<HTMLInputElement>(() => setGender(value));
+        return (
+          <input
+            ref={ref}
+            type="radio"
+            name="gender"
+            id={value}
+            checked={gender === value}
+            onChange={() => setGender(value)}
+          />
+        );
+      };
+      const termsRef = useTypedBeforeHydration<HTMLInputElement>((event) => setTerms(event.target.checked));
+      return (
+        <>
+          <Radio value="boy" />
+          <Radio value="girl" />
+          <input
+            ref={termsRef}
+            type="checkbox"
+            id="terms"
+            checked={terms}
+            onChange={(event) => setTerms(event.target.checked)}
+          />
+          <output>{`${gender}|${terms}`}</output>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Choices />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('#girl')!.checked = true;
+    container.querySelector<HTMLInputElement>('#terms')!.checked = true;
+    await act(async () => {
+      root = hydrateRoot(container, <Choices />);
+    });
+    expect(container.querySelector('output')?.textContent).toBe('girl|true');
   });
 
   it('leave untouched fields alone', async () => {

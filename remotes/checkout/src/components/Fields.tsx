@@ -3,8 +3,8 @@
  * has a label, and its error (a message id from the validation schemas, or a server's worded text) is
  * tied to it with aria-describedby and aria-invalid, like TextField.
  */
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { useErrorText } from '@shop/shared';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useErrorText, useTypedBeforeHydration } from '@shop/shared';
 
 /**
  * Brings a control or message into view and puts focus on it (the first invalid field after a failed Next,
@@ -86,7 +86,7 @@ export function ChoiceGroup<V extends string>({
           const id = `${idPrefix}-${option.value}`;
           return (
             <div key={option.value} className="co-choice" data-disabled={option.disabled || undefined}>
-              <input
+              <Checkable
                 type="radio"
                 id={id}
                 name={name}
@@ -115,6 +115,12 @@ export function ChoiceGroup<V extends string>({
   );
 }
 
+/** A radio button or check box that keeps what the visitor picked before the page hydrated (the wizard's first step comes rendered). */
+function Checkable(props: InputHTMLAttributes<HTMLInputElement>) {
+  const ref = useTypedBeforeHydration(props.onChange);
+  return <input ref={ref} {...props} />;
+}
+
 export function CheckboxField({
   id,
   label,
@@ -133,7 +139,7 @@ export function CheckboxField({
   return (
     <div className="co-check">
       <div className="co-check__row">
-        <input
+        <Checkable
           type="checkbox"
           id={id}
           checked={checked}
