@@ -25,6 +25,34 @@ function Form() {
   );
 }
 
+/** A radio button as the wizard writes one: controlled, its own onChange. */
+function Radio({ value, picked, pick }: { value: string; picked: string; pick: (value: string) => void }) {
+  const ref = useTypedBeforeHydration<HTMLInputElement>(() => pick(value));
+  return (
+    <input ref={ref} type="radio" name="gender" id={value} checked={picked === value} onChange={() => pick(value)} />
+  );
+}
+
+function Choices() {
+  const [terms, setTerms] = useState(false);
+  const [gender, setGender] = useState('boy');
+  const termsRef = useTypedBeforeHydration<HTMLInputElement>((event) => setTerms(event.target.checked));
+  return (
+    <>
+      <Radio value="boy" picked={gender} pick={setGender} />
+      <Radio value="girl" picked={gender} pick={setGender} />
+      <input
+        ref={termsRef}
+        type="checkbox"
+        id="terms"
+        checked={terms}
+        onChange={(event) => setTerms(event.target.checked)}
+      />
+      <output>{`${gender}|${terms}`}</output>
+    </>
+  );
+}
+
 // Tells React this is a test environment, so act() waits for effects without a warning.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -56,38 +84,6 @@ describe('fields on a server-rendered page', () => {
   });
 
   it('keep a box ticked and a radio button picked before hydration', async () => {
-    function Choices() {
-      const [terms, setTerms] = useState(false);
-      const [gender, setGender] = useState('boy');
-      const Radio = ({ value }: { value: string }) => {
-        const ref = useTypedBeforeHydration<HTMLInputElement>(() => setGender(value));
-        return (
-          <input
-            ref={ref}
-            type="radio"
-            name="gender"
-            id={value}
-            checked={gender === value}
-            onChange={() => setGender(value)}
-          />
-        );
-      };
-      const termsRef = useTypedBeforeHydration<HTMLInputElement>((event) => setTerms(event.target.checked));
-      return (
-        <>
-          <Radio value="boy" />
-          <Radio value="girl" />
-          <input
-            ref={termsRef}
-            type="checkbox"
-            id="terms"
-            checked={terms}
-            onChange={(event) => setTerms(event.target.checked)}
-          />
-          <output>{`${gender}|${terms}`}</output>
-        </>
-      );
-    }
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Choices />);
     document.body.append(container);
