@@ -73,7 +73,7 @@ export const az: Record<StorefrontMessageId, string> = {
   'storefront.format.pdf': 'PDF versiyası',
   'storefront.format.softcover': 'Yumşaq üzlük',
   'storefront.format.hardcover': 'Sərt üzlük',
-  'storefront.explore.title': 'Bütün nağıllar',
+  'storefront.explore.title': 'Nağılları kəşf edin',
   'storefront.explore.description': 'Bütün nağıllara kateqoriyalar üzrə baxın və övladınızın sevəcəyini tapın.',
   'storefront.explore.filter': 'Kateqoriya üzrə süzgəc',
   'storefront.explore.all': 'Bütün nağıllar',
