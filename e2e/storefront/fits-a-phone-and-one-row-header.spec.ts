@@ -49,6 +49,11 @@ test.describe('on a 390 px phone', () => {
         const { width, header } = await measure(shop.page);
         expect.soft(width, `${url} is as wide as the screen`).toBeLessThanOrEqual(PHONE.width);
         expect.soft(header, `${url}: header height`).toBeLessThanOrEqual(96);
+        // The shop's name never runs under the currency (a wide fallback font on a first visit wraps it instead).
+        const brand = await shop.header
+          .locator('.brand')
+          .evaluate((element) => ({ content: element.scrollWidth, box: element.clientWidth }));
+        expect.soft(brand.content, `${url}: the brand's name fits its place`).toBeLessThanOrEqual(brand.box + 1);
         // The links wait in the drawer; the row shows the brand, the language and the menu button.
         await expect.soft(shop.header.locator('.main-nav, .ambassador-nav').first(), url).toBeHidden();
       }
