@@ -192,7 +192,9 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
 
   await test.step('payouts: the reward is requested to the saved bank account', async () => {
     await shop.goto('/dashboard/payouts');
-    await expect(page.getByText(`Available for payout: ${reward}`)).toBeVisible();
+    // The server is still making the buyer's book (CPU work in the same process), so the page's data may take a
+    // while on a busy CI machine (it once took more than 10 s).
+    await expect(page.getByText(`Available for payout: ${reward}`)).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Request payout' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: `Your payout of ${reward} has been requested.` }),
