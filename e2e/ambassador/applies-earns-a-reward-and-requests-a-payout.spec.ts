@@ -192,8 +192,8 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
 
   await test.step('payouts: the reward is requested to the saved bank account', async () => {
     await shop.goto('/dashboard/payouts');
-    // The server is still making the buyer's book (CPU work in the same process), so the page's data may take a
-    // while on a busy CI machine (it once took more than 10 s).
+    // A fresh load of an antd dashboard page on a busy CI machine: once 7 s passed between its chunks and its data
+    // requests (the server answered those in 40 and 240 ms), so the wait is longer than the default 10 s.
     await expect(page.getByText(`Available for payout: ${reward}`)).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Request payout' }).click();
     await expect(
