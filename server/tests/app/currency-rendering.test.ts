@@ -3,32 +3,16 @@
  * prices come in it, written the page language's way, the page state carries it for hydration, and the page
  * cache keeps pages of different currencies and countries apart. Needs the built front end, as server-rendering.test.ts.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type OwnDatabase, ownDatabase } from '../helpers';
-
-const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
-if (!existsSync(join(repositoryRoot, 'shell', 'dist', 'server', 'render.cjs'))) {
-  throw new Error('Server rendering tests need the built front end: run npm run build first');
-}
+import type { OwnDatabase } from '../helpers';
+import { renderingApp } from './rendering-app';
 
 let app: FastifyInstance;
 let database: OwnDatabase;
 
 beforeAll(async () => {
-  database = await ownDatabase('shop_currency_rendering');
-  app = await buildTestApp({
-    databaseUrl: database.url,
-    webRoot: repositoryRoot,
-    env: {
-      DATA_DIR: await mkdtemp(join(tmpdir(), 'shop-currency-rendering-')),
-      TRUSTED_COUNTRY_HEADER: 'cf-ipcountry',
-    },
-  });
+  ({ app, database } = await renderingApp('shop_currency_rendering', { TRUSTED_COUNTRY_HEADER: 'cf-ipcountry' }));
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -4,32 +4,18 @@
  * built front end of this checkout (`npm test` builds before the unit tests), through the real renderer, the
  * remotes' server builds loaded from the registry, and the API, on a database of its own (a FAQ is added).
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asStaff, signedInStaff } from '../admin-helpers';
 import { activeAmbassador } from '../ambassadors-helpers';
-import { buildTestApp, type OwnDatabase, ownDatabase } from '../helpers';
-
-const repositoryRoot = join(import.meta.dirname, '..', '..', '..');
-if (!existsSync(join(repositoryRoot, 'shell', 'dist', 'server', 'render.cjs'))) {
-  throw new Error('Server rendering tests need the built front end: run npm run build first');
-}
+import type { OwnDatabase } from '../helpers';
+import { renderingApp } from './rendering-app';
 
 let app: FastifyInstance;
 let database: OwnDatabase;
 
 beforeAll(async () => {
-  database = await ownDatabase('shop_rendering');
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-rendering-'));
-  app = await buildTestApp({
-    databaseUrl: database.url,
-    webRoot: repositoryRoot,
-    env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://shop.example' },
-  });
+  ({ app, database } = await renderingApp('shop_rendering', { PUBLIC_URL: 'https://shop.example' }));
 }, 120_000);
 afterAll(async () => {
   await app?.close();

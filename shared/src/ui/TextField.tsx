@@ -49,32 +49,21 @@ function FieldFrame({
   );
 }
 
+/** A field's own props for its frame, the rest for its control. */
+function splitField<P extends FieldProps>({ id, label, error, describedBy, after, ...control }: P) {
+  return [{ id, label, error, describedBy, after }, control] as const;
+}
+
 /** A labelled input: every one-line form field of the shop. Keeps what was typed before hydration. */
-export function TextField({ id, label, error, describedBy, after, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frame, input] = splitField(props);
   const ref = useTypedBeforeHydration(input.onChange);
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      describedBy={describedBy}
-      after={after}
-      control={(aria) => <input ref={ref} {...input} {...aria} />}
-    />
-  );
+  return <FieldFrame {...frame} control={(aria) => <input ref={ref} {...input} {...aria} />} />;
 }
 
 /** A labelled multi-line field (a message), like TextField. */
-export function TextAreaField({ id, label, error, describedBy, after, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, textarea] = splitField(props);
   const ref = useTypedBeforeHydration(textarea.onChange);
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      describedBy={describedBy}
-      after={after}
-      control={(aria) => <textarea ref={ref} {...textarea} {...aria} />}
-    />
-  );
+  return <FieldFrame {...frame} control={(aria) => <textarea ref={ref} {...textarea} {...aria} />} />;
 }
