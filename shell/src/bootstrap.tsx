@@ -18,11 +18,6 @@ import { readPageState } from './page-state';
 import './styles.css';
 
 /**
- * Starts the shop on a page the server rendered (shell/src/render-page.tsx): config, registry and API answers come
- * with the page, and React takes over the markup (hydration) once the page's remote is in, so the first render
- * here is the server's. Without that state (the server could not render) the page is rendered here from scratch.
- */
-/**
  * Last in the tree, so its effect runs once the whole page has been taken over; the held forms go a task
  * later, after the re-render that adopted what was typed before hydration.
  */
@@ -34,6 +29,11 @@ function TakenOver() {
   return null;
 }
 
+/**
+ * Starts the shop on a page the server rendered (shell/src/render-page.tsx): config, registry and API answers come
+ * with the page, and React takes over the markup (hydration) once the page's remote is in, so the first render
+ * here is the server's. Without that state (the server could not render) the page is rendered here from scratch.
+ */
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
