@@ -67,13 +67,8 @@ export {
 export { type DateFormats, useDates } from './i18n/dates';
 export { IntlScope, type LazyCatalogue } from './i18n/IntlScope';
 export { ILLUSTRATION_STYLE_MESSAGE, LANGUAGE_MESSAGE, ORDER_STATUS_MESSAGE, VERSION_MESSAGE } from './i18n/labels';
-export {
-  defineIntl,
-  type MessageProps,
-  type Translate,
-  type TranslationLoaders,
-  typedMessages,
-} from './i18n/package-intl';
+export type { LanguageLoaders } from './i18n/language-messages';
+export { defineIntl, type MessageProps, type Translate, typedMessages } from './i18n/package-intl';
 export * from './money';
 export { adoptCurrency, chooseCurrency, useCurrency } from './money/useCurrency';
 export * from './orders';

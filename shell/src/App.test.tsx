@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
+import { catalogue as shellCatalogue } from './intl';
 
 // Only the federation runtime is replaced: every remote renders a heading with its route id.
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -29,8 +30,10 @@ const renderAt = (path: string) =>
     </StoreProvider>,
   );
 
-// As bootstrap.tsx does before the first render: the page's common messages are in.
-beforeAll(() => Promise.all(OFFERED_LOCALES.map((locale) => loadCommonMessages(locale))));
+// As bootstrap.tsx does before the first render: the page's common and shell messages are in.
+beforeAll(() =>
+  Promise.all(OFFERED_LOCALES.flatMap((locale) => [loadCommonMessages(locale), shellCatalogue.messages.load(locale)])),
+);
 
 beforeEach(() => {
   runtime.loadRemote.mockClear();

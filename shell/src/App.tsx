@@ -15,8 +15,8 @@ import { Component, type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import shareImage from './assets/share.png';
 import { FirstRemoteRenderedProvider, RemoteMount } from './federation/RemoteMount';
+import { catalogue as shellCatalogue } from './intl';
 import { LAYOUTS } from './layouts/Layouts';
-import { shellMessages } from './messages';
 import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { LOCALE_PREFIXES, ROUTES, type RouteSpec, splitLocale } from '@shop/shared/routes';
 
@@ -34,7 +34,7 @@ function LocaleFrame({ locale, children }: { locale: Locale; children: ReactNode
   setCurrentLocale(locale);
   return (
     <ShopProvider locale={locale} config={config} shareImage={shareImage}>
-      <IntlScope catalogue={shellMessages}>
+      <IntlScope catalogue={shellCatalogue}>
         {/* The page came rendered from the server: a visitor without JavaScript reads it, and learns what needs it. */}
         <noscript>
           <p className="noscript-note">

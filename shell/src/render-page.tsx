@@ -29,6 +29,7 @@ import shareImage from './assets/share.png';
 import { App } from './App';
 import type { RemoteRegistry } from './federation/registry';
 import { forgetRemoteApp, preloadRemoteApp } from './federation/RemoteMount';
+import { catalogue as shellCatalogue } from './intl';
 import { serverEntryPlugin } from './federation/server-entry-plugin';
 import type { PageState } from './page-state';
 
@@ -192,7 +193,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const route = findRoute(pathname);
   let remoteRendered = false;
   // The page's common messages are in before the first pass, as in the browser before hydration.
-  const commonLoading = loadCommonMessages(locale);
+  const commonLoading = Promise.all([loadCommonMessages(locale), shellCatalogue.messages.load(locale)]);
   if (route && isServerRendered(route)) remoteRendered = await remoteReady(route.remote);
   await commonLoading;
 

@@ -1,9 +1,13 @@
 import { stubApi } from '@shop/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import App from './App';
+import { catalogue } from './intl';
 import { messages } from './messages';
-import { pageRenderer } from '@shop/shared/testing';
+import { loadEveryLanguage, pageRenderer } from '@shop/shared/testing';
+
+// As the server preloads a page's language: the App's catalogue is in before it renders.
+beforeAll(() => loadEveryLanguage(catalogue));
 
 const renderPage = pageRenderer(messages);
 const ORDER_ID = '6f1c1e0a-7d8e-4a43-9f3e-0a1b2c3d4e5f';

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import App from './App';
+import { catalogue } from './intl';
+import { loadEveryLanguage } from '@shop/shared/testing';
 import { renderPage, stubApi } from './test/render';
+
+// As the server preloads a page's language: the App's catalogue is in before it renders.
+beforeAll(() => loadEveryLanguage(catalogue));
 
 describe('storefront App', () => {
   it('renders the page the shell names, in the shell’s language', async () => {

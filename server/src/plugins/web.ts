@@ -155,14 +155,16 @@ function fontPreloads(webRoot: string, locale: string): string {
 }
 
 /**
- * The common messages of a page in another language than English (a chunk of @shop/shared,
- * shared/src/i18n/common-intl.ts): the shell waits for them before it hydrates, so they load with the HTML.
+ * The page language's common and shell messages (chunks of the shell's build: shared/src/i18n/common-intl.ts,
+ * shell/src/intl.ts): the shell waits for them before it hydrates, so they load with the HTML.
  */
-function commonMessagesPreload(webRoot: string, locale: string): string {
-  const file = shellBuildFiles(webRoot)?.top.find(
-    (name) => name.startsWith(`common-messages-${locale}.`) && name.endsWith('.js'),
-  );
-  return file ? `<link rel="preload" href="/${file}" as="script">` : '';
+function messagesPreloads(webRoot: string, locale: string): string {
+  const top = shellBuildFiles(webRoot)?.top ?? [];
+  return ['common-messages', 'shell-messages']
+    .map((chunk) => top.find((name) => name.startsWith(`${chunk}-${locale}.`) && name.endsWith('.js')))
+    .filter((file): file is string => file !== undefined)
+    .map((file) => `<link rel="preload" href="/${file}" as="script">`)
+    .join('');
 }
 
 /** Where a page must be asked for instead: the region's language, or the one the visitor chose before. */
@@ -238,7 +240,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       routeId: route.id,
       locale,
     };
-    const preloads = preloadTags(webRoot, page) + commonMessagesPreload(webRoot, locale);
+    const preloads = preloadTags(webRoot, page) + messagesPreloads(webRoot, locale);
     const fonts = fontPreloads(webRoot, locale);
     let renderer: Awaited<ReturnType<typeof loadRenderer>>;
     let rendered: RenderedPage | undefined;

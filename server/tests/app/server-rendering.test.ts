@@ -59,11 +59,13 @@ describe('server-rendered pages', () => {
       expect(root).toContain(`${text(book.name)}</h1>`);
       expect(root).toContain(text(book.summary));
       expect(root).toContain(`src="${book.cover.url}"`);
-      // The common messages of the page's language come with the HTML (English is in the shell's code).
-      const commonChunks = [
-        ...html.matchAll(/<link rel="preload" href="\/common-messages-(\w+)\.\w+\.js" as="script">/g),
+      // The common and shell messages of the page's language, and only of it, come with the HTML.
+      const messageChunks = [
+        ...html.matchAll(/<link rel="preload" href="\/(common|shell)-messages-(\w+)\.\w+\.js" as="script">/g),
       ];
-      expect(commonChunks.map((match) => match[1])).toEqual(locale === 'en' ? [] : [locale]);
+      expect(messageChunks.map((match) => `${match[1]}-${match[2]}`)).toEqual([`common-${locale}`, `shell-${locale}`]);
+      // The storefront's own messages in that language, too.
+      expect(html).toMatch(new RegExp(`<link rel="preload" href="/remotes/storefront/messages-${locale}\\.\\w+\\.js"`));
     }
   });
 

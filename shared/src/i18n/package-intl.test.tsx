@@ -1,13 +1,16 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { ShopProvider } from '../context/ShopContext';
 import type { Locale } from './catalogue';
+import { loadCommonMessages } from './common-intl';
 import { IntlScope } from './IntlScope';
 import { defineIntl } from './package-intl';
 
 afterEach(cleanup);
+// The common messages load like a package's (the shell has them in before it renders); English is in here.
+beforeAll(() => loadCommonMessages('en'));
 
 const config = setRuntimeConfig({ apiBase: 'http://shop.test', publicUrl: 'http://shop.test' });
 
@@ -18,8 +21,13 @@ const az = { 'demo.hello': 'Salam, {name}!', 'demo.terms': '<b>Şərtləri</b> q
 
 /** A fresh package per test: the languages it has loaded are kept for the page's life. */
 function demoPackage() {
-  const load = { ru: vi.fn(async () => ru), tr: vi.fn(async () => tr), az: vi.fn(async () => az) };
-  return { load, intl: defineIntl('demo', en, load) };
+  const load = {
+    en: vi.fn(async () => en),
+    ru: vi.fn(async () => ru),
+    tr: vi.fn(async () => tr),
+    az: vi.fn(async () => az),
+  };
+  return { load, intl: defineIntl<keyof typeof en>('demo', load) };
 }
 type Demo = ReturnType<typeof demoPackage>['intl'];
 
@@ -63,46 +71,63 @@ function ServerIds({ intl }: { intl: Demo }) {
   );
 }
 
-function renderIn(locale: Locale, intl: Demo, page: ReactNode) {
-  return render(
+function tree(locale: Locale, intl: Demo, page: ReactNode) {
+  return (
     <ShopProvider locale={locale} config={config} shareImage="/share.png">
       <Suspense fallback={<p>loading</p>}>
         <IntlScope catalogue={intl.catalogue}>{page}</IntlScope>
       </Suspense>
-    </ShopProvider>,
+    </ShopProvider>
   );
 }
 
+/** Renders and waits for the page's language (a test sees React's retry after `use` inside act). */
+async function renderIn(locale: Locale, intl: Demo, page: ReactNode) {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(tree(locale, intl, page));
+    await Promise.all([intl.catalogue.messages.load(locale), loadCommonMessages(locale)]);
+  });
+  return result as ReturnType<typeof render>;
+}
+
 describe('defineIntl', () => {
-  it('renders English at once, with the common catalogue, and loads no other language', () => {
-    const { load, intl } = demoPackage();
-    renderIn('en', intl, <Greeting intl={intl} />);
-    expect(screen.getByRole('heading').textContent).toBe('Hello, Ada!');
-    expect(screen.getByText('terms').tagName).toBe('B');
-    expect(screen.getByText('This field is required')).toBeTruthy();
-    expect(load.ru).not.toHaveBeenCalled();
-    expect(load.tr).not.toHaveBeenCalled();
-    expect(load.az).not.toHaveBeenCalled();
+  it("loads the visitor's language on demand, once, and only that one, English like any other", async () => {
+    for (const locale of ['en', 'ru'] as const) {
+      const { load, intl } = demoPackage();
+      const first = render(tree(locale, intl, <Greeting intl={intl} />));
+      expect(screen.getByText('loading')).toBeTruthy();
+      first.unmount();
+      await renderIn(locale, intl, <Greeting intl={intl} />);
+      const heading = screen.getByRole('heading');
+      expect(heading.textContent).toBe(locale === 'en' ? 'Hello, Ada!' : 'Здравствуйте, Ada!');
+      expect(screen.getByText(locale === 'en' ? 'terms' : 'условия').tagName).toBe('B');
+      expect(
+        screen.getByText(locale === 'en' ? 'This field is required' : 'Это поле обязательно для заполнения'),
+      ).toBeTruthy();
+      cleanup();
+      // Loaded once: the next page in that language renders at once, without suspending.
+      render(tree(locale, intl, <Greeting intl={intl} />));
+      expect(screen.queryByText('loading')).toBeNull();
+      expect(load[locale]).toHaveBeenCalledTimes(1);
+      for (const other of ['en', 'ru', 'tr', 'az'] as const) {
+        if (other !== locale) expect(load[other]).not.toHaveBeenCalled();
+      }
+      cleanup();
+    }
   });
 
-  it("loads the visitor's language on demand, once, and only that one", async () => {
+  it('fetches a language again after a failed load', async () => {
     const { load, intl } = demoPackage();
-    renderIn('ru', intl, <Greeting intl={intl} />);
-    expect(screen.getByText('loading')).toBeTruthy();
-    expect((await screen.findByRole('heading')).textContent).toBe('Здравствуйте, Ada!');
-    expect(screen.getByText('условия').tagName).toBe('B');
-    expect(screen.getByText('Это поле обязательно для заполнения')).toBeTruthy();
-    cleanup();
-    renderIn('ru', intl, <Greeting intl={intl} />);
-    expect(screen.getByRole('heading').textContent).toBe('Здравствуйте, Ada!');
-    expect(load.ru).toHaveBeenCalledTimes(1);
-    expect(load.tr).not.toHaveBeenCalled();
-    expect(load.az).not.toHaveBeenCalled();
+    load.tr.mockRejectedValueOnce(new Error('chunk failed'));
+    await expect(intl.catalogue.messages.load('tr')).rejects.toThrow('chunk failed');
+    await expect(intl.catalogue.messages.load('tr')).resolves.toEqual(tr);
+    expect(load.tr).toHaveBeenCalledTimes(2);
   });
 
-  it('shows an id from outside only when a catalogue of the page has it', () => {
+  it('shows an id from outside only when a catalogue of the page has it', async () => {
     const { intl } = demoPackage();
-    renderIn('en', intl, <ServerIds intl={intl} />);
+    await renderIn('en', intl, <ServerIds intl={intl} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Password must be at least 8 characters',
       'Hello, Ada!',
@@ -111,9 +136,9 @@ describe('defineIntl', () => {
     ]);
   });
 
-  it('types the ids: an id of no catalogue, or of another package, does not compile', () => {
+  it('types the ids: an id of no catalogue, or of another package, does not compile', async () => {
     const { intl } = demoPackage();
-    const { container } = renderIn('en', intl, <Wrong intl={intl} />);
+    const { container } = await renderIn('en', intl, <Wrong intl={intl} />);
     // At run time a wrong id shows itself, which is what the types prevent.
     expect(container.textContent).toBe('demo.goodbyecheckout.step.child');
   });

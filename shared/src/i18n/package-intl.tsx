@@ -1,20 +1,21 @@
 /**
  * The one way a package's own messages reach its components. A remote declares its catalogue once
- * (`defineIntl(namespace, en, { ru, tr, az })`) and gets:
+ * (`defineIntl(namespace, { en, ru, tr, az })`, a loader per language) and gets:
  *
- * - `catalogue`, for the IntlScope it renders in: English comes with the page code (the source and the
- *   fallback), each other language is a chunk of its own fetched only for a visitor who reads it. Three
- *   languages nobody on the page reads were about a third of the storefront's first-load bytes. Named
- *   `messages-<locale>` by the loaders, the chunk is preloaded by the server with the HTML
- *   (server/src/plugins/preloads.ts), so it costs no extra round trip.
+ * - `catalogue`, for the IntlScope it renders in: each language, English included, is a chunk of its own
+ *   fetched only for a visitor who reads it (language-messages.ts). The languages nobody on the page reads
+ *   were about a third of the storefront's first-load bytes, and English under another language was what kept
+ *   the Russian and Azerbaijani order wizard over the 200 KB budget. Named `messages-<locale>` by the loaders,
+ *   the chunk is preloaded by the server with the HTML (server/src/plugins/preloads.ts), so it costs no extra
+ *   round trip.
  * - `useT()` and `<Message>`, react-intl's formatMessage and FormattedMessage typed by the package's own ids
  *   and the common ones, so a wrong or stale id fails `tsc` instead of showing the raw id.
  */
-import { lazy, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Catalogue, Locale } from './catalogue';
 import type { CommonMessageId } from './common-messages';
-import { type LazyCatalogue, LoadedScope } from './IntlScope';
+import type { LazyCatalogue } from './IntlScope';
+import { type LanguageLoaders, languageMessages } from './language-messages';
 
 type PrimitiveValue = string | number | boolean | null | undefined | Date;
 type PlainValues = Record<string, PrimitiveValue | ((chunks: string[]) => string)>;
@@ -62,39 +63,15 @@ export function typedMessages<Id extends string>(): {
   return { useT: useTranslate, Message: FormattedMessage };
 }
 
-/** How the languages other than English are fetched: `() => import('./messages/ru').then((m) => m.ru)`. */
-export type TranslationLoaders<Id extends string> = Record<Exclude<Locale, 'en'>, () => Promise<Record<Id, string>>>;
-
-function lazyCatalogue<Id extends string>(
-  namespace: string,
-  en: Record<Id, string>,
-  load: TranslationLoaders<Id>,
-): LazyCatalogue {
-  // IntlScope reads English and the page language only; the other entries are never looked at.
-  const catalogueOf = (locale: Locale, messages: Record<Id, string>): Catalogue<Id> => ({
-    namespace,
-    messages: { en, ru: en, tr: en, az: en, [locale]: messages },
-  });
-  const loaded = new Map<Locale, Catalogue>([['en', catalogueOf('en', en)]]);
-  const loadedWith = (locale: Exclude<Locale, 'en'>) =>
-    lazy(() =>
-      load[locale]().then((messages) => {
-        loaded.set(locale, catalogueOf(locale, messages));
-        return { default: LoadedScope };
-      }),
-    );
-  return { loaded, scopes: { en: LoadedScope, ru: loadedWith('ru'), tr: loadedWith('tr'), az: loadedWith('az') } };
-}
-
 /**
- * A package's messages at run time. Call it once, at module level (it creates the lazy components), in
- * the package's `intl.ts`, and render the package in `<IntlScope catalogue={catalogue}>`; the full
- * catalogue, for the checks and the tests, stays in its `messages.ts`.
+ * A package's messages at run time. Call it once, at module level, in the package's `intl.ts`, with a loader per
+ * language (each a chunk `messages-<locale>`, which the server preloads with a page in that language), and render
+ * the package in `<IntlScope catalogue={catalogue}>`; the full catalogue, for the checks and the tests, stays in
+ * its `messages.ts`.
  */
 export function defineIntl<Id extends string>(
   namespace: string,
-  en: Record<Id, string>,
-  load: TranslationLoaders<Id>,
+  load: LanguageLoaders<Id>,
 ): ReturnType<typeof typedMessages<Id>> & { catalogue: LazyCatalogue } {
-  return { catalogue: lazyCatalogue(namespace, en, load), ...typedMessages<Id>() };
+  return { catalogue: { namespace, messages: languageMessages(load) }, ...typedMessages<Id>() };
 }

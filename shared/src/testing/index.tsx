@@ -11,7 +11,7 @@ import { ShopProvider } from '../context/ShopContext';
 import { type Catalogue, type Locale, OFFERED_LOCALES } from '../i18n/catalogue';
 import { loadCommonMessages } from '../i18n/common-intl';
 import { setCurrentLocale } from '../i18n/current-locale';
-import { IntlScope } from '../i18n/IntlScope';
+import { IntlScope, type LazyCatalogue } from '../i18n/IntlScope';
 import { MemoryRouter, Route, Routes } from '../router';
 import { createStore } from '../store/create-store';
 import { StoreProvider } from '../store/StoreProvider';
@@ -23,6 +23,15 @@ await Promise.all(OFFERED_LOCALES.map((locale) => loadCommonMessages(locale)));
 // Pages load their chunks and catalogues lazily; on a loaded 2-core CI machine that can take longer than
 // testing-library's default second, so `findBy…` waits up to five (a present element is still found at once).
 configure({ asyncUtilTimeout: 5_000 });
+
+/**
+ * Loads every language of a package's run-time catalogue, as the server's preload does for a page: a test that
+ * renders a whole App (which reads `intl.ts`, not the whole catalogue) calls it in `beforeAll`. React retries a
+ * render that waited for a language only inside an awaited `act`, which testing-library's render is not.
+ */
+export function loadEveryLanguage(catalogue: LazyCatalogue): Promise<unknown> {
+  return Promise.all(OFFERED_LOCALES.map((locale) => catalogue.messages.load(locale)));
+}
 
 export type Reply = { status?: number; body: unknown } | ((request: Request) => Response | Promise<Response>);
 

@@ -1,8 +1,12 @@
-import { pageRenderer, stubApi } from '@shop/shared/testing';
+import { loadEveryLanguage, pageRenderer, stubApi } from '@shop/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import App from '../App';
+import { catalogue } from '../intl';
 import { messages } from '../messages';
+
+// As the server preloads a page's language: the App's catalogue is in before it renders.
+beforeAll(() => loadEveryLanguage(catalogue));
 
 const renderPage = pageRenderer(messages);
 

@@ -1,0 +1,40 @@
+/** The shell's messages in Azerbaijani; a chunk of its own, loaded only for this language. */
+import type { ShellMessageId } from './en';
+
+export const az: Record<ShellMessageId, string> = {
+  'shell.skipToContent': 'Məzmuna keçin',
+  'shell.noscript':
+    'Mağazaya JavaScript olmadan da baxa bilərsiniz, amma kitab yaradıb sifariş vermək üçün onu aktiv etməlisiniz.',
+  'shell.nav.label': 'Əsas menyu',
+  'shell.nav.explore': 'Nağıllar',
+  'shell.nav.faqs': 'Sual-cavab',
+  'shell.nav.trackOrder': 'Sifarişi izləyin',
+  'shell.nav.contact': 'Əlaqə',
+  'shell.nav.ambassadors': 'Brend səfiri olun',
+  'shell.nav.createStory': 'Nağıl yaradın',
+  'shell.language.label': 'Dil',
+  'shell.menu.open': 'Menyu',
+  'shell.menu.close': 'Menyunu bağlayın',
+  'shell.currency.label': 'Qiymətlərin valyutası',
+  'shell.footer.label': 'Mağaza haqqında məlumat',
+  'shell.footer.about': 'Haqqımızda',
+  'shell.footer.terms': 'İstifadə şərtləri',
+  'shell.footer.privacy': 'Məxfilik siyasəti',
+  'shell.footer.shipping': 'Çatdırılma və geri qaytarma',
+  'shell.footer.photoPolicy': 'Foto və məlumat siyasəti',
+  'shell.footer.copyright': '© {year} {siteName}. Bütün hüquqlar qorunur.',
+  'shell.ambassador.label': 'Brend səfiri proqramı',
+  'shell.ambassador.signIn': 'Daxil olun',
+  'shell.ambassador.signUp': 'Qeydiyyatdan keçin',
+  'shell.dashboard.label': 'Brend səfirinin paneli',
+  'shell.dashboard.home': 'Panel',
+  'shell.dashboard.profile': 'Profil',
+  'shell.dashboard.referrals': 'Dəvətlər',
+  'shell.dashboard.rewards': 'Mükafatlar',
+  'shell.dashboard.paymentMethods': 'Ödəniş üsulları',
+  'shell.dashboard.payouts': 'Ödənişlər',
+  'shell.dashboard.signOut': 'Çıxış',
+  'shell.fallback.title': 'Mağazanın bu bölməsi hazırda əlçatan deyil',
+  'shell.fallback.text':
+    'Mağazanın qalan hissəsi həmişəki kimi işləyir. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',
+};
