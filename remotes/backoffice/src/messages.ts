@@ -1,8 +1,7 @@
 /**
  * The back office's catalogue: every string it shows, in the four offered languages.
  * One file per language under messages/. This whole catalogue is what `npm run i18n:check` and the tests
- * read; the running remote loads English with its code and only the visitor's other language on demand
- * (intl.ts).
+ * read; the running remote loads only the visitor's language, on demand (intl.ts).
  */
 import { defineCatalogue } from '@shop/shared';
 import { az } from './messages/az';

@@ -1,8 +1,7 @@
 /**
  * Every visible string of the storefront, in the four offered languages (formal you: вы, siz, siz), one
  * file per language under messages/. This whole catalogue is what `npm run i18n:check` and the tests
- * read; the running storefront loads English with its code and only the visitor's other language on
- * demand (catalogue.ts). Validation and error texts of the spec live in the common catalogue of @shop/shared.
+ * read; the running storefront loads only the visitor's language, on demand (intl.ts). Validation and error texts of the spec live in the common catalogue of @shop/shared.
  */
 import { defineCatalogue } from '@shop/shared';
 import { az } from './messages/az';

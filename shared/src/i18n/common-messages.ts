@@ -1,8 +1,8 @@
 /**
  * The common catalogue, whole: every validation and error message of spec sections 5 and 8, and the few
  * words every package needs, one file per language under messages/. The server, `npm run i18n:check` and
- * the tests read it whole; a page loads English with its code and only its own other language
- * (common-intl.ts), as the remotes do with theirs.
+ * the tests read it whole; a page loads only its own language (common-intl.ts), as the
+ * remotes do with theirs.
  */
 import { defineCatalogue } from './catalogue';
 import { az } from './messages/az';
