@@ -1,10 +1,18 @@
 import { bundledUrl } from '@shop/shared';
 import heroPicture from '../assets/hero.webp';
+import heroPictureSmall from '../assets/hero-720.webp';
 import type { ReactNode } from 'react';
 import { Message, useT } from '../intl';
 import './hero.css';
 
 const HERO = { url: bundledUrl(heroPicture), width: 1200, height: 800 };
+/**
+ * A phone (390 px at 1.75×) draws the picture about 620 px wide: the 720 px file is 15 KB instead of 37 KB and
+ * decodes a third of the pixels, and the picture is the home page's largest paint. A desktop's half column
+ * (at most 560 px, 2× on a retina screen) takes the 1200 px one.
+ */
+const HERO_SOURCES = `${bundledUrl(heroPictureSmall)} 720w, ${HERO.url} 1200w`;
+const HERO_SIZES = '(min-width: 880px) 560px, calc(100vw - 2.5rem)';
 
 /**
  * Headline, subline, actions and the hero picture. The picture is the page's largest, so it is not lazy
@@ -38,6 +46,8 @@ export function Hero({ children }: { children: ReactNode }) {
         <img
           className="sf-hero__picture"
           src={HERO.url}
+          srcSet={HERO_SOURCES}
+          sizes={HERO_SIZES}
           width={HERO.width}
           height={HERO.height}
           alt={t('storefront.home.heroAlt')}

@@ -28,6 +28,17 @@ describe('HomePage', () => {
     expect(await screen.findByRole('link', { name: /Bedtime/ })).toBeDefined();
   });
 
+  it('offers a phone the hero picture in the width it draws, asked for first', () => {
+    stubHome();
+    renderPage(<HomePage />);
+    const hero = screen.getByRole('img', { name: /smiling child reading a glowing storybook/ });
+    // Widths from the files' names (the test build keeps them): a phone picks the 720 px one by `sizes`.
+    expect(hero.getAttribute('srcset')).toMatch(/hero-720[^ ]*\.webp 720w, [^ ]*hero[^ ]*\.webp 1200w$/);
+    expect(hero.getAttribute('sizes')).toBe('(min-width: 880px) 560px, calc(100vw - 2.5rem)');
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.getAttribute('loading')).toBeNull();
+  });
+
   it('shows reviews with the rating in words and the date in the visitor’s language', async () => {
     stubHome();
     renderPage(<HomePage />, { locale: 'ru' });
