@@ -21,6 +21,27 @@ export const routeById = (id: string) => {
   return route;
 };
 
+/**
+ * Waits until React has taken over the server's HTML: the page's heading (on a page without one, the shell's
+ * root) carries React's props. A parent may act sooner, and the shop keeps what they typed and sent (a spec
+ * holds the JavaScript back to show it); the other specs act on the page once it is taken over, so a busy CI
+ * machine cannot race them into clicking a button that does nothing yet.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const taken = (node: Element | null) =>
+            node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+          const heading = document.querySelector('main h1');
+          return heading ? taken(heading) : taken(document.querySelector('#root > *'));
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /** The shop as a visitor sees it: the shell's frame and whatever page a remote renders in it. */
 export class ShopPage {
   readonly header: Locator;
@@ -37,8 +58,13 @@ export class ShopPage {
     this.languageSwitcher = page.locator('nav.language-switcher');
   }
 
-  async goto(path: string) {
+  /**
+   * Opens a page and, unless told otherwise, waits until React has taken it over (`hydrated`). A spec about
+   * what happens before that passes `{ hydrated: false }`.
+   */
+  async goto(path: string, { hydrated: taken = true }: { hydrated?: boolean } = {}) {
     const response = await this.page.goto(path);
+    if (taken) await hydrated(this.page);
     return response;
   }
 

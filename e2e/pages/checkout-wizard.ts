@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from '../fixtures';
 import { CHECKOUT_WORDS, type CheckoutLocale, type CheckoutWords } from './checkout-words';
 
 export const FACE_PHOTO = path.resolve(
@@ -112,6 +113,7 @@ export class CheckoutWizard {
     const { page, words } = this;
     const query = order.book ? `?book=${encodeURIComponent(order.book)}` : '';
     await page.goto(`${words.prefix}/create-story${query}`);
+    await hydrated(page);
 
     await this.girl.check();
     await this.childName.fill(order.child);

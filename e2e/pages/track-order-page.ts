@@ -3,6 +3,7 @@
  * The words are the tracking catalogue's (remotes/tracking/src/messages/).
  */
 import type { Locator, Page } from '@playwright/test';
+import { hydrated } from '../fixtures';
 
 const WORDS = {
   en: {
@@ -78,11 +79,13 @@ export class TrackOrderPage {
     await this.page.goto(
       `${this.words.prefix}/track-order?${new URLSearchParams({ order_number: orderNumber, email })}`,
     );
+    await hydrated(this.page);
   }
 
   /** Opens the empty form, fills it in and sends it. */
   async search(orderNumber: string, email: string) {
     await this.page.goto(`${this.words.prefix}/track-order`);
+    await hydrated(this.page);
     await this.orderNumber.fill(orderNumber);
     await this.email.fill(email);
     await this.submit.click();

@@ -27,7 +27,7 @@ test('what a parent types and sends before the page has taken over is kept and s
     await released;
     await route.continue();
   });
-  await shop.goto('/contact');
+  await shop.goto('/contact', { hydrated: false });
   await page.getByLabel('Full name').fill('Murad Aliyev');
   await page.getByLabel('E-mail address').fill('murad@example.com');
   await page.getByLabel('Subject').fill('Before the page was ready');
