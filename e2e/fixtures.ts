@@ -21,25 +21,24 @@ export const routeById = (id: string) => {
   return route;
 };
 
+/** Waits until React has hydrated `element`: React marks the nodes it took over with its props, the one sign of it. */
+export async function takenOver(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
 /**
- * Waits until React has taken over the server's HTML: the page's heading (on a page without one, the shell's
- * root) carries React's props. A parent may act sooner, and the shop keeps what they typed and sent (a spec
- * holds the JavaScript back to show it); the other specs act on the page once it is taken over, so a busy CI
- * machine cannot race them into clicking a button that does nothing yet.
+ * Waits until React has taken over the server's HTML: the page's heading (on a page without one in its HTML, the
+ * shell's root). A parent may act sooner, and the shop keeps what they typed and sent (a spec holds the JavaScript
+ * back to show it); the other specs act on the page once it is taken over, so a busy CI machine cannot race them
+ * into clicking a button that does nothing yet.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const taken = (node: Element | null) =>
-            node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-          const heading = document.querySelector('main h1');
-          return heading ? taken(heading) : taken(document.querySelector('#root > *'));
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  const heading = page.locator('main h1').first();
+  await takenOver((await heading.count()) > 0 ? heading : page.locator('#root > *').first());
 }
 
 /** The shop as a visitor sees it: the shell's frame and whatever page a remote renders in it. */

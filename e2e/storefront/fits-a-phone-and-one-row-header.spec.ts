@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, LOCALES, type Locale, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, LOCALES, type Locale, takenOver, test } from '../fixtures';
 
 const PAGES = [
   '/',
@@ -16,16 +16,6 @@ const DESKTOP = { width: 1366, height: 900 };
 
 const inLocale = (locale: Locale, path: string) =>
   locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
-
-/**
- * The server's HTML already opens the drawer (a popover); focus handling and aria-expanded come with hydration.
- * React marks the nodes it has hydrated with its props, which is the one sign of it a page carries.
- */
-async function untilHydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
-}
 
 async function measure(page: Page) {
   return page.evaluate(() => ({
@@ -70,7 +60,7 @@ test.describe('on a 390 px phone', () => {
     const nav = page.getByRole('navigation', { name: 'Основная навигация' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
-    await untilHydrated(button);
+    await takenOver(button);
 
     await button.focus();
     await page.keyboard.press('Enter');
@@ -108,7 +98,7 @@ test.describe('on a 390 px phone', () => {
     const { page } = shop;
     await shop.goto('/faqs');
     const button = shop.header.getByRole('button', { name: 'Language: EN' });
-    await untilHydrated(button);
+    await takenOver(button);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const list = page.getByRole('navigation', { name: 'Language' });

@@ -2,7 +2,6 @@ import {
   adoptCurrency,
   BrowserRouter,
   createStore,
-  loadCommonMessages,
   loadRuntimeConfig,
   StoreProvider,
   setRuntimeConfig,
@@ -11,7 +10,7 @@ import { findRoute, splitLocale } from '@shop/shared/routes';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { catalogue as shellCatalogue } from './intl';
+import { loadPageWords } from './intl';
 import { releaseEarlySubmits } from './early-submits';
 import { adoptRemoteRegistry, loadRemoteRegistry } from './federation/registry';
 import { preloadRemoteApp } from './federation/RemoteMount';
@@ -48,10 +47,8 @@ async function main() {
     await Promise.all([loadRuntimeConfig(), loadRemoteRegistry()]);
   }
   const first = findRoute(location.pathname);
-  // The page's language of the common and the shell's messages (their chunks are preloaded with the HTML) is in
-  // before the first render, so hydration finds the words the server wrote. A failure is left to the render, which asks again.
-  const { locale } = splitLocale(location.pathname);
-  const words = Promise.all([loadCommonMessages(locale), shellCatalogue.messages.load(locale)]).catch(() => undefined);
+  // A failure is left to the render, which asks again.
+  const words = loadPageWords(splitLocale(location.pathname).locale).catch(() => undefined);
   // A page the server could not render came as the 500 page: rendered afresh here, not hydrated.
   let hydrate = state !== undefined && !state.failed;
   if (first) {

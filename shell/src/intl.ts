@@ -1,9 +1,8 @@
 /**
  * The shell's messages at run time (@shop/shared's defineIntl): one chunk per language, `shell-messages-<locale>`,
- * which the server preloads with the page and the shell loads before it hydrates (bootstrap.tsx), like the
- * common messages.
+ * which the server preloads with the page, like the common messages.
  */
-import { defineIntl } from '@shop/shared';
+import { defineIntl, type Locale, loadCommonMessages } from '@shop/shared';
 import type { ShellMessageId } from './messages/en';
 
 export const { catalogue } = defineIntl<ShellMessageId>('shell', {
@@ -12,3 +11,11 @@ export const { catalogue } = defineIntl<ShellMessageId>('shell', {
   tr: () => import(/* webpackChunkName: "shell-messages-tr" */ './messages/tr').then((m) => m.tr),
   az: () => import(/* webpackChunkName: "shell-messages-az" */ './messages/az').then((m) => m.az),
 });
+
+/**
+ * The page language's common and shell messages, in before the first render (the browser's hydration in
+ * bootstrap.tsx, the server's first pass in render-page.tsx), so the first render writes the words the server wrote.
+ */
+export function loadPageWords(locale: Locale): Promise<unknown> {
+  return Promise.all([loadCommonMessages(locale), catalogue.messages.load(locale)]);
+}

@@ -14,7 +14,6 @@ import {
   type HeadCollector,
   HeadCollectorProvider,
   headEntries,
-  loadCommonMessages,
   type RequestScope,
   type RootState,
   type RuntimeConfig,
@@ -29,7 +28,7 @@ import shareImage from './assets/share.png';
 import { App } from './App';
 import type { RemoteRegistry } from './federation/registry';
 import { forgetRemoteApp, preloadRemoteApp } from './federation/RemoteMount';
-import { catalogue as shellCatalogue } from './intl';
+import { loadPageWords } from './intl';
 import { serverEntryPlugin } from './federation/server-entry-plugin';
 import type { PageState } from './page-state';
 
@@ -192,10 +191,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { locale } = splitLocale(pathname);
   const route = findRoute(pathname);
   let remoteRendered = false;
-  // The page's common messages are in before the first pass, as in the browser before hydration.
-  const commonLoading = Promise.all([loadCommonMessages(locale), shellCatalogue.messages.load(locale)]);
+  const wordsLoading = loadPageWords(locale);
   if (route && isServerRendered(route)) remoteRendered = await remoteReady(route.remote);
-  await commonLoading;
+  await wordsLoading;
 
   // The last pass renders the answers as they are: a hook would otherwise ask again for a query that failed
   // (RTK Query retries failed queries for a new subscriber), and the page would show its loading state.

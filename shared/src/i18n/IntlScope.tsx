@@ -14,7 +14,7 @@ export interface LazyCatalogue {
 }
 
 function isLazy(catalogue: Catalogue | LazyCatalogue): catalogue is LazyCatalogue {
-  return !('en' in catalogue.messages);
+  return 'load' in catalogue.messages;
 }
 
 /**
