@@ -84,6 +84,7 @@ export { bundledUrl } from './ui/bundled-url';
 export { EARLY_SUBMITS_KEY, type EarlySubmits, formHydrated } from './ui/early-submits';
 export { useTypedBeforeHydration } from './ui/typed-before-hydration';
 export { DateText } from './ui/DateText';
+export { Icon, type IconName } from './ui/Icon';
 export { Page } from './ui/Page';
 export { ErrorNotice, Loading } from './ui/StatusViews';
 export { TextAreaField, type TextAreaFieldProps, TextField, type TextFieldProps } from './ui/TextField';

@@ -1,8 +1,9 @@
 /**
  * `<link rel="preload">` tags for the remote a page needs on its first load. Without them the browser
  * discovers the files one hop at a time (main.js → registry → remote manifest → remoteEntry → page
- * chunk); with them they start downloading with the HTML. The shell's own files (bootstrap and shared
- * chunks) are preloaded by its index.html, written at build time (rspack.config.ts). The remote's list
+ * chunk); with them they all start with the shell's entry, after the first paint (start-after-paint.ts
+ * turns every script preload of the page into part of its starter). The shell's own files (bootstrap and shared
+ * chunks) are listed by its index.html, written at build time (rspack.config.ts). The remote's list
  * comes from the mf-manifest.json its build emits, re-read when a build replaces it.
  */
 import { readFileSync, statSync } from 'node:fs';

@@ -16,6 +16,7 @@ import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
 import { detectCountry } from '../lib/detect-country';
 import { loadRenderer, PageCache, type RenderedPage, renderFetch, SELF_ORIGIN } from './page-render';
 import { preloadTags } from './preloads';
+import { startAfterFirstPaint } from './start-after-paint';
 import { acceptsGzip, PageBody } from './page-body';
 import { newNonce, pageCsp, remoteOrigins } from './security-headers';
 
@@ -91,7 +92,10 @@ function headHtml(head: RenderedPage['head']): string {
 /**
  * The rendered page in the shell's index.html: its head tags in place of the template's title; the stylesheets
  * the shell and the page's remote preload applied from the start (the markup is there before any script runs,
- * so it must be styled at once), ahead of the scripts' preloads; the markup in #root and the state after it.
+ * so it must be styled at once); the scripts started after the first paint (start-after-paint.ts); the markup
+ * in #root and the state after it. The first paint waits until the state's element is parsed (`rel="expect"`,
+ * render-blocking): a page is drawn whole, not its header first and its text a frame later, which made the
+ * text, the page's largest content, count as painted that much later.
  */
 function pageHtml(template: string, page: RenderedPage, preloads: string, fonts: string, stateScript: string): string {
   let html = setLang(template, page.locale)
@@ -103,13 +107,15 @@ function pageHtml(template: string, page: RenderedPage, preloads: string, fonts:
     .map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1])
     .filter((href): href is string => Boolean(href));
   const stylesheets = [...new Set(styles)].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  html = html.replace(/<link[^>]*as="style"[^>]*>/gi, '');
+  html = startAfterFirstPaint(html.replace(/<link[^>]*as="style"[^>]*>/gi, ''));
+  const stateId = /\bid="([^"]+)"/.exec(stateScript)?.[1];
+  const whole = stateId ? `<link rel="expect" href="#${stateId}" blocking="render">` : '';
   const charset = /<meta charset[^>]*>/i.exec(html);
   if (charset) {
     const at = charset.index + charset[0].length;
-    // The fonts right after the stylesheets, ahead of the scripts: fonts.css says font-display: optional, so a
-    // font that is not in within a moment of the first paint is not used on this page at all.
-    html = `${html.slice(0, at)}${stylesheets}${fonts}${html.slice(at)}`;
+    // The fonts right after the stylesheets: fonts.css says font-display: optional, so a font that is not in
+    // within a moment of the first paint is not used on this page at all.
+    html = `${html.slice(0, at)}${whole}${stylesheets}${fonts}${html.slice(at)}`;
   }
   return html.replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>|<div id="root"><\/div>/i, () => {
     return `<div id="root">${page.html}</div>${stateScript}`;
@@ -270,7 +276,8 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       request.log.error({ err: rendered.error }, 'The page threw while rendering; sent the 500 page');
     if (!renderer || !rendered) {
       const status = renderer ? 500 : route ? 200 : 404;
-      return send(request, reply, status, new PageBody(addPreloads(setLang(template, locale), preloads)));
+      const html = startAfterFirstPaint(addPreloads(setLang(template, locale), preloads));
+      return send(request, reply, status, new PageBody(html));
     }
     const body = new PageBody(pageHtml(template, rendered, preloads, fonts, renderer.pageStateScript(rendered.state)));
     // A page whose render set a cookie (a referral visit) is this visitor's: answered with it, never cached.

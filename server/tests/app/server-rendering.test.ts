@@ -10,6 +10,7 @@ import { asStaff, signedInStaff } from '../admin-helpers';
 import { activeAmbassador } from '../ambassadors-helpers';
 import type { OwnDatabase } from '../helpers';
 import { renderingApp } from './rendering-app';
+import { startFilesOf } from '../../src/plugins/start-after-paint';
 
 let app: FastifyInstance;
 let database: OwnDatabase;
@@ -59,13 +60,15 @@ describe('server-rendered pages', () => {
       expect(root).toContain(`${text(book.name)}</h1>`);
       expect(root).toContain(text(book.summary));
       expect(root).toContain(`src="${book.cover.url}"`);
-      // The common and shell messages of the page's language, and only of it, come with the HTML.
-      const messageChunks = [
-        ...html.matchAll(/<link rel="preload" href="\/(common|shell)-messages-(\w+)\.\w+\.js" as="script">/g),
-      ];
-      expect(messageChunks.map((match) => `${match[1]}-${match[2]}`)).toEqual([`common-${locale}`, `shell-${locale}`]);
+      // The common and shell messages of the page's language, and only of it, start with the page's scripts.
+      const started = startFilesOf(html)?.preload.map(([href]) => href) ?? [];
+      expect(
+        started.filter((href) => /^\/(common|shell)-messages-/.test(href)).map((href) => href.split('.')[0]),
+      ).toEqual([`/common-messages-${locale}`, `/shell-messages-${locale}`]);
       // The storefront's own messages in that language, too.
-      expect(html).toMatch(new RegExp(`<link rel="preload" href="/remotes/storefront/messages-${locale}\\.\\w+\\.js"`));
+      expect(started).toContainEqual(
+        expect.stringMatching(new RegExp(`^/remotes/storefront/messages-${locale}\\.\\w+\\.js$`)),
+      );
     }
   });
 
@@ -123,7 +126,11 @@ describe('server-rendered pages', () => {
   it('renders the frame of a page the browser renders, with its stylesheets applied from the start', async () => {
     const response = await page('/az/auth/sign-in');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(/<meta charset="utf-8"><link rel="stylesheet" href="\/[^"]+\.css">/);
+    // Drawn once the page's state element is parsed, i.e. whole (web.ts), then styled from the start.
+    expect(response.body).toMatch(
+      /<meta charset="utf-8"><link rel="expect" href="#shop-state" blocking="render"><link rel="stylesheet" href="\/[^"]+\.css">/,
+    );
+    expect(response.body).toContain('<script type="application/json" id="shop-state">');
     const root = rootOf(response.body);
     expect(root).toContain('role="status"');
     expect(JSON.parse(/id="shop-state">([^<]*)<\/script>/.exec(response.body)?.[1] ?? '{}').remoteRendered).toBe(false);

@@ -51,7 +51,7 @@ describe('CurrencySwitcher', () => {
     adoptCurrency('AZN');
     renderSwitcher('global');
     const select = screen.getByRole('combobox', { name: 'Prices shown in' }) as HTMLSelectElement;
-    expect([...select.options].map((option) => option.textContent)).toEqual(['$ USD', '₼ AZN', '₽ RUB', '₺ TRY']);
+    expect([...select.options].map((option) => option.textContent)).toEqual(['USD', 'AZN', 'RUB', 'TRY']);
     expect(select.value).toBe('AZN');
   });
 
@@ -69,6 +69,6 @@ describe('CurrencySwitcher', () => {
     adoptCurrency('USD');
     renderSwitcher('russia');
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(screen.getByText(/₽ RUB/)).toBeDefined();
+    expect(screen.getByText(/^RUB$/)).toBeDefined();
   });
 });

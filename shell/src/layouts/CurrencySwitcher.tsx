@@ -1,6 +1,5 @@
 import {
   CURRENCIES,
-  CURRENCY_SYMBOLS,
   type Currency,
   canChooseCurrency,
   chooseCurrency,
@@ -17,6 +16,10 @@ import './currency-switcher.css';
  * is remembered for 365 days in the shop_currency cookie, which the server reads too (the pages it renders, their
  * cache, the order's currency), and every price on the page follows at once. Region russia prices in RUB only, so
  * there it only says so.
+ *
+ * Codes only, no signs: the select is as wide as its widest option, so every option is laid out with the page,
+ * and ₼, ₽ and ₺ are in no font a first visit has yet (Nunito's latin-ext file loads later, if at all); looking
+ * for them among the system's fonts held up the first paint of every page. The prices themselves carry the sign.
  */
 export function CurrencySwitcher() {
   const intl = useIntl();
@@ -27,7 +30,7 @@ export function CurrencySwitcher() {
     return (
       <span className="currency" title={label}>
         <span className="visually-hidden">{label}: </span>
-        {CURRENCY_SYMBOLS[currency]} {currency}
+        {currency}
       </span>
     );
   }
@@ -44,7 +47,7 @@ export function CurrencySwitcher() {
       >
         {CURRENCIES.map((code: Currency) => (
           <option key={code} value={code}>
-            {CURRENCY_SYMBOLS[code]} {code}
+            {code}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { Link, NavLink, useShop } from '@shop/shared';
+import { Icon, Link, NavLink, useShop } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CurrencySwitcher } from './CurrencySwitcher';
@@ -63,9 +63,7 @@ export function Header({ menu }: { menu?: ReactNode }) {
         <FormattedMessage id="shell.skipToContent" />
       </a>
       <Link to={localize('/')} className="brand">
-        <span className="brand-mark" aria-hidden="true">
-          ✦
-        </span>
+        <Icon name="sparkle" className="brand-mark" />
         {config.siteName}
       </Link>
       {menu && (

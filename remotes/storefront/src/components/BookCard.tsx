@@ -8,13 +8,22 @@ import './book-card.css';
  * One story in a grid. The title link is stretched over the whole card, so the card is one click target
  * but a screen reader hears one link named after the book, not the whole card's text.
  */
-export function BookCard({ book, headingLevel = 3 }: { book: Book; headingLevel?: 2 | 3 }) {
+export function BookCard({
+  book,
+  headingLevel = 3,
+  eager = false,
+}: {
+  book: Book;
+  headingLevel?: 2 | 3;
+  /** In the first screen: the cover loads with the page. */
+  eager?: boolean;
+}) {
   const { localize } = useShop();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="sf-card">
       <div className="sf-card__cover">
-        <Picture image={book.cover} />
+        <Picture image={book.cover} priority={eager ? 'eager' : 'lazy'} />
       </div>
       <div className="sf-card__body">
         <p className="sf-card__category">{book.category.name}</p>
@@ -38,21 +47,26 @@ export function BookCard({ book, headingLevel = 3 }: { book: Book; headingLevel?
   );
 }
 
-/** A responsive grid of cards; `busy` while the next page loads, so the old one stays in place. */
+/**
+ * A responsive grid of cards; `busy` while the next page loads, so the old one stays in place. `firstScreen`: the
+ * grid is near the top of its page, so its first row's covers (four at most) load with the page.
+ */
 export function BookGrid({
   books,
   headingLevel,
   busy = false,
+  firstScreen = false,
 }: {
   books: Book[];
   headingLevel?: 2 | 3;
   busy?: boolean;
+  firstScreen?: boolean;
 }) {
   return (
     <ul className="sf-plain-list sf-grid" aria-busy={busy || undefined}>
-      {books.map((book) => (
+      {books.map((book, index) => (
         <li key={book.slug}>
-          <BookCard book={book} headingLevel={headingLevel} />
+          <BookCard book={book} headingLevel={headingLevel} eager={firstScreen && index < 4} />
         </li>
       ))}
     </ul>

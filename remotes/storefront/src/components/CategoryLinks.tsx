@@ -1,4 +1,4 @@
-import { ErrorNotice, Link, Loading, useShop } from '@shop/shared';
+import { ErrorNotice, Icon, Link, Loading, useShop } from '@shop/shared';
 import { useGetCategoriesQuery } from '../api';
 import { Message } from '../intl';
 import './category-links.css';
@@ -25,9 +25,7 @@ export function CategoryLinks() {
             to={localize(`/explore?category=${encodeURIComponent(category.slug)}`)}
           >
             {category.name}
-            <span aria-hidden="true" className="sf-category-link__arrow">
-              →
-            </span>
+            <Icon name="arrow-right" className="sf-category-link__arrow" />
           </Link>
         </li>
       ))}

@@ -18,7 +18,12 @@ export function Gallery({ images, label }: { images: readonly Image[]; label: st
     <section className="sf-gallery" aria-label={label}>
       {/* The frame keeps the cover's proportions, so switching to a page of another shape shifts nothing. */}
       <div className="sf-gallery__stage" style={{ aspectRatio: `${frame.width} / ${frame.height}` }}>
-        <Picture key={current.url} image={current} priority={selected === 0} className="sf-gallery__main" />
+        <Picture
+          key={current.url}
+          image={current}
+          priority={selected === 0 ? 'high' : 'lazy'}
+          className="sf-gallery__main"
+        />
       </div>
       {images.length > 1 && (
         <ul className="sf-plain-list sf-gallery__thumbs">

@@ -1,4 +1,4 @@
-import { bundledUrl } from '@shop/shared';
+import { bundledUrl, Icon } from '@shop/shared';
 import heroPicture from '../assets/hero.webp';
 import heroPictureSmall from '../assets/hero-720.webp';
 import type { ReactNode } from 'react';
@@ -32,12 +32,15 @@ export function Hero({ children }: { children: ReactNode }) {
         <div className="sf-hero__actions">{children}</div>
         <ul className="sf-plain-list sf-hero__highlights" aria-label={t('storefront.home.highlights')}>
           <li>
+            <Icon name="check" className="sf-hero__tick" />
             <Message id="storefront.home.highlight.languages" />
           </li>
           <li>
+            <Icon name="check" className="sf-hero__tick" />
             <Message id="storefront.home.highlight.delivery" />
           </li>
           <li>
+            <Icon name="check" className="sf-hero__tick" />
             <Message id="storefront.home.highlight.pdf" />
           </li>
         </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@shop/shared';
+import { Icon, Link } from '@shop/shared';
 import { Message, useT } from '../intl';
 import { type PageInfo, pageItems, shownRange } from './pagination';
 import './pagination.css';
@@ -26,7 +26,7 @@ export function Pagination({ info, hrefFor }: PaginationProps) {
           <ul className="sf-plain-list sf-pagination__list">
             <li>
               <PageStep page={current - 1} enabled={current > 1} hrefFor={hrefFor} rel="prev">
-                <span aria-hidden="true">←</span>
+                <Icon name="arrow-left" />
                 <Message id="storefront.pagination.previous" />
               </PageStep>
             </li>
@@ -53,7 +53,7 @@ export function Pagination({ info, hrefFor }: PaginationProps) {
             <li>
               <PageStep page={current + 1} enabled={current < last} hrefFor={hrefFor} rel="next">
                 <Message id="storefront.pagination.next" />
-                <span aria-hidden="true">→</span>
+                <Icon name="arrow-right" />
               </PageStep>
             </li>
           </ul>

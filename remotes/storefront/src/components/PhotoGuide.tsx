@@ -1,4 +1,4 @@
-import { bundledUrl } from '@shop/shared';
+import { bundledUrl, Icon } from '@shop/shared';
 import goodSelfie from '../assets/photo-guide/good-selfie.webp';
 import badGroup from '../assets/photo-guide/bad-group.webp';
 import badHiddenFace from '../assets/photo-guide/bad-hidden-face.webp';
@@ -57,8 +57,8 @@ export function PhotoGuide() {
             <figure className={`sf-photo ${example.good ? 'sf-photo--good' : 'sf-photo--bad'}`}>
               <div className="sf-photo__frame">
                 <img src={example.src} width={400} height={400} loading="lazy" decoding="async" alt={t(example.alt)} />
-                <span className="sf-photo__badge" aria-hidden="true">
-                  {example.good ? '✓' : '✕'}
+                <span className="sf-photo__badge">
+                  <Icon name={example.good ? 'check' : 'cross'} />
                 </span>
               </div>
               <figcaption>

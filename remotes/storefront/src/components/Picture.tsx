@@ -3,17 +3,21 @@ import type { Image } from '../api';
 interface PictureProps {
   image: Image;
   className?: string;
-  /** Above-the-fold images (the page's largest) load at once; everything else waits until it is near. */
-  priority?: boolean;
+  /**
+   * 'high': the page's largest picture, asked for first. 'eager': in the first screen, loaded with the page (a
+   * lazy picture is only asked for once the page is laid out, so the first screen's would arrive late).
+   * 'lazy' (the default): everything else, loaded when it comes near.
+   */
+  priority?: 'high' | 'eager' | 'lazy';
   /** Overrides the image's own alt text, e.g. '' where the image repeats the text beside it. */
   alt?: string;
 }
 
 /**
  * An image with its intrinsic size, so the browser reserves its box before it arrives (no layout shift),
- * lazy-loaded unless it is the page's main image.
+ * lazy-loaded unless it is in the first screen.
  */
-export function Picture({ image, className, priority = false, alt }: PictureProps) {
+export function Picture({ image, className, priority = 'lazy', alt }: PictureProps) {
   return (
     <img
       className={className}
@@ -21,9 +25,9 @@ export function Picture({ image, className, priority = false, alt }: PictureProp
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
     />
   );
 }

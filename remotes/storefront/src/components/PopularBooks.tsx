@@ -1,4 +1,4 @@
-import { ErrorNotice, Link, Loading, useShop } from '@shop/shared';
+import { ErrorNotice, Icon, Link, Loading, useShop } from '@shop/shared';
 import { useGetPopularBooksQuery } from '../api';
 import { Message } from '../intl';
 import { BookGrid } from './BookCard';
@@ -14,7 +14,7 @@ export function PopularBooks() {
       title="storefront.home.popular.title"
       aside={
         <Link className="sf-more-link" to={localize('/explore')}>
-          <Message id="storefront.home.popular.all" /> <span aria-hidden="true">→</span>
+          <Message id="storefront.home.popular.all" /> <Icon name="arrow-right" />
         </Link>
       }
     >

@@ -1,4 +1,4 @@
-import { DateText, ErrorNotice, Loading } from '@shop/shared';
+import { DateText, ErrorNotice, Icon, Loading } from '@shop/shared';
 import { type Review, useGetReviewsQuery } from '../api';
 import { Message, useT } from '../intl';
 import { Section } from './Section';
@@ -11,10 +11,9 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <p className="sf-stars">
       <span className="visually-hidden">{t('storefront.reviews.rating', { rating: value })}</span>
-      <span aria-hidden="true">
-        <span className="sf-stars__on">{'★'.repeat(value)}</span>
-        <span className="sf-stars__off">{'★'.repeat(5 - value)}</span>
-      </span>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Icon key={star} name="star" className={star <= value ? 'sf-stars__on' : 'sf-stars__off'} />
+      ))}
     </p>
   );
 }

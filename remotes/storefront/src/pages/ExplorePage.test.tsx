@@ -48,6 +48,20 @@ describe('ExplorePage', () => {
     expect(screen.getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/explore?category=adventure');
   });
 
+  it("loads the first row's covers with the page and the rest when they come near", async () => {
+    const books = ['a', 'b', 'c', 'd', 'e', 'f'].map((slug) => book(slug));
+    stubApi({
+      'GET /categories': { body: categories },
+      'GET /books': { body: { books, meta: { page: 1, per_page: PER_PAGE, total: 6, total_pages: 1 } } },
+    });
+    const { container } = renderPage(<ExplorePage />, { path: '/explore' });
+    expect(await screen.findByRole('link', { name: 'Book f' })).toBeDefined();
+    const loading = [...container.querySelectorAll('.sf-card img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    // A first row shares the network; only a page's one largest picture asks to go first.
+    expect(container.querySelectorAll('.sf-card img[fetchpriority]')).toHaveLength(0);
+  });
+
   it('marks the chosen category and keeps filters in the URL, in the current language', async () => {
     stubApi({
       'GET /categories': { body: categories },

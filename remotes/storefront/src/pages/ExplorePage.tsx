@@ -84,7 +84,7 @@ export function ExplorePage() {
         {shown && meta && !books.error && (
           <>
             {shown.books.length > 0 ? (
-              <BookGrid books={shown.books} busy={books.isFetching} />
+              <BookGrid books={shown.books} busy={books.isFetching} firstScreen />
             ) : meta.total > 0 ? (
               <div className="sf-empty">
                 <p>
