@@ -90,7 +90,8 @@ async function vitals(browser: Browser, pagePath: string, floorHtml?: string) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  if (floorHtml) await page.route(base + pagePath, (route) => route.fulfill({ contentType: 'text/html', body: floorHtml }));
+  if (floorHtml)
+    await page.route(base + pagePath, (route) => route.fulfill({ contentType: 'text/html', body: floorHtml }));
   // A string, not a function: tsx's transpiled helpers would not exist inside the page.
   await page.addInitScript(`
     window.__lcp = 0;
@@ -149,7 +150,9 @@ try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const floor = await medianVitals(browser, '/__floor', FLOOR_HTML);
-  console.info(`${'a bare page (the floor)'.padEnd(30)} LCP ${(floor.lcp / 1000).toFixed(2)} s (median of ${RUNS}, 4× CPU)`);
+  console.info(
+    `${'a bare page (the floor)'.padEnd(30)} LCP ${(floor.lcp / 1000).toFixed(2)} s (median of ${RUNS}, 4× CPU)`,
+  );
   for (const pagePath of pages) {
     const load = await firstLoad(browser, pagePath);
     const { lcp, cls } = await medianVitals(browser, pagePath);
