@@ -10,5 +10,8 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}): 
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   await mkdir(dir, { recursive: true });
+  // A whole page as a visitor would see it scrolling through: sections laid out only when they come near
+  // (content-visibility: auto, storefront.css) would otherwise be blank below the first screen.
+  if (fullPage) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
