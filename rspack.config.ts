@@ -84,7 +84,8 @@ const ENTRY = './src/index.ts';
 /**
  * Preloads, in the shell's index.html, every file of its first load: the bootstrap chunk behind the
  * entry's async boundary and the chunks of the modules it provides to the share scope. Without them the
- * browser finds each file only after main.js has run. Chunks that only a consume fallback loads (a copy
+ * browser finds each file only after main.js has run. The server starts them with main.js after the page's
+ * first paint (server/src/plugins/start-after-paint.ts). Chunks that only a consume fallback loads (a copy
  * used when nothing provides the module, never on this host) are left out.
  */
 class ShellPreloadPlugin {

@@ -162,7 +162,7 @@ function fontPreloads(webRoot: string, locale: string): string {
 
 /**
  * The page language's common and shell messages (chunks of the shell's build: shared/src/i18n/common-intl.ts,
- * shell/src/intl.ts): the shell waits for them before it hydrates, so they load with the HTML.
+ * shell/src/intl.ts): the shell waits for them before it hydrates, so they load with its entry (start-after-paint.ts).
  */
 function messagesPreloads(webRoot: string, locale: string): string {
   const top = shellBuildFiles(webRoot)?.top ?? [];

@@ -6,8 +6,8 @@
  *   fetched only for a visitor who reads it (language-messages.ts). The languages nobody on the page reads
  *   were about a third of the storefront's first-load bytes, and English under another language was what kept
  *   the Russian and Azerbaijani order wizard over the 200 KB budget. Named `messages-<locale>` by the loaders,
- *   the chunk is preloaded by the server with the HTML (server/src/plugins/preloads.ts), so it costs no extra
- *   round trip.
+ *   the chunk is named by the server among the files that start with the shell's entry
+ *   (server/src/plugins/preloads.ts), so it costs no extra round trip.
  * - `useT()` and `<Message>`, react-intl's formatMessage and FormattedMessage typed by the package's own ids
  *   and the common ones, so a wrong or stale id fails `tsc` instead of showing the raw id.
  */
