@@ -1,5 +1,5 @@
 /**
- * The shop's small signs (the brand's sparkle, arrows, stars, ticks, crosses), drawn in the text's colour at the
+ * The shop's small signs (the brand's sparkle, arrows, ticks, crosses), drawn in the text's colour at the
  * text's size. Never characters: none of these signs is in the shipped font, so each one as text sent the first
  * layout of its page looking through the system's fonts for it (in a trace at 4× CPU the ✦ and the currency signs
  * were half of the header's layout time), and drew it differently on every system. Always decorative: the words
@@ -7,7 +7,6 @@
  */
 const FILLED = {
   sparkle: 'M8 0C8.6 4.6 11.4 7.4 16 8 11.4 8.6 8.6 11.4 8 16 7.4 11.4 4.6 8.6 0 8 4.6 7.4 7.4 4.6 8 0Z',
-  star: 'M8 1 9.9 6 15.2 6.3 11 9.6 12.5 14.7 8 11.8 3.5 14.7 5 9.6 0.8 6.3 6.1 6Z',
 } as const;
 
 const STROKED = {

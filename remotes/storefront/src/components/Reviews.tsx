@@ -1,19 +1,24 @@
-import { DateText, ErrorNotice, Icon, Loading } from '@shop/shared';
+import { DateText, ErrorNotice, Loading } from '@shop/shared';
+import type { CSSProperties } from 'react';
 import { type Review, useGetReviewsQuery } from '../api';
 import { Message, useT } from '../intl';
 import { Section } from './Section';
 import './reviews.css';
 
-/** Five stars for the eye; the rating in words for a screen reader. */
+/**
+ * Five stars for the eye; the rating in words for a screen reader. The stars are one row painted by CSS (a star
+ * repeated as a mask, reviews.css), the rating's share of it in colour: two elements per review instead of a
+ * drawing per star, which made the home page's sixteen reviews 16 KB of its HTML.
+ */
 export function Stars({ rating }: { rating: number }) {
   const t = useT();
   const value = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <p className="sf-stars">
       <span className="visually-hidden">{t('storefront.reviews.rating', { rating: value })}</span>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Icon key={star} name="star" className={star <= value ? 'sf-stars__on' : 'sf-stars__off'} />
-      ))}
+      <span className="sf-stars__row" aria-hidden="true">
+        <span className="sf-stars__on" style={{ '--sf-rating': value } as CSSProperties} />
+      </span>
     </p>
   );
 }
