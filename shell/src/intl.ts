@@ -1,6 +1,6 @@
 /**
  * The shell's messages at run time (@shop/shared's defineIntl): one chunk per language, `shell-messages-<locale>`,
- * which the server preloads with the page, like the common messages.
+ * which the server has start with the shell's entry, like the common messages (server/src/plugins/start-after-paint.ts).
  */
 import { defineIntl, type Locale, loadCommonMessages } from '@shop/shared';
 import type { ShellMessageId } from './messages/en';

@@ -90,24 +90,31 @@ function headHtml(head: RenderedPage['head']): string {
 }
 
 /**
- * The rendered page in the shell's index.html: its head tags in place of the template's title; the stylesheets
+ * The shell's index.html for a page in `locale`, with the page's preloads; its scripts (the entry and the script
+ * preloads) start after the first paint (start-after-paint.ts). Sent as it is when the page is rendered in the
+ * browser; the frame of a server-rendered page (pageHtml).
+ */
+function pageFrame(template: string, locale: string, preloads: string): string {
+  return startAfterFirstPaint(addPreloads(setLang(template, locale), preloads));
+}
+
+/**
+ * The rendered page in its frame (pageFrame): its head tags in place of the template's title; the stylesheets
  * the shell and the page's remote preload applied from the start (the markup is there before any script runs,
- * so it must be styled at once); the scripts started after the first paint (start-after-paint.ts); the markup
- * in #root and the state after it. The first paint waits until the state's element is parsed (`rel="expect"`,
+ * so it must be styled at once); the markup in #root and the state after it. The first paint waits until the state's element is parsed (`rel="expect"`,
  * render-blocking): a page is drawn whole, not its header first and its text a frame later, which made the
  * text, the page's largest content, count as painted that much later.
  */
-function pageHtml(template: string, page: RenderedPage, preloads: string, fonts: string, stateScript: string): string {
-  let html = setLang(template, page.locale)
+function pageHtml(frame: string, page: RenderedPage, fonts: string, stateScript: string): string {
+  let html = frame
     .replace(/<title>[\s\S]*?<\/title>/i, headHtml(page.head))
     // The rendered page says it in its own language (the shell's LocaleFrame).
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
-  html = addPreloads(html, preloads);
   const styles = [...html.matchAll(/<link[^>]*as="style"[^>]*>/gi)]
     .map((tag) => /href="([^"]+)"/.exec(tag[0])?.[1])
     .filter((href): href is string => Boolean(href));
   const stylesheets = [...new Set(styles)].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  html = startAfterFirstPaint(html.replace(/<link[^>]*as="style"[^>]*>/gi, ''));
+  html = html.replace(/<link[^>]*as="style"[^>]*>/gi, '');
   const stateId = /\bid="([^"]+)"/.exec(stateScript)?.[1];
   const whole = stateId ? `<link rel="expect" href="#${stateId}" blocking="render">` : '';
   const charset = /<meta charset[^>]*>/i.exec(html);
@@ -276,10 +283,10 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       request.log.error({ err: rendered.error }, 'The page threw while rendering; sent the 500 page');
     if (!renderer || !rendered) {
       const status = renderer ? 500 : route ? 200 : 404;
-      const html = startAfterFirstPaint(addPreloads(setLang(template, locale), preloads));
-      return send(request, reply, status, new PageBody(html));
+      return send(request, reply, status, new PageBody(pageFrame(template, locale, preloads)));
     }
-    const body = new PageBody(pageHtml(template, rendered, preloads, fonts, renderer.pageStateScript(rendered.state)));
+    const frame = pageFrame(template, rendered.locale, preloads);
+    const body = new PageBody(pageHtml(frame, rendered, fonts, renderer.pageStateScript(rendered.state)));
     // A page whose render set a cookie (a referral visit) is this visitor's: answered with it, never cached.
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     else if (cacheable && (rendered.status === 200 || rendered.status === 404)) {

@@ -1,8 +1,9 @@
 /**
  * The common catalogue at run time, one chunk per language (`common-messages-<locale>`): whole, in seven
  * languages, it was about a tenth of every page's first-load JavaScript. The shell loads the page's language
- * before it hydrates or renders (`loadCommonMessages`), and the server has that chunk start with the shell's entry,
- * so hydration never waits for another round trip; switching language suspends until the new one is in, like a remote's catalogue.
+ * before it hydrates or renders (`loadCommonMessages`), and the server has that chunk start with the shell's
+ * entry, so hydration never waits for another round trip; switching language suspends until the new one is in,
+ * like a remote's catalogue.
  */
 import type { Locale } from './catalogue';
 import { languageMessages, type Messages, useLanguageMessages } from './language-messages';

@@ -13,6 +13,11 @@ const HERO = { url: bundledUrl(heroPicture), width: 1200, height: 800 };
  */
 const HERO_SOURCES = `${bundledUrl(heroPictureSmall)} 720w, ${HERO.url} 1200w`;
 const HERO_SIZES = '(min-width: 880px) 560px, calc(100vw - 2.5rem)';
+const HIGHLIGHTS = [
+  'storefront.home.highlight.languages',
+  'storefront.home.highlight.delivery',
+  'storefront.home.highlight.pdf',
+] as const;
 
 /**
  * Headline, subline, actions and the hero picture. The picture is the page's largest, so it is not lazy
@@ -31,18 +36,12 @@ export function Hero({ children }: { children: ReactNode }) {
         </p>
         <div className="sf-hero__actions">{children}</div>
         <ul className="sf-plain-list sf-hero__highlights" aria-label={t('storefront.home.highlights')}>
-          <li>
-            <Icon name="check" className="sf-hero__tick" />
-            <Message id="storefront.home.highlight.languages" />
-          </li>
-          <li>
-            <Icon name="check" className="sf-hero__tick" />
-            <Message id="storefront.home.highlight.delivery" />
-          </li>
-          <li>
-            <Icon name="check" className="sf-hero__tick" />
-            <Message id="storefront.home.highlight.pdf" />
-          </li>
+          {HIGHLIGHTS.map((id) => (
+            <li key={id}>
+              <Icon name="check" className="sf-hero__tick" />
+              <Message id={id} />
+            </li>
+          ))}
         </ul>
       </div>
       <div className="sf-hero__art">
