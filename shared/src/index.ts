@@ -82,6 +82,7 @@ export { antdTheme, tokens } from './theme';
 export { renderStandalone } from './standalone';
 export { bundledUrl } from './ui/bundled-url';
 export { EARLY_SUBMITS_KEY, type EarlySubmits, formHydrated } from './ui/early-submits';
+export { FIRST_SCREEN_ID } from './ui/first-screen';
 export { useTypedBeforeHydration } from './ui/typed-before-hydration';
 export { DateText } from './ui/DateText';
 export { Icon, type IconName } from './ui/Icon';

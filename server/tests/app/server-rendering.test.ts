@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ID } from '@shop/shared/ui/first-screen';
 import { asStaff, signedInStaff } from '../admin-helpers';
 import { activeAmbassador } from '../ambassadors-helpers';
 import type { OwnDatabase } from '../helpers';
@@ -113,6 +114,24 @@ describe('server-rendered pages', () => {
     );
   });
 
+  it('draws the first screen as soon as it is parsed: the home page its hero, another page its whole markup', async () => {
+    const firstPaintWaitsFor = (html: string) => /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html)?.[1];
+    for (const url of ['/', '/ru']) {
+      const html = (await page(url)).body;
+      expect(firstPaintWaitsFor(html), url).toBe(FIRST_SCREEN_ID);
+      // The hero, and nothing the first screen needs after it: its picture is in it.
+      const hero = new RegExp(`<section id="${FIRST_SCREEN_ID}"[\\s\\S]*?</section>`).exec(rootOf(html))?.[0] ?? '';
+      expect(hero, url).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(hero, url).toContain('class="sf-hero__picture"');
+      expect(html.split(`id="${FIRST_SCREEN_ID}"`), url).toHaveLength(2);
+    }
+    for (const url of ['/story/the-little-astronaut', '/faqs', '/explore']) {
+      const html = (await page(url)).body;
+      expect(firstPaintWaitsFor(html), url).toBe('root');
+      expect(html, url).not.toContain(`id="${FIRST_SCREEN_ID}"`);
+    }
+  });
+
   it("renders the order wizard's first step for a fresh visitor, in the page's language", async () => {
     const response = await page('/az/create-story');
     expect(response.statusCode).toBe(200);
@@ -126,9 +145,9 @@ describe('server-rendered pages', () => {
   it('renders the frame of a page the browser renders, with its stylesheets applied from the start', async () => {
     const response = await page('/az/auth/sign-in');
     expect(response.statusCode).toBe(200);
-    // Drawn once the page's state element is parsed, i.e. whole (web.ts), then styled from the start.
+    // Drawn once its markup is parsed, not its state after it (web.ts), then styled from the start.
     expect(response.body).toMatch(
-      /<meta charset="utf-8"><link rel="expect" href="#shop-state" blocking="render"><link rel="stylesheet" href="\/[^"]+\.css">/,
+      /<meta charset="utf-8"><link rel="expect" href="#root" blocking="render"><link rel="stylesheet" href="\/[^"]+\.css">/,
     );
     expect(response.body).toContain('<script type="application/json" id="shop-state">');
     const root = rootOf(response.body);

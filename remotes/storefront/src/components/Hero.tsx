@@ -1,4 +1,4 @@
-import { bundledUrl, Icon } from '@shop/shared';
+import { bundledUrl, FIRST_SCREEN_ID, Icon } from '@shop/shared';
 import heroPicture from '../assets/hero.webp';
 import heroPictureSmall from '../assets/hero-720.webp';
 import type { ReactNode } from 'react';
@@ -21,12 +21,13 @@ const HIGHLIGHTS = [
 
 /**
  * Headline, subline, actions and the hero picture. The picture is the page's largest, so it is not lazy
- * and is asked for first; its size is known, so nothing moves when it arrives.
+ * and is asked for first; its size is known, so nothing moves when it arrives. The hero is the home page's first
+ * screen: the first paint waits for it, not for the seven sections after it (FIRST_SCREEN_ID).
  */
 export function Hero({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <section className="sf-halves sf-hero" aria-labelledby="sf-hero-title">
+    <section id={FIRST_SCREEN_ID} className="sf-halves sf-hero" aria-labelledby="sf-hero-title">
       <div className="sf-hero__copy">
         <h1 id="sf-hero-title" className="sf-hero__title">
           <Message id="storefront.home.title" />
