@@ -21,7 +21,8 @@ const HIGHLIGHTS = [
 
 /**
  * Headline, subline, actions and the hero picture. The picture is the page's largest, so it is not lazy
- * and is asked for first; its size is known, so nothing moves when it arrives. The hero is the home page's first
+ * and is asked for first, and decoded for the first frame (not 'async', which let the first paint go without it);
+ * its size is known, so nothing moves when it arrives. The hero is the home page's first
  * screen: the first paint waits for it, not for the seven sections after it (FIRST_SCREEN_ID).
  */
 export function Hero({ children }: { children: ReactNode }) {
@@ -55,7 +56,6 @@ export function Hero({ children }: { children: ReactNode }) {
           height={HERO.height}
           alt={t('storefront.home.heroAlt')}
           fetchPriority="high"
-          decoding="async"
         />
       </div>
     </section>

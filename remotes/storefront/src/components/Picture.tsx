@@ -26,7 +26,9 @@ export function Picture({ image, className, priority = 'lazy', alt }: PicturePro
       height={image.height}
       alt={alt ?? image.alt}
       loading={priority === 'lazy' ? 'lazy' : 'eager'}
-      decoding="async"
+      // A first-screen picture is decoded for the frame it is drawn in: with 'async' the first paint could go
+      // without it and draw it a frame later, and that later frame is the page's LCP.
+      decoding={priority === 'lazy' ? 'async' : undefined}
       fetchPriority={priority === 'high' ? 'high' : undefined}
     />
   );

@@ -12,7 +12,8 @@ export function ContentPage() {
   const loadingTitle = t('storefront.page.loadingTitle');
 
   if (!page) {
-    if (isFetching) return <LoadingPage title={loadingTitle} />;
+    // Before isFetching: RTK Query asks again for a query that failed when a page subscribes to it, as the page
+    // does once it has hydrated the server's 404; "not found" stays on screen meanwhile instead of a loading flash.
     if (isApiError(error) && error.status === 404) {
       return (
         <NotFoundPage
@@ -23,6 +24,7 @@ export function ContentPage() {
         />
       );
     }
+    if (isFetching) return <LoadingPage title={loadingTitle} />;
     return <FailedPage title={loadingTitle} error={error} onRetry={refetch} />;
   }
 

@@ -58,6 +58,9 @@ describe('ExplorePage', () => {
     expect(await screen.findByRole('link', { name: 'Book f' })).toBeDefined();
     const loading = [...container.querySelectorAll('.sf-card img')].map((img) => img.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    // The first row is decoded for the first frame it is drawn in; the rest off the main thread.
+    const decoding = [...container.querySelectorAll('.sf-card img')].map((img) => img.getAttribute('decoding'));
+    expect(decoding).toEqual([null, null, null, null, 'async', 'async']);
     // A first row shares the network; only a page's one largest picture asks to go first.
     expect(container.querySelectorAll('.sf-card img[fetchpriority]')).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { book, meta, pricesResponse, renderPage, stubApi } from '../test/render';
+import { storefrontApi } from '../api';
 import { StoryPage } from './StoryPage';
 
 const detail = book('dragon', {
@@ -97,5 +98,26 @@ describe('StoryPage', () => {
     ).toBeDefined();
     expect(meta('meta[name="robots"]')).toBe('noindex, nofollow');
     expect(screen.getByRole('link', { name: 'Back to all stories' }).getAttribute('href')).toBe('/explore');
+  });
+
+  it("keeps 'not found' on screen while the story is asked for again, as it is once the server's 404 is hydrated", async () => {
+    const notFound = () => Response.json({ error: 'Book not found', message: 'Book not found' }, { status: 404 });
+    let asked = 0;
+    let answer = () => {};
+    stubApi({
+      'GET /books/nope': () => {
+        asked += 1;
+        return asked === 1 ? notFound() : new Promise<Response>((resolve) => (answer = () => resolve(notFound())));
+      },
+    });
+    const { store } = renderPage(<StoryPage />, { path: '/story/nope', route: '/story/:slug' });
+    const name = "The story you're looking for doesn't exist.";
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeDefined();
+    act(() => void store.dispatch(storefrontApi.endpoints.getBook.initiate('nope', { forceRefetch: true })));
+    await waitFor(() => expect(asked).toBe(2));
+    // Asked again and not answered yet: still the 404 page, not a loading page in between.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name);
+    await act(async () => answer());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name);
   });
 });

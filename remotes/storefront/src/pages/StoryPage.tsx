@@ -15,7 +15,8 @@ export function StoryPage() {
   const loadingTitle = t('storefront.story.loadingTitle');
 
   if (currentData) return <StoryDetail book={currentData} />;
-  if (isFetching) return <LoadingPage title={loadingTitle} />;
+  // Before isFetching: hydrating the server's 404 asks again (RTK Query retries a failed query for a new
+  // subscriber); "not found" stays on screen meanwhile instead of a loading flash.
   if (isApiError(error) && error.status === 404) {
     return (
       <NotFoundPage
@@ -25,6 +26,7 @@ export function StoryPage() {
       />
     );
   }
+  if (isFetching) return <LoadingPage title={loadingTitle} />;
   return <FailedPage title={loadingTitle} error={error} onRetry={refetch} />;
 }
 
