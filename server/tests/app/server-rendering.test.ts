@@ -115,7 +115,8 @@ describe('server-rendered pages', () => {
   });
 
   it('draws the first screen as soon as it is parsed: the home page its hero, another page its whole markup', async () => {
-    const firstPaintWaitsFor = (html: string) => /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html)?.[1];
+    const firstPaintWaitsFor = (html: string) =>
+      /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html)?.[1];
     for (const url of ['/', '/ru']) {
       const html = (await page(url)).body;
       expect(firstPaintWaitsFor(html), url).toBe(FIRST_SCREEN_ID);
