@@ -182,7 +182,7 @@ describe('status codes', () => {
       { url: '/no-such-page', h1: 'Page not found' },
       { url: '/ru/no-such-page', h1: 'Страница не найдена' },
       { url: '/story/no-such-story', h1: "The story you're looking for doesn't exist." },
-      { url: '/az/story/no-such-story', h1: 'Axtardığınız hekayə mövcud deyil.' },
+      { url: '/az/story/no-such-story', h1: 'Axtardığınız nağıl mövcud deyil.' },
       { url: '/page/no-such-page', h1: 'Page not found' },
     ];
     for (const { url, h1 } of cases) {

@@ -25,7 +25,7 @@ export const az: Record<CommonMessageId, string> = {
   'common.error.orderNotFound': 'Sifariş tapılmadı',
   'common.error.paymentFailed':
     'Ödənişinizi həyata keçirə bilmədik. Zəhmət olmasa, yenidən cəhd edin və ya problem davam edərsə, dəstək komandamızla əlaqə saxlayın.',
-  'common.error.storyNotFound': 'Axtardığınız hekayə mövcud deyil.',
+  'common.error.storyNotFound': 'Axtardığınız nağıl mövcud deyil.',
   'common.error.bookNotFound': 'Kitab tapılmadı',
   'common.error.relatedBooksNotFound': 'Oxşar kitablar tapılmadı',
   'common.error.categoryEmpty': 'Bu kateqoriyada kitab tapılmadı',
