@@ -26,7 +26,10 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 20 s, not 10: the pages rendered in the browser with antd (back office, ambassador dashboard) took 9.5 s from
+  // their last file to their first API call on a CI run where both workers ran such pages side by side on two
+  // cores; on a quiet machine they are up in about 2 s.
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
