@@ -32,16 +32,16 @@ export async function takenOver(element: Locator): Promise<void> {
 
 /**
  * Waits until React has taken over the server's HTML: the page's heading (on a page without one in its HTML, the
- * shell's root, once the heading or the fallback is there). A parent may act sooner, and the shop keeps what they typed and sent (a spec holds the JavaScript
- * back to show it); the other specs act on the page once it is taken over, so a busy CI machine cannot race them
- * into clicking a button that does nothing yet.
+ * shell's root, once the heading or the fallback is there). A parent may act sooner, and the shop keeps what they
+ * typed and sent (a spec holds the JavaScript back to show it); the other specs act on the page once it is taken
+ * over, so a busy CI machine cannot race them into clicking a button that does nothing yet.
  */
 export async function hydrated(page: Page): Promise<void> {
   const heading = page.locator('main h1').first();
   if ((await heading.count()) > 0) return takenOver(heading);
   // A page the browser renders (the wizard, the dashboards) has no heading in its HTML: it comes with its remote,
-  // which on a busy machine can take longer than an assertion's 10 s. Every page has one (<Page>), or the shell's
-  // fallback when its remote is down; the spec then asserts which.
+  // which on a busy CI machine took longer than an assertion's wait (playwright.config.ts). Every page has one
+  // (<Page>), or the shell's fallback when its remote is down; the spec then asserts which.
   await expect(heading.or(page.locator('.remote-fallback')).first()).toBeAttached({ timeout: 30_000 });
   await takenOver(page.locator('#root > *').first());
 }
