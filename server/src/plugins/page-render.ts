@@ -115,7 +115,13 @@ const CACHE_LIMIT = 500;
  * Prices follow the exchange rates, and another process may edit content: a page is rendered afresh after a
  * minute at most. An edit made through this process clears the cache at once (content-events.ts).
  */
-const CACHE_TTL_MS = 60_000;
+export const CACHE_TTL_MS = 60_000;
+/**
+ * An older page is still sent (up to this age) to the one visitor who finds it out of date, while it is rendered
+ * afresh behind them for the next: a render costs a phone 0.3–0.8 s of LCP (bench:web), and only a page nobody
+ * asked for in ten minutes costs it. Past this age, a page is rendered while its visitor waits.
+ */
+export const CACHE_STALE_LIMIT_MS = 10 * 60_000;
 
 export interface CachedPage {
   status: number;
@@ -131,9 +137,11 @@ export interface CachedPage {
 export class PageCache {
   private pages = new Map<string, CachedPage>();
   private version = 0;
+  /** Pages being rendered afresh behind a stale answer: one render per page at a time. */
+  private refreshing = new Map<string, Promise<void>>();
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(private readonly now: () => number = () => Date.now()) {
     this.unsubscribe = onContentChanged(() => this.clear());
   }
 
@@ -141,17 +149,21 @@ export class PageCache {
     return `${this.version}|${parts.region}|${parts.locale}|${parts.currency}|${parts.country}|${parts.url}`;
   }
 
-  get(key: string): CachedPage | undefined {
+  /** The page and whether it is out of date (to be sent, and rendered afresh with `refresh`). */
+  get(key: string): { page: CachedPage; stale: boolean } | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (this.now() - page.at > CACHE_TTL_MS) {
+    const age = this.now() - page.at;
+    if (age > CACHE_STALE_LIMIT_MS) {
       this.pages.delete(key);
       return undefined;
     }
-    return page;
+    return { page, stale: age > CACHE_TTL_MS };
   }
 
   set(key: string, page: Omit<CachedPage, 'at'>): void {
+    // Re-inserted at the end, so the oldest stored page is the first the limit drops.
+    this.pages.delete(key);
     if (this.pages.size >= CACHE_LIMIT) {
       const oldest = this.pages.keys().next().value;
       if (oldest !== undefined) this.pages.delete(oldest);
@@ -159,12 +171,32 @@ export class PageCache {
     this.pages.set(key, { ...page, at: this.now() });
   }
 
+  /**
+   * Renders a stale page afresh in the background, once however many visitors find it stale meanwhile. `render`
+   * answers the page to store, or undefined to keep the stale one (it failed, or is no longer cacheable); a
+   * content change meanwhile makes its result old, and it is dropped.
+   */
+  refresh(key: string, render: () => Promise<Omit<CachedPage, 'at'> | undefined>): Promise<void> {
+    const running = this.refreshing.get(key);
+    if (running) return running;
+    const version = this.version;
+    const refreshed = render()
+      .then((page) => {
+        if (page && version === this.version) this.set(key, page);
+      })
+      .finally(() => this.refreshing.delete(key));
+    this.refreshing.set(key, refreshed);
+    return refreshed;
+  }
+
   clear(): void {
     this.version += 1;
     this.pages.clear();
   }
 
-  close(): void {
+  /** Stops following content edits, once the renders running behind stale answers are done. */
+  async close(): Promise<void> {
     this.unsubscribe();
+    await Promise.allSettled(this.refreshing.values());
   }
 }

@@ -249,54 +249,84 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
     const cacheable = route !== undefined && isServerRendered(route) && (search === '' || route.id === 'explore');
     // The country too: a printed book's shipping on the story page is the visitor's country's.
     const key = cache.key({ url: request.url, locale, region: config.region, currency, country });
-    const cached = cacheable ? cache.get(key) : undefined;
-    if (cached) return send(request, reply.header('x-page-cache', 'hit'), cached.status, cached.body);
-
     const page = route && {
       remote: route.remote,
       manifestUrl: registry[route.remote],
       routeId: route.id,
       locale,
     };
-    const preloads = preloadTags(webRoot, page) + messagesPreloads(webRoot, locale);
-    const fonts = fontPreloads(webRoot, locale);
-    let renderer: Awaited<ReturnType<typeof loadRenderer>>;
-    let rendered: RenderedPage | undefined;
-    const setCookies: string[] = [];
-    try {
-      renderer = await loadRenderer(webRoot);
-      const trusted = config.trustedCountryHeader && request.headers[config.trustedCountryHeader];
-      rendered = await renderer?.render({
-        url: request.url,
-        config: runtimeConfig(config),
-        currency,
-        registry,
-        origin: SELF_ORIGIN,
-        fetch: renderFetch(
-          app,
-          {
-            ip: request.ip,
-            headers: typeof trusted === 'string' ? { [config.trustedCountryHeader as string]: trusted } : {},
-          },
-          setCookies,
-        ),
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser');
+    const trusted = config.trustedCountryHeader && request.headers[config.trustedCountryHeader];
+    const frameTemplate = template;
+    /**
+     * The page rendered for this request: its body (none: the renderer could not be loaded or failed, see
+     * `renderer`), the cookies it set, and what the cache may keep of it. Used for a page not in the cache, and
+     * behind a stale page's answer.
+     */
+    const render = async () => {
+      // Not needed by a page sent from the cache: worked out per render only.
+      const preloads = preloadTags(webRoot, page) + messagesPreloads(webRoot, locale);
+      const setCookies: string[] = [];
+      let renderer: Awaited<ReturnType<typeof loadRenderer>>;
+      let rendered: RenderedPage | undefined;
+      try {
+        renderer = await loadRenderer(webRoot);
+        rendered = await renderer?.render({
+          url: request.url,
+          config: runtimeConfig(config),
+          currency,
+          registry,
+          origin: SELF_ORIGIN,
+          fetch: renderFetch(
+            app,
+            {
+              ip: request.ip,
+              headers: typeof trusted === 'string' ? { [config.trustedCountryHeader as string]: trusted } : {},
+            },
+            setCookies,
+          ),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'Server rendering failed; the page renders in the browser');
+      }
+      if (rendered?.error)
+        request.log.error({ err: rendered.error }, 'The page threw while rendering; sent the 500 page');
+      const body =
+        renderer && rendered
+          ? new PageBody(
+              pageHtml(
+                pageFrame(frameTemplate, rendered.locale, preloads),
+                rendered,
+                fontPreloads(webRoot, locale),
+                renderer.pageStateScript(rendered.state),
+              ),
+            )
+          : undefined;
+      // A page whose render set a cookie (a referral visit) is this visitor's: answered with it, never cached.
+      const storable =
+        body && rendered && cacheable && setCookies.length === 0 && (rendered.status === 200 || rendered.status === 404)
+          ? { status: rendered.status, body }
+          : undefined;
+      return { renderer, rendered, body, preloads, setCookies, storable };
+    };
+
+    const cached = cacheable ? cache.get(key) : undefined;
+    if (cached) {
+      if (cached.stale) {
+        cache
+          .refresh(key, async () => (await render()).storable)
+          .catch((error) => request.log.error({ err: error }, 'Rendering a page afresh for the cache failed'));
+      }
+      reply.header('x-page-cache', cached.stale ? 'stale' : 'hit');
+      return send(request, reply, cached.page.status, cached.page.body);
     }
-    if (rendered?.error)
-      request.log.error({ err: rendered.error }, 'The page threw while rendering; sent the 500 page');
-    if (!renderer || !rendered) {
+
+    const { renderer, rendered, body, preloads, setCookies, storable } = await render();
+    if (!renderer || !rendered || !body) {
       const status = renderer ? 500 : route ? 200 : 404;
-      return send(request, reply, status, new PageBody(pageFrame(template, locale, preloads)));
+      return send(request, reply, status, new PageBody(pageFrame(frameTemplate, locale, preloads)));
     }
-    const frame = pageFrame(template, rendered.locale, preloads);
-    const body = new PageBody(pageHtml(frame, rendered, fonts, renderer.pageStateScript(rendered.state)));
-    // A page whose render set a cookie (a referral visit) is this visitor's: answered with it, never cached.
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-    else if (cacheable && (rendered.status === 200 || rendered.status === 404)) {
-      cache.set(key, { status: rendered.status, body });
-    }
+    if (storable) cache.set(key, storable);
     return send(request, reply, rendered.status, body);
   };
 }

@@ -5,12 +5,14 @@
  * remotes' server builds loaded from the registry, and the API, on a database of its own (a FAQ is added).
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_ID } from '@shop/shared/ui/first-screen';
 import { asStaff, signedInStaff } from '../admin-helpers';
 import { activeAmbassador } from '../ambassadors-helpers';
 import type { OwnDatabase } from '../helpers';
 import { renderingApp } from './rendering-app';
+import { CACHE_TTL_MS } from '../../src/plugins/page-render';
 import { startFilesOf } from '../../src/plugins/start-after-paint';
 
 let app: FastifyInstance;
@@ -225,6 +227,48 @@ describe('page cache', () => {
     const edited = await page('/ru/faqs');
     expect(edited.headers['x-page-cache']).toBeUndefined();
     expect(rootOf(edited.body)).toContain(question.ru);
+  });
+
+  it("sends a page out of date once more while it is rendered afresh, so another process's edit shows after a minute", async () => {
+    await page('/az/faqs');
+    const question = 'Kitabı başqa ölkəyə göndərə bilərsinizmi?';
+    // Written straight to the database, as another server process would: no content event reaches this one.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query('INSERT INTO faqs (position, question, answer) VALUES ($1, $2, $3)', [
+        98,
+        JSON.stringify({
+          en: 'Do you ship abroad?',
+          ru: 'Вы доставляете за границу?',
+          tr: 'Yurt dışına gönderiyor musunuz?',
+          az: question,
+        }),
+        JSON.stringify({ en: 'Yes.', ru: 'Да.', tr: 'Evet.', az: 'Bəli.' }),
+      ]);
+    } finally {
+      await client.end();
+    }
+    const cached = await page('/az/faqs');
+    expect(cached.headers['x-page-cache']).toBe('hit');
+    expect(rootOf(cached.body)).not.toContain(question);
+
+    const minuteLater = Date.now() + CACHE_TTL_MS + 1000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(minuteLater);
+    try {
+      const stale = await page('/az/faqs');
+      expect(stale.headers['x-page-cache']).toBe('stale');
+      expect(rootOf(stale.body)).toBe(rootOf(cached.body));
+      // The render behind it stores the page afresh; the next visitor gets it from the cache.
+      await expect
+        .poll(async () => {
+          const next = await page('/az/faqs');
+          return `${next.headers['x-page-cache']} ${rootOf(next.body).includes(question)}`;
+        })
+        .toBe('hit true');
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('keeps pages apart by language and never caches a page with private query values', async () => {
