@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     const url = config.databaseUrl ?? embeddedModule!.embeddedDatabaseUrl(config.embeddedPgPort, APP_DATABASE);
     // pg.Pool connects lazily, so the app (and its logger) can exist before the database is up.
     const database = createDatabase(url, {
-      onIdleError: (error) => resources.app?.log.error({ err: error }, 'idle database client failed'),
+      onConnectionError: (error) => resources.app?.log.error({ err: error }, 'a database connection failed'),
     });
     resources.database = database;
     const app = await buildApp({ config, database, logger: { level: config.logLevel } });

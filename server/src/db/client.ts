@@ -13,8 +13,11 @@ export interface Database {
 export interface DatabaseOptions {
   max?: number;
   connectionTimeoutMillis?: number;
-  /** Called when an idle client errors (e.g. the server restarted); without a listener pg crashes the process. */
-  onIdleError?: (error: Error) => void;
+  /**
+   * Called when a client's connection fails (e.g. the database server restarted), idle or in use; without a
+   * listener pg crashes the process. A query in flight fails on its own, with its error.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
@@ -23,6 +26,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     max: options.max ?? 10,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
   });
-  pool.on('error', (error) => options.onIdleError?.(error));
+  // Every client, idle in the pool or checked out (the job queue's listening client stays out), reports its own
+  // failure; the pool repeats an idle client's, and needs a listener for it, but it was reported already.
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }) };
 }
