@@ -7,7 +7,7 @@ import { Message, useT } from '../intl';
  * the referral window, so a purchase made later is credited to the ambassador. A query rather than a
  * mutation so the visit is posted once per code, also when React renders the page twice.
  */
-const referralLandingApi = api.injectEndpoints({
+export const referralLandingApi = api.injectEndpoints({
   endpoints: (build) => ({
     recordReferralVisit: build.query<VisitRecorded, string>({
       query: (code) => ({ url: '/referrals/visits', method: 'POST', body: { referral_code: code } }),
@@ -21,6 +21,9 @@ export function ReferralLandingPage() {
   const { localize, config } = useShop();
   const { referralCode = '' } = useParams();
   const { data, error, isLoading } = referralLandingApi.useRecordReferralVisitQuery(referralCode);
+  // An unknown code's error stays while RTK Query asks again (it retries a failed query for a new subscriber,
+  // as hydrating the server's page is): no spinner pushing the error down and the button away meanwhile.
+  const pending = isLoading && !error;
   return (
     <Page
       title={
@@ -30,7 +33,7 @@ export function ReferralLandingPage() {
       }
       noindex
     >
-      {isLoading && <Loading />}
+      {pending && <Loading />}
       {data && (
         <p className="sf-lead">
           <Message id="storefront.referral.text" values={{ code: <strong>{data.referral_code}</strong> }} />
@@ -38,7 +41,7 @@ export function ReferralLandingPage() {
       )}
       {/* An unknown code: the server's 'This referral link is not valid', and the shop is still one click away. */}
       {error && <ErrorNotice error={error} />}
-      {!isLoading && (
+      {!pending && (
         <Link className="shop-button sf-button-large" to={localize('/create-story')}>
           <Message id="storefront.home.cta" />
         </Link>
