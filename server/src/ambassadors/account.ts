@@ -3,7 +3,8 @@
  * profile, the dashboard's lists and the payout request. Every query is scoped by the ambassador's id,
  * so another ambassador's ids find nothing (404) and lists only ever hold the caller's rows.
  */
-import type { z } from 'zod';
+import { normalisePhone, PHONE_MESSAGE } from '@shop/shared/validation/phone';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Locale } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
@@ -32,6 +33,26 @@ interface Page {
   per_page: number;
 }
 
+/**
+ * The phone in international form ('+994 50 123 45 67'), as an order's is stored: a number starting with + as it
+ * is, else read as one of `country` (the visitor's; the portal sends it international already, read with the
+ * country the ambassador picked). Refused as a field of the form when it is no phone number.
+ */
+export function internationalPhone(phone: string, country: string): string {
+  const checked = z
+    .string()
+    .transform((text, ctx) => {
+      const normalised = normalisePhone(text, country);
+      if (normalised) return normalised;
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      return z.NEVER;
+    })
+    .safeParse(phone);
+  if (!checked.success) throw validationFailure(checked.error, ['brand_ambassador', 'phone']);
+  return checked.data;
+}
+
+/** Files the application; its phone was made international first (`internationalPhone`). */
 export async function signUp(db: Db, body: SignUpBody, locale: Locale, referredBy: string | undefined) {
   const { passwordConfirmation: _confirmation, password, ...profile } = body;
   return createAmbassador(db, { ...profile, passwordHash: await hashPassword(password), locale }, referredBy);
@@ -66,8 +87,11 @@ export async function changeProfile(
   db: Db,
   me: { id: string; sessionId: string },
   body: ProfileChanges,
+  visitorCountry: string,
 ): Promise<AmbassadorRow> {
   const { password, passwordConfirmation: _confirmation, ...changes } = body;
+  // Checked only when changed: an account from before the check keeps the number it has until edited.
+  if (changes.phone !== undefined) changes.phone = internationalPhone(changes.phone, visitorCountry);
   const stored = await loadAmbassador(db, me.id);
   const merged = profileSchema.safeParse({
     name: changes.name ?? stored.name,

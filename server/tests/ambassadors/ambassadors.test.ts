@@ -97,6 +97,27 @@ describe('POST /referrals/auth/sign_up', () => {
     expect(byField.email?.message_id).toBe('common.validation.email');
   });
 
+  it('stores the phone in international form, and refuses what is no phone number, in the visitor language', async () => {
+    // No + and country code: read as a number of the visitor's country (here the default, US).
+    const national = await signUp(app, signUpPayload({ phone: '(201) 555-0123' }));
+    expect(national.statusCode, national.body).toBe(201);
+    expect(national.json().brand_ambassador.phone).toBe('+1 201 555 0123');
+    const international = await signUp(app, signUpPayload({ phone: '+994501234567' }));
+    expect(international.json().brand_ambassador.phone).toBe('+994 50 123 45 67');
+
+    for (const phone of ['12345', 'call me', '+994 50 123']) {
+      const refused = await signUp(app, signUpPayload({ phone }), { language: 'ru' });
+      expect(refused.statusCode, phone).toBe(400);
+      expect(refused.json().details, phone).toEqual([
+        expect.objectContaining({
+          path: ['brand_ambassador', 'phone'],
+          message_id: 'common.validation.phone',
+          message: 'Пожалуйста, введите корректный номер телефона. Номер другой страны начните с + и кода страны.',
+        }),
+      ]);
+    }
+  });
+
   it('in English the social-link rule reads as the spec words it', async () => {
     const response = await signUp(app, signUpPayload({ instagram: '   ' }));
     expect(response.statusCode).toBe(400);
@@ -296,6 +317,21 @@ describe('sign-out and password change', () => {
 });
 
 describe('PATCH /referrals/me', () => {
+  it('checks a changed phone as sign-up does, and stores it in international form', async () => {
+    const ambassador = await activeAmbassador(app);
+    const change = (phone: string) =>
+      send(app, 'PATCH', '/me', { brand_ambassador: { phone } }, { token: ambassador.token });
+    const refused = await change('0000');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0]).toMatchObject({
+      path: ['brand_ambassador', 'phone'],
+      message_id: 'common.validation.phone',
+    });
+    const changed = await change('+90 532 123 45 67');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().brand_ambassador.phone).toBe('+90 532 123 45 67');
+  });
+
   it('updates the profile, and keeps at least one link', async () => {
     const ambassador = await activeAmbassador(app);
     const update = (fields: Record<string, unknown>) =>

@@ -29,6 +29,7 @@ import {
   updateMeSchema,
 } from '../../ambassadors/schemas';
 import { revokeSession } from '../../ambassadors/tokens';
+import { detectCountry } from '../../lib/detect-country';
 import { faultPoint } from '../../lib/fault-point';
 import type { KeysOption } from './auth';
 
@@ -47,7 +48,7 @@ const account: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
 
   app.patch('/me', { schema: updateMeSchema }, async (request) => ({
     brand_ambassador: ambassadorView(
-      await changeProfile(db(), currentAmbassador(request), request.body.brand_ambassador),
+      await changeProfile(db(), currentAmbassador(request), request.body.brand_ambassador, detectCountry(request)),
     ),
   }));
 

@@ -5,10 +5,11 @@
  * Authorization header.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertMaySignIn, checkCredentials, signUp } from '../../ambassadors/account';
+import { assertMaySignIn, checkCredentials, internationalPhone, signUp } from '../../ambassadors/account';
 import { referralCodeFromRequest } from '../../ambassadors/referral-cookie';
 import type { AmbassadorKeys } from '../../ambassadors/secrets';
 import { issueToken } from '../../ambassadors/tokens';
+import { detectCountry } from '../../lib/detect-country';
 import { HttpError } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
 import { signInSchema, signUpSchema } from '../../ambassadors/schemas';
@@ -30,10 +31,13 @@ const auth: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
   const signInFailed = unexpected('common.error.signIn', 'sign_in_failed');
 
   app.post('/sign_up', { schema: signUpSchema }, async (request, reply) => {
+    const fields = request.body.brand_ambassador;
+    // A field of the form, refused as the schema's are (400), before anything is stored.
+    const phone = internationalPhone(fields.phone, detectCountry(request));
     try {
       const ambassador = await signUp(
         app.database.db,
-        request.body.brand_ambassador,
+        { ...fields, phone },
         localeOf(request),
         referralCodeFromRequest(request),
       );
