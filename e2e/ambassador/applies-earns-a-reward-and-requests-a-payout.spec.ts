@@ -80,8 +80,16 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
 
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByLabel('Phone number').fill('+994 50 123 45 67');
     await page.getByLabel('Instagram').fill('https://instagram.com/leyla.reads');
+    await page.getByLabel('Phone number').fill('12 34');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(
+      page.getByText(
+        'Please enter a valid phone number. For a number from another country, start with + and its country code.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toBeFocused();
+    await page.getByLabel('Phone number').fill('+994 50 123 45 67');
     await page.getByRole('button', { name: 'Submit application' }).click();
     await expect(shop.heading).toHaveText('Thank you for applying!');
     await expect(page).toHaveURL(/\/auth\/sign-up-success$/);

@@ -90,7 +90,8 @@ export async function changeProfile(
   visitorCountry: string,
 ): Promise<AmbassadorRow> {
   const { password, passwordConfirmation: _confirmation, ...changes } = body;
-  // Checked only when changed: an account from before the check keeps the number it has until edited.
+  // Checked when sent (the portal sends every field): an account from before the check keeps its number until
+  // its profile is saved, and the form then asks for a valid one.
   if (changes.phone !== undefined) changes.phone = internationalPhone(changes.phone, visitorCountry);
   const stored = await loadAmbassador(db, me.id);
   const merged = profileSchema.safeParse({

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
 import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
 import { localCountryName } from '../countries/countries';
+import { checkPhone, usePhoneRules } from '../components/phone';
 import { ProfileFields } from '../components/ProfileFields';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';
@@ -24,13 +25,19 @@ export function ProfilePage({ me }: { me: Ambassador }) {
   const [update, { isLoading }] = useUpdateMeMutation();
   const [profileOutcome, setProfileOutcome] = useState<Outcome>();
   const [passwordOutcome, setPasswordOutcome] = useState<Outcome>();
+  usePhoneRules();
 
   const saveProfile = async () => {
     setProfileOutcome(undefined);
     const values = profileForm.getFieldsValue(true) as Record<string, string | null | undefined>;
     // Every field is sent, so an emptied link is cleared.
     const fields = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, values[name] ?? '']));
-    const result = await update(fields);
+    const phone = await checkPhone(fields.phone ?? '', fields.country);
+    if ('errors' in phone) {
+      showFieldErrors(profileForm, intl, PROFILE_FIELDS, phone.errors);
+      return;
+    }
+    const result = await update({ ...fields, phone: phone.phone });
     if ('data' in result) {
       showFieldErrors(profileForm, intl, PROFILE_FIELDS, {});
       setProfileOutcome({ type: 'success', text: t('ambassador.profile.saved') });

@@ -32,3 +32,44 @@ describe('the sign-up form’s country', () => {
     expect(await screen.findByRole('option', { name: 'Германия' })).toBeTruthy();
   });
 });
+
+describe('the sign-up form’s phone', () => {
+  const fill = async (phone: string) => {
+    const name = await screen.findByLabelText('Full name', undefined, { timeout: 20_000 });
+    // The detected country is suggested first: a number without + is read as one of it.
+    await waitFor(() => expect(document.querySelector('.amb-select-content')?.textContent).toBe('Azerbaijan'));
+    fireEvent.change(name, { target: { value: 'Leyla Həsənova' } });
+    fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'leyla@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a long passphrase' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'a long passphrase' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: phone } });
+    fireEvent.change(screen.getByLabelText('Instagram'), { target: { value: 'https://instagram.com/leyla.reads' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+  };
+
+  it('sends a local number in international form, read with the chosen country', async () => {
+    const { calls } = stubApi({
+      'GET /country_code': { body: { country_code: 'AZ' } },
+      'POST /referrals/auth/sign_up': { status: 201, body: { brand_ambassador: {} } },
+    });
+    renderPage(<App routeId="sign-up" />, { path: '/auth/sign-up' });
+    await fill('050 123 45 67');
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true), { timeout: 10_000 });
+    const posted = calls.find((call) => call.method === 'POST') as Request;
+    expect((await posted.clone().json()).brand_ambassador.phone).toBe('+994 50 123 45 67');
+  });
+
+  it('tells that a number is no phone number, and sends nothing', async () => {
+    const { calls } = stubApi({ 'GET /country_code': { body: { country_code: 'AZ' } } });
+    renderPage(<App routeId="sign-up" />, { path: '/auth/sign-up' });
+    await fill('12 34');
+    expect(
+      await screen.findByText(
+        'Please enter a valid phone number. For a number from another country, start with + and its country code.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -23,6 +23,7 @@ import { useSignUpMutation } from '../api';
 import { countryName, localCountryName } from '../countries/countries';
 import { ProfileFields } from '../components/ProfileFields';
 import { AccountPrompt } from '../components/AccountPrompt';
+import { checkPhone, usePhoneRules } from '../components/phone';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
@@ -49,6 +50,7 @@ export function SignUpPage() {
   const [failure, setFailure] = useState<string>();
   const [signUp, { isLoading }] = useSignUpMutation();
   const { data: country } = useGetCountryCodeQuery();
+  usePhoneRules();
 
   // The detected country is a suggestion; whatever the visitor picked wins, named in the page's language.
   useEffect(() => {
@@ -64,10 +66,16 @@ export function SignUpPage() {
       showFieldErrors(form, intl, FIELDS, zodFieldErrors(checked.error));
       return;
     }
+    const phone = await checkPhone(checked.data.phone, checked.data.country, country);
+    if ('errors' in phone) {
+      showFieldErrors(form, intl, FIELDS, phone.errors);
+      return;
+    }
     showFieldErrors(form, intl, FIELDS, {});
     const { passwordConfirmation, ...fields } = checked.data;
     const result = await signUp({
       ...(withoutEmpty(fields) as typeof fields),
+      phone: phone.phone,
       password_confirmation: passwordConfirmation,
     });
     if ('data' in result) {

@@ -26,8 +26,8 @@ import {
   firstInvalid,
   serverFieldErrors,
 } from '../wizard/forms';
-import { loadPhoneRules } from '../wizard/load-phone';
-import type { PhoneRules } from '../wizard/load-phone';
+import { loadPhoneRules } from '@shop/shared/validation/load-phone';
+import type { PhoneRules } from '@shop/shared/validation/load-phone';
 import type { OrderStepProps } from './types';
 
 const ID: Record<ContactField, string> = {

@@ -1,6 +1,8 @@
 /**
  * The phone rules (@shop/shared/validation/phone, with libphonenumber-js's metadata: about 45 KB gzip), fetched
- * once as a chunk of their own when the contact step shows, never with the wizard's first page.
+ * once as a chunk of their own by a form that asks for a phone (the checkout's contact step, the ambassador's
+ * sign-up and profile) as it shows, never with a page's first load. Not part of the shared entry: each app
+ * bundles this loader, and so its own chunk of the rules.
  */
 export type PhoneRules = typeof import('@shop/shared/validation/phone');
 
