@@ -62,13 +62,12 @@ export function SignUpPage() {
     setFailure(undefined);
     const values = form.getFieldsValue(true) as Values;
     const checked = ambassadorSignUpSchema.safeParse(values);
-    if (!checked.success) {
-      showFieldErrors(form, intl, FIELDS, zodFieldErrors(checked.error));
-      return;
-    }
-    const phone = await checkPhone(checked.data.phone, checked.data.country, country);
-    if ('errors' in phone) {
-      showFieldErrors(form, intl, FIELDS, phone.errors);
+    const errors = checked.success ? {} : zodFieldErrors(checked.error);
+    // The phone's own rule too, unless it is already missing: every problem of the form at once.
+    const phone = errors.phone ? undefined : await checkPhone(values.phone ?? '', values.country, country);
+    if (phone && 'errors' in phone) Object.assign(errors, phone.errors);
+    if (!checked.success || !phone || 'errors' in phone) {
+      showFieldErrors(form, intl, FIELDS, errors);
       return;
     }
     showFieldErrors(form, intl, FIELDS, {});
