@@ -72,14 +72,16 @@ describe('the sign-up form’s phone', () => {
     ).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
-});
 
-it('shows a wrong phone together with the form’s other problems', async () => {
-  stubApi({ 'GET /country_code': { body: { country_code: 'AZ' } } });
-  renderPage(<App routeId="sign-up" />, { path: '/auth/sign-up' });
-  const phone = await screen.findByLabelText('Phone number', undefined, { timeout: 20_000 });
-  fireEvent.change(phone, { target: { value: '12 34' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-  expect(await screen.findByText(/^Please enter a valid phone number\./, undefined, { timeout: 10_000 })).toBeTruthy();
-  expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+  it('shows a wrong phone together with the form’s other problems', async () => {
+    stubApi({ 'GET /country_code': { body: { country_code: 'AZ' } } });
+    renderPage(<App routeId="sign-up" />, { path: '/auth/sign-up' });
+    const phone = await screen.findByLabelText('Phone number', undefined, { timeout: 20_000 });
+    fireEvent.change(phone, { target: { value: '12 34' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(
+      await screen.findByText(/^Please enter a valid phone number\./, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+  });
 });
