@@ -3,7 +3,7 @@ import { loadPhoneRules } from '@shop/shared/validation/load-phone';
 import { useEffect } from 'react';
 import { countryCodeOf } from '../countries/countries';
 
-/** Starts fetching the phone rules (a chunk of their own) as a form with a phone shows, so submitting waits not. */
+/** Starts fetching the phone rules (a chunk of their own) as a form with a phone shows: submitting need not wait. */
 export function usePhoneRules(): void {
   useEffect(() => {
     loadPhoneRules().catch(() => undefined);
