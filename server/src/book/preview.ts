@@ -22,9 +22,23 @@ const PREVIEW_CONCURRENCY = PICTURE_CONCURRENCY;
 /** The watermark, in the language of the site the parent uses. */
 const WATERMARK: Record<string, string> = { en: 'PREVIEW', ru: 'ОБРАЗЕЦ', tr: 'ÖNİZLEME', az: 'NÜMUNƏ' };
 
+/**
+ * The front cover without the watermark, for the parent once the book is paid for (the order's success page):
+ * sharp at the 220 px height it is shown at there, on a 2× screen.
+ */
+const CLEAN_COVER_WIDTH = 720;
+
+interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
 interface StoredPreview {
   fingerprint: string;
-  pages: Array<{ number: number; kind: BookPreviewPageJson['kind']; key: string; width: number; height: number }>;
+  pages: Array<StoredImage & { number: number; kind: BookPreviewPageJson['kind'] }>;
+  /** Absent from previews drawn before it existed: the watermarked cover stands in. */
+  cleanCover?: StoredImage;
 }
 
 const folderOf = (orderId: string) => `orders/${orderId}/preview`;
@@ -56,7 +70,16 @@ async function renderPreview(app: FastifyInstance, order: OrderRow): Promise<Sto
     await app.storage.put(key, image.data, 'image/jpeg');
     return { number: page.number, kind: page.kind, key, width: image.width, height: image.height };
   });
-  const preview: StoredPreview = { fingerprint, pages };
+  // Drawn with the preview, from the same page, so a paid order never waits for it; its signed URL is given
+  // out only once the order is paid (storedPreviewCover).
+  const front = book.pages.find((page) => page.kind === 'cover');
+  let cleanCover: StoredImage | undefined;
+  if (front) {
+    const image = await renderPageJpeg(front, CLEAN_COVER_WIDTH, { quality: 80 });
+    cleanCover = { key: `${folder}/cover.jpg`, width: image.width, height: image.height };
+    await app.storage.put(cleanCover.key, image.data, 'image/jpeg');
+  }
+  const preview: StoredPreview = { fingerprint, pages, ...(cleanCover ? { cleanCover } : {}) };
   await app.storage.put(manifestKey(order.id), Buffer.from(JSON.stringify(preview)), 'application/json');
   if (current && current.fingerprint !== fingerprint) {
     await app.storage.deletePrefix(`${folderOf(order.id)}/${current.fingerprint}`);
@@ -64,12 +87,17 @@ async function renderPreview(app: FastifyInstance, order: OrderRow): Promise<Sto
   return preview;
 }
 
-/** The cover of the preview drawn last, if one was drawn (nothing is rendered here): the order result shows it. */
+/**
+ * The cover of the preview drawn last, if one was drawn (nothing is rendered here), for the order's answer: without
+ * the watermark once the order is paid for.
+ */
 export async function storedPreviewCover(
   app: FastifyInstance,
-  orderId: string,
-): Promise<{ key: string; width: number; height: number } | undefined> {
-  const cover = (await readManifest(app, orderId))?.pages.find((page) => page.kind === 'cover');
+  order: { id: string; paidAt: Date | null },
+): Promise<StoredImage | undefined> {
+  const manifest = await readManifest(app, order.id);
+  if (order.paidAt && manifest?.cleanCover) return manifest.cleanCover;
+  const cover = manifest?.pages.find((page) => page.kind === 'cover');
   return cover && { key: cover.key, width: cover.width, height: cover.height };
 }
 

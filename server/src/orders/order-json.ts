@@ -100,10 +100,13 @@ async function characterOf(app: FastifyInstance, order: OrderRow): Promise<Order
     : null;
 }
 
-/** A custom story's cover as its preview drew it (a ready book's cover is the catalogue's, book.cover_url). */
+/**
+ * A custom story's cover as its preview drew it, without the watermark once paid for (a ready book's cover is
+ * the catalogue's, book.cover_url).
+ */
 async function coverOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson['cover']> {
   if (order.storyType !== 'custom') return null;
-  const cover = await storedPreviewCover(app, order.id);
+  const cover = await storedPreviewCover(app, order);
   return cover ? { url: app.storage.signedUrl(cover.key), width: cover.width, height: cover.height } : null;
 }
 

@@ -4,10 +4,12 @@
  * keys when the child changes, and the old pages are removed.
  */
 import type { BookPreviewJson } from '@shop/shared/orders';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_WIDTH } from '../../src/book/preview';
+import { orders } from '../../src/db/schema';
 import { bookChild, orderWithCharacters, patchBookOrder } from '../book-fixtures';
 import { createTestOrder, type TestOrder } from '../fixtures/photos';
 import { buildTestApp } from '../helpers';
@@ -102,5 +104,42 @@ describe('GET /orders/:id/preview', { timeout: 240_000 }, () => {
     // The watermark is worded in the order's language, not the request's: the same pages.
     const russian = (await getPreview(order, order.token, 'ru')).json() as BookPreviewJson;
     expect(keyOf(russian.pages[0]?.url ?? '')).toBe(keyOf(renamed.pages[0]?.url ?? ''));
+  });
+  it("shows a custom story's cover as the preview drew it, and without the watermark once the book is paid for", async () => {
+    const order = await orderWithCharacters(app, { style: 'watercolor' });
+    await patchBookOrder(app, order, { story_type: 'custom' });
+    const preview = (await getPreview(order)).json() as BookPreviewJson;
+    const coverOf = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${order.id}`,
+        headers: { 'x-order-token': order.token },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().order.cover as { url: string; width: number; height: number };
+    };
+    const unpaid = await coverOf();
+    expect(keyOf(unpaid.url)).toBe(keyOf(preview.pages[0]?.url ?? ''));
+
+    await app.database.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, order.id));
+    const paid = await coverOf();
+    expect(keyOf(paid.url)).not.toBe(keyOf(unpaid.url));
+    expect(paid).toMatchObject({ width: 720, height: 504 });
+
+    // The same cover, except where the watermark crosses its middle: there the pixels differ from the preview's.
+    const region = async (url: string, area: { left: number; top: number; width: number; height: number }) =>
+      sharp((await app.inject({ method: 'GET', url })).rawPayload)
+        .resize(PREVIEW_WIDTH, 336)
+        .extract(area)
+        .greyscale()
+        .raw()
+        .toBuffer();
+    const difference = async (area: { left: number; top: number; width: number; height: number }) => {
+      const [a, b] = await Promise.all([region(paid.url, area), region(unpaid.url, area)]);
+      return a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / a.length;
+    };
+    // Measured: 15 in the middle, 0 in the corner.
+    expect(await difference({ left: 140, top: 118, width: 200, height: 100 })).toBeGreaterThan(8);
+    expect(await difference({ left: 0, top: 0, width: 60, height: 40 })).toBeLessThan(4);
   });
 });
