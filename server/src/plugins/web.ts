@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { localeRedirectTarget, localizedPath } from '@shop/shared/i18n/current-locale';
 import { readCurrencyCookie } from '@shop/shared/money';
 import { resolveDisplayCurrency } from '@shop/shared/region';
-import { findRoute, isServerRendered, LOCALE_PREFIXES, ROUTES, splitLocale } from '@shop/shared/routes';
+import { findRoute, isServerRendered, LOCALE_PREFIXES, pageQuery, ROUTES, splitLocale } from '@shop/shared/routes';
 import { FIRST_SCREEN_ID } from '@shop/shared/ui/first-screen';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
 import { detectCountry } from '../lib/detect-country';
@@ -245,10 +245,14 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
     // The currency the page is written in: the visitor's choice (shop_currency cookie) or their country's. The
     // renderer renders in it and the page keeps it in its state, so the browser hydrates with the same one.
     const currency = resolveDisplayCurrency(config.region, readCurrencyCookie(request.headers.cookie), country);
+    // The page is rendered, and cached, with the query parameters it reads only (pageQuery): a campaign's
+    // utm_source or a made-up one renders the same page, from the cache. An unknown path keeps its whole address.
     const search = request.url.slice(pathname.length);
-    const cacheable = route !== undefined && isServerRendered(route) && (search === '' || route.id === 'explore');
+    const query = route && pageQuery(route, search);
+    const url = query ? `${pathname}${query.query}` : request.url;
+    const cacheable = route !== undefined && isServerRendered(route) && !query?.personal;
     // The country too: a printed book's shipping on the story page is the visitor's country's.
-    const key = cache.key({ url: request.url, locale, region: config.region, currency, country });
+    const key = cache.key({ url, locale, region: config.region, currency, country });
     const page = route && {
       remote: route.remote,
       manifestUrl: registry[route.remote],
@@ -271,7 +275,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       try {
         renderer = await loadRenderer(webRoot);
         rendered = await renderer?.render({
-          url: request.url,
+          url,
           config: runtimeConfig(config),
           currency,
           registry,

@@ -271,6 +271,26 @@ describe('page cache', () => {
     }
   });
 
+  it('answers a link with parameters the page does not read (a campaign, a made-up one) from the same cached page', async () => {
+    const plain = await page('/tr/faqs');
+    const campaign = await page('/tr/faqs?utm_source=instagram&fbclid=IwAR0abc');
+    expect(campaign.headers['x-page-cache']).toBe('hit');
+    expect(rootOf(campaign.body)).toBe(rootOf(plain.body));
+    expect(campaign.body).not.toContain('IwAR0abc');
+
+    const category = await page('/explore?category=adventure&page=1');
+    expect(category.statusCode).toBe(200);
+    const tagged = await page('/explore?utm_campaign=spring&category=adventure&page=1');
+    expect(tagged.headers['x-page-cache']).toBe('hit');
+    expect(rootOf(tagged.body)).toBe(rootOf(category.body));
+    // A parameter the page reads still makes another page.
+    const other = await page('/explore?category=bedtime&page=1');
+    expect(other.headers['x-page-cache']).toBeUndefined();
+
+    await page('/?made=up1');
+    expect((await page('/?made=up2')).headers['x-page-cache']).toBe('hit');
+  });
+
   it('keeps pages apart by language and never caches a page with private query values', async () => {
     expect(rootOf((await page('/tr/faqs')).body)).not.toContain('Часто');
     await page('/track-order?order_number=1&email=a%40example.com');

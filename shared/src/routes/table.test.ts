@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, ROUTES, splitLocale } from './table';
+import { findRoute, ROUTES, splitLocale, pageQuery } from './table';
 
 describe('route table', () => {
   it('declares every route of spec section 2 with its layout, plus the back office', () => {
@@ -47,5 +47,37 @@ describe('route table', () => {
     expect(findRoute('/story')).toBeUndefined();
     expect(findRoute('/no-such-page')).toBeUndefined();
     expect(findRoute('/de/faqs')).toBeUndefined();
+  });
+});
+
+describe('pageQuery', () => {
+  const spec = (path: string) => {
+    const found = findRoute(path);
+    if (!found) throw new Error(`no route for ${path}`);
+    return found;
+  };
+
+  it("keeps only the parameters the page reads, in the visitor's order", () => {
+    expect(pageQuery(spec('/explore'), '?utm_source=facebook&page=2&fbclid=abc&category=adventure')).toEqual({
+      query: '?page=2&category=adventure',
+      personal: false,
+    });
+    expect(pageQuery(spec('/ru/create-story'), '?book=the-little-astronaut&gclid=x')).toEqual({
+      query: '?book=the-little-astronaut',
+      personal: false,
+    });
+  });
+
+  it('drops every parameter of a page that reads none', () => {
+    expect(pageQuery(spec('/'), '?utm_source=newsletter&utm_campaign=spring')).toEqual({ query: '', personal: false });
+    expect(pageQuery(spec('/story/the-little-astronaut'), '?x=1')).toEqual({ query: '', personal: false });
+  });
+
+  it("marks the tracking page's order number and e-mail as the visitor's own", () => {
+    expect(pageQuery(spec('/track-order'), '?order_number=SB-1&email=a%40b.co&utm_source=mail')).toEqual({
+      query: '?order_number=SB-1&email=a%40b.co',
+      personal: true,
+    });
+    expect(pageQuery(spec('/track-order'), '?utm_source=mail')).toEqual({ query: '', personal: false });
   });
 });

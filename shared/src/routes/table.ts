@@ -75,6 +75,32 @@ export function isServerRendered(spec: RouteSpec): boolean {
   return SERVER_RENDERED.has(spec.id);
 }
 
+/**
+ * The query parameters a page reads. Any other one (utm_source, fbclid, gclid, a typo) changes nothing on the
+ * page, so the server renders and caches it without them: a link from an ad or a post is answered from the page
+ * cache, and made-up parameters cannot make the server render the same page again and again. `personal`: the
+ * visitor's own values (an order number and its e-mail address), never cached.
+ */
+const PAGE_QUERY: Readonly<Record<string, { names: readonly string[]; personal?: true }>> = {
+  explore: { names: ['category', 'page'] },
+  'create-story': { names: ['book', 'step'] },
+  'track-order': { names: ['order_number', 'email'], personal: true },
+};
+
+/**
+ * The part of `search` the page reads ('' or '?category=adventure&page=2', in the visitor's order), and whether it
+ * holds the visitor's own values.
+ */
+export function pageQuery(spec: RouteSpec, search: string): { query: string; personal: boolean } {
+  const read = PAGE_QUERY[spec.id];
+  const kept = new URLSearchParams();
+  if (read) {
+    for (const [name, value] of new URLSearchParams(search)) if (read.names.includes(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return { query: query ? `?${query}` : '', personal: query !== '' && read?.personal === true };
+}
+
 export const LOCALE_PREFIXES = { en: '', ru: '/ru', tr: '/tr', az: '/az' } as const;
 
 /** Splits '/ru/story/x' into its language and the path without the prefix. */
