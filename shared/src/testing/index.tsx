@@ -52,6 +52,26 @@ export function stubApi(routes: Record<string, Reply>) {
   return { fetchMock, calls };
 }
 
+/**
+ * A stubApi reply that answers the first call at once and holds every later one until `release()`: what a page
+ * shows while it asks again for the same thing (as RTK Query does for a failed query after hydration) can then be
+ * looked at before the answer comes.
+ */
+export function answerOnceThenHold(answer: () => Response) {
+  let asked = 0;
+  const held: Array<() => void> = [];
+  return {
+    reply: () => {
+      asked += 1;
+      return asked === 1 ? answer() : new Promise<Response>((resolve) => held.push(() => resolve(answer())));
+    },
+    asked: () => asked,
+    release: () => {
+      for (const resolve of held.splice(0)) resolve();
+    },
+  };
+}
+
 export interface RenderOptions {
   path?: string;
   /** The route pattern the page is mounted under, for useParams. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, stubApi } from '../test/render';
+import { answerOnceThenHold, renderPage, stubApi } from '../test/render';
 import { ReferralLandingPage, referralLandingApi } from './ReferralLandingPage';
 
 const notValid = () =>
@@ -21,14 +21,8 @@ describe('ReferralLandingPage', () => {
   });
 
   it("keeps an unknown code's error and the way into the shop on screen while the visit is posted again", async () => {
-    let asked = 0;
-    let answer = () => {};
-    stubApi({
-      'POST /referrals/visits': () => {
-        asked += 1;
-        return asked === 1 ? notValid() : new Promise<Response>((resolve) => (answer = () => resolve(notValid())));
-      },
-    });
+    const visit = answerOnceThenHold(notValid);
+    stubApi({ 'POST /referrals/visits': visit.reply });
     const { store } = renderPage(<ReferralLandingPage />, {
       path: '/referrals/NOSUCHCODE',
       route: '/referrals/:referralCode',
@@ -41,11 +35,11 @@ describe('ReferralLandingPage', () => {
           referralLandingApi.endpoints.recordReferralVisit.initiate('NOSUCHCODE', { forceRefetch: true }),
         ),
     );
-    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(visit.asked()).toBe(2));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('This referral link is not valid')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Create your story' })).toBeDefined();
-    await act(async () => answer());
+    await act(async () => visit.release());
     expect(screen.getByText('This referral link is not valid')).toBeDefined();
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { book, meta, pricesResponse, renderPage, stubApi } from '../test/render';
+import { answerOnceThenHold, book, meta, pricesResponse, renderPage, stubApi } from '../test/render';
 import { storefrontApi } from '../api';
 import { StoryPage } from './StoryPage';
 
@@ -102,22 +102,16 @@ describe('StoryPage', () => {
 
   it("keeps 'not found' on screen while the story is asked for again, as it is once the server's 404 is hydrated", async () => {
     const notFound = () => Response.json({ error: 'Book not found', message: 'Book not found' }, { status: 404 });
-    let asked = 0;
-    let answer = () => {};
-    stubApi({
-      'GET /books/nope': () => {
-        asked += 1;
-        return asked === 1 ? notFound() : new Promise<Response>((resolve) => (answer = () => resolve(notFound())));
-      },
-    });
+    const story = answerOnceThenHold(notFound);
+    stubApi({ 'GET /books/nope': story.reply });
     const { store } = renderPage(<StoryPage />, { path: '/story/nope', route: '/story/:slug' });
     const name = "The story you're looking for doesn't exist.";
     expect(await screen.findByRole('heading', { level: 1, name })).toBeDefined();
     act(() => void store.dispatch(storefrontApi.endpoints.getBook.initiate('nope', { forceRefetch: true })));
-    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(story.asked()).toBe(2));
     // Asked again and not answered yet: still the 404 page, not a loading page in between.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name);
-    await act(async () => answer());
+    await act(async () => story.release());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name);
   });
 });

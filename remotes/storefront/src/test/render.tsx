@@ -14,7 +14,7 @@ import {
 import { pageRenderer } from '@shop/shared/testing';
 import { messages } from '../messages';
 
-export { meta, type Reply, stubApi } from '@shop/shared/testing';
+export { answerOnceThenHold, meta, type Reply, stubApi } from '@shop/shared/testing';
 export const renderPage = pageRenderer(messages);
 
 export const book = (slug: string, extra: Record<string, unknown> = {}) => ({
