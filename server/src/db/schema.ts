@@ -25,6 +25,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -369,6 +370,27 @@ export const reviews = pgTable(
   },
   // Reviews have no natural key; a reviewer reviews once a day, which lets the seed upsert them.
   (table) => [uniqueIndex('reviews_name_date_unique').on(table.name, table.date)],
+);
+
+/**
+ * The seed's ledger (db/seed-content.ts): one row per item the code's seed wrote, naming the row it became and a
+ * fingerprint of the values it wrote. A row whose values no longer match was edited by the team and is never
+ * written by a start again; a ledger entry whose row is gone was deleted by the team and is not brought back.
+ */
+export const seededContent = pgTable(
+  'seeded_content',
+  {
+    /** category, price_config, book, page, faq or review. */
+    kind: text('kind').notNull(),
+    /** The item's key in the code's seed (a slug, an FAQ's seed number, a reviewer and date, a currency). */
+    seedKey: text('seed_key').notNull(),
+    /** The key of the row it became (slug, id or currency); a team edit may have moved it, the id never. */
+    rowKey: text('row_key').notNull(),
+    /** SHA-256 of the canonical JSON of the columns the seed wrote, as it wrote them. */
+    fingerprint: text('fingerprint').notNull(),
+    seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.seedKey] })],
 );
 
 export const subscribers = pgTable('subscribers', {
