@@ -10,7 +10,7 @@ import { createDatabase, type Database } from './db/client';
 import type { RunningPostgres } from './db/embedded';
 import { ensureFirstAdmin } from './staff/accounts';
 import { runMigrations } from './db/migrate';
-import { seed } from './db/seed';
+import { describeSeed, seed } from './db/seed';
 import { ensureDataDir } from './lib/data-dir';
 
 const APP_DATABASE = 'shop';
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
 
     const started = performance.now();
     await runMigrations(database);
-    await seed(database);
+    app.log.info(describeSeed(await seed(database)));
     await ensureFirstAdmin(database.db, config.staff.firstAdmin, app.log);
     app.log.info(`Database migrated and seeded (${Math.round(performance.now() - started)} ms)`);
 

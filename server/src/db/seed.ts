@@ -1,14 +1,14 @@
 /**
- * Reference data and content every shop needs, applied on every start. Idempotent: categories and
- * content (books, FAQs, pages, reviews from ./seed-data) are code-owned and upserted; price configs are
- * only inserted when missing, so the team's later edits survive restarts.
+ * The content every shop starts with (categories, prices, books, FAQs, pages, reviews from ./seed-data),
+ * applied on every start by the rule in ./seed-content.ts: it fills an empty shop, brings a release's new
+ * and changed items, and never touches what the team edited or deleted.
  */
 import { sql } from 'drizzle-orm';
 import { ASSETS_ROOT } from '../media/paths';
 import type { Database } from './client';
 import { notifyContentChanged } from '../catalogue/content-events';
-import { categories, priceConfigs, type Translations } from './schema';
-import { measureBookImages, type SeedContent, upsertContent } from './seed-content';
+import type { Translations } from './schema';
+import { applySeed, measureBookImages, type SeedContent, type SeedReport } from './seed-content';
 import { books, faqs, pages, reviews } from './seed-data';
 
 export const SEED_CATEGORIES: ReadonlyArray<{ slug: string; position: number; name: Translations }> = [
@@ -38,7 +38,7 @@ export const SEED_CATEGORIES: ReadonlyArray<{ slug: string; position: number; na
  * Minor units (cents): 29.99 USD base, PDF included, 15.00 softcover, 25.00 hardcover, 7.99 shipping,
  * and shipping of a printed book by the visitor's country.
  */
-export const SEED_PRICE_CONFIGS = [
+export const SEED_PRICE_CONFIGS: SeedContent['priceConfigs'] = [
   {
     currency: 'USD',
     basePrice: 2999,
@@ -50,7 +50,14 @@ export const SEED_PRICE_CONFIGS = [
   },
 ];
 
-export const SEED_CONTENT: SeedContent = { books, faqs, pages, reviews };
+export const SEED_CONTENT: SeedContent = {
+  categories: SEED_CATEGORIES,
+  priceConfigs: SEED_PRICE_CONFIGS,
+  books,
+  faqs,
+  pages,
+  reviews,
+};
 
 export interface SeedOptions {
   /** Where the book pictures are, to record their sizes; server/assets unless a test points elsewhere. */
@@ -58,27 +65,28 @@ export interface SeedOptions {
   content?: SeedContent;
 }
 
-export async function seed({ db }: Database, options: SeedOptions = {}): Promise<void> {
+/** One seed at a time, when several servers start on one database together. */
+const SEED_LOCK = 0x5eed;
+
+export async function seed({ db }: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const content = options.content ?? SEED_CONTENT;
   const images = await measureBookImages(options.assetsRoot ?? ASSETS_ROOT, content.books);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(categories)
-      .values([...SEED_CATEGORIES])
-      .onConflictDoUpdate({
-        target: categories.slug,
-        set: { position: sql`excluded.position`, name: sql`excluded.name` },
-      });
-    await tx
-      .insert(priceConfigs)
-      .values(SEED_PRICE_CONFIGS)
-      .onConflictDoUpdate({
-        target: priceConfigs.currency,
-        // Fills the column added after the first release once; the team's own values are never overwritten.
-        set: { shippingByCountry: sql`excluded.shipping_by_country` },
-        setWhere: sql`${priceConfigs.shippingByCountry} = '{}'::jsonb`,
-      });
-    await upsertContent(tx, content, images);
+  const report = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    return applySeed(tx, content, images);
   });
-  notifyContentChanged();
+  if (report.inserted.length + report.updated.length > 0) notifyContentChanged();
+  return report;
+}
+
+/** The start's one line about the seed: what it brought, and what it left as the team made it. */
+export function describeSeed(report: SeedReport): string {
+  const parts = [
+    `${report.inserted.length} new`,
+    `${report.updated.length} updated`,
+    `${report.kept.length} kept as the team edited them`,
+    `${report.deleted.length} deleted by the team`,
+  ];
+  if (report.skipped.length > 0) parts.push(`${report.skipped.length} waiting (${report.skipped.join(', ')})`);
+  return `Seed: ${parts.join(', ')}`;
 }
