@@ -4,35 +4,15 @@
  * `postgres` user). Then the server is killed with SIGKILL, which leaves its PostgreSQL running as an
  * orphan, and `npm start` must bring the shop back by itself.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures';
 import { freeLoopbackPort } from '../../server/src/db/embedded';
+import { healthy, npmStart, type Started } from './npm-start';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const isRoot = process.getuid?.() === 0;
-
-interface Started {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function npmStart(env: Record<string, string>): Started {
-  let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', JOBS: 'off', CBAR_URL: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
 
 /** The server process that `npm start` spawned (its only child). */
 function serverPid(start: ChildProcess): number {
@@ -53,14 +33,6 @@ const alive = (pid: number): boolean => {
 
 const postmasterPid = (dataDir: string): number =>
   Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-
-async function healthy(port: number): Promise<boolean> {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok;
-  } catch {
-    return false;
-  }
-}
 
 test.describe('npm start on a brand-new data folder', () => {
   // One server after another on the same folder: these steps depend on each other.

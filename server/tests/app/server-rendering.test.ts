@@ -4,6 +4,7 @@
  * built front end of this checkout (`npm test` builds before the unit tests), through the real renderer, the
  * remotes' server builds loaded from the registry, and the API, on a database of its own (a FAQ is added).
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,8 @@ import { asStaff, signedInStaff } from '../admin-helpers';
 import { activeAmbassador } from '../ambassadors-helpers';
 import type { OwnDatabase } from '../helpers';
 import { renderingApp } from './rendering-app';
+import { notifyContentChanged } from '../../src/catalogue/content-events';
+import { pages } from '../../src/db/schema';
 import { CACHE_TTL_MS } from '../../src/plugins/page-render';
 import { startFilesOf } from '../../src/plugins/start-after-paint';
 
@@ -193,6 +196,20 @@ describe('status codes', () => {
       expect(rootOf(response.body), url).toContain(`${text(h1)}</h1>`);
       expect(response.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
     }
+  });
+
+  it('answers a content page the team deleted with 404, and the pages whose footer links to it still render', async () => {
+    // The seed no longer brings a deleted page back (db/seed-content.ts): its footer link must not break a page.
+    await app.database.db.delete(pages).where(eq(pages.slug, 'terms'));
+    notifyContentChanged();
+    for (const url of ['/page/terms', '/tr/page/terms']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/v1/pages/terms' });
+    expect(api.statusCode).toBe(404);
+    for (const url of ['/', '/faqs', '/page/about']) expect((await page(url)).statusCode, url).toBe(200);
   });
 
   it("sends a visitor to the region's language and to the language they chose", async () => {
