@@ -16,6 +16,7 @@ import { ASSETS_ROOT } from './media/paths';
 import errorHandling from './plugins/errors';
 import jobs from './plugins/jobs';
 import payments from './plugins/payments';
+import type { ProviderFactory } from './payments/providers';
 import securityHeaders from './plugins/security-headers';
 import storage from './plugins/storage';
 import textRule from './plugins/text-rule';
@@ -52,6 +53,8 @@ export interface AppOptions {
   /** The shop's pictures, served under /media/; server/assets unless a test points elsewhere. */
   assetsRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** A payment provider of the test's own instead of the configured one (what the shop serves with another). */
+  paymentProvider?: ProviderFactory;
 }
 
 /** A hop count as Fastify's types accept it: trust the `hops` nearest proxies. */
@@ -97,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(storage);
   await app.register(jobs);
-  await app.register(payments);
+  await app.register(payments, { provider: options.paymentProvider });
 
   await app.register(openApi);
   // Only routes that ask for it are limited (POST /contact); the plugin supplies the counters.

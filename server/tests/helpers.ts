@@ -22,6 +22,8 @@ export interface TestAppOptions {
   assetsRoot?: string;
   /** A logger for tests that read what the server logs; silent by default. */
   logger?: AppOptions['logger'];
+  /** A payment provider of the test's own instead of the configured sandbox. */
+  paymentProvider?: AppOptions['paymentProvider'];
 }
 
 // Nothing lives here, which is exactly a checkout whose front end was never built.
@@ -30,13 +32,14 @@ const UNBUILT_WEB_ROOT = join(import.meta.dirname, 'fixtures', 'unbuilt-web-root
 /**
  * The real app on the real test database (migrated and seeded by global-setup). `app.close()` also
  * ends its pool. The environment is not inherited from the shell running the tests, so they are
- * reproducible; the background worker is off unless a test sets JOBS=on, so no cron fires mid-run, and the
- * data folder is a fresh temporary one unless the test sets DATA_DIR.
+ * reproducible; the background worker is off unless a test sets JOBS=on, so no cron fires mid-run, the
+ * data folder is a fresh temporary one unless the test sets DATA_DIR, and the payments go through the sandbox
+ * named on purpose, as a production shop would have to (tests with an https PUBLIC_URL count as production).
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   // A data folder of its own unless the test names one: keys, photos and mail never land in the repository's data/.
   const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'shop-test-')));
-  const config = loadConfig({ JOBS: 'off', ...options.env, DATA_DIR: dataDir });
+  const config = loadConfig({ JOBS: 'off', PAYMENT_PROVIDER: 'sandbox', ...options.env, DATA_DIR: dataDir });
   const database = createDatabase(options.databaseUrl ?? inject('databaseUrl'), {
     max: 4,
     connectionTimeoutMillis: 2000,
@@ -47,6 +50,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     webRoot: options.webRoot ?? UNBUILT_WEB_ROOT,
     ...(options.assetsRoot ? { assetsRoot: options.assetsRoot } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   app.addHook('onClose', async () => {
     await database.pool.end();

@@ -21,6 +21,10 @@ const DEFAULT_SITE_NAMES: Record<Region, string> = { global: 'Storybook Shop', r
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Who takes the parents' money (payments/providers.ts builds the one configured). Only the test gateway so far. */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 // An empty variable (`FOO=` in a compose file) means "not set", not "set to nothing".
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
@@ -76,6 +80,7 @@ const envSchema = z.object({
   // 'off' leaves the rates job out (e2e runs the worker for character generation without the network).
   CBAR_URL: unsetIfEmpty(z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default(DEFAULT_CBAR_URL)),
   FILE_URL_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
+  PAYMENT_PROVIDER: unsetIfEmpty(z.enum(PAYMENT_PROVIDERS).optional()),
   PAYMENT_WEBHOOK_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
   AMBASSADOR_TOKEN_SECRET: unsetIfEmpty(z.string().min(32, 'must be at least 32 characters').optional()),
   AMBASSADOR_TOKEN_TTL_HOURS: positiveInt(24),
@@ -128,6 +133,11 @@ export interface AppConfig {
   region: Region;
   siteName: string;
   publicUrl: string;
+  /**
+   * NODE_ENV=production or an https PUBLIC_URL: the shop faces real parents, so nothing is assumed (the payment
+   * provider must be named) and the loopback host names are not the shop's (payments/return-origin.ts).
+   */
+  production: boolean;
   /** Lower-cased name of a header set by a trusted proxy (e.g. cf-ipcountry), or undefined. */
   trustedCountryHeader: string | undefined;
   /** Per-remote manifest URL overrides; a missing entry means the remote's own dist under /remotes/. */
@@ -181,6 +191,8 @@ export interface AppConfig {
     sessionMaxMs: number;
   };
   payments: {
+    /** The gateway the shop sends parents to; only this provider's pages and routes are mounted. */
+    provider: PaymentProviderName;
     /** Signs and verifies the gateway's webhooks; unset means: generated once and kept in DATA_DIR (payments/secret.ts). */
     webhookSecret: string | undefined;
   };
@@ -215,6 +227,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment configuration:\n  STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD go together',
     );
   }
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  const production = env.NODE_ENV === 'production' || new URL(publicUrl).protocol === 'https:';
+  // The sandbox charges nothing: in front of real parents it would hand a book to anyone who types a test card
+  // number. So a live shop never gets it by default, only when it is named on purpose.
+  if (production && vars.PAYMENT_PROVIDER === undefined) {
+    throw new ConfigError(
+      'Invalid environment configuration: PAYMENT_PROVIDER must be set in production (NODE_ENV=production or an ' +
+        `https PUBLIC_URL): the sandbox gateway takes no real money, so it runs only with PAYMENT_PROVIDER=sandbox set on purpose (providers: ${PAYMENT_PROVIDERS.join(', ')})`,
+    );
+  }
   const siteName = vars.SITE_NAME ?? DEFAULT_SITE_NAMES[vars.REGION];
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
@@ -230,7 +252,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embeddedPgPort: vars.EMBEDDED_PG_PORT,
     region: vars.REGION,
     siteName,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    production,
     trustedCountryHeader: vars.TRUSTED_COUNTRY_HEADER?.toLowerCase(),
     remoteUrls,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
@@ -281,7 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionIdleMs: vars.STAFF_SESSION_IDLE_HOURS * 3_600_000,
       sessionMaxMs: vars.STAFF_SESSION_MAX_DAYS * 86_400_000,
     },
-    payments: { webhookSecret: vars.PAYMENT_WEBHOOK_SECRET },
+    payments: { provider: vars.PAYMENT_PROVIDER ?? 'sandbox', webhookSecret: vars.PAYMENT_WEBHOOK_SECRET },
     faultPoints: vars.FAULT_POINTS,
   };
 }

@@ -1,19 +1,24 @@
 /**
- * Payments in the app: the gateway (`app.payments.gateway`, used by the orders routes), the sandbox
- * provider's webhook sender (used by its payment page, routes/sandbox-gateway), and the order
- * confirmation job. Not encapsulated (fastify-plugin), so every route plugin sees the decoration.
+ * Payments in the app: the configured provider (PAYMENT_PROVIDER, payments/providers.ts) with its gateway
+ * (`app.payments.gateway`, used by the orders routes and the webhook) and its own pages, if it serves any
+ * (`app.payments.routes`, mounted by routes/index.ts), and the order confirmation job. Not encapsulated
+ * (fastify-plugin), so every route plugin sees the decoration.
  */
 import fp from 'fastify-plugin';
 import { defineOrderConfirmationJob } from '../orders/confirmation-email';
 import type { PaymentGateway } from '../payments/gateway';
-import { WebhookSender } from '../payments/sandbox/delivery';
-import { createSandboxGateway } from '../payments/sandbox/gateway';
+import { PAYMENT_PROVIDERS, type ProviderFactory, type ProviderRoutes } from '../payments/providers';
 import { resolveWebhookSecret } from '../payments/secret';
 
 export interface Payments {
   gateway: PaymentGateway;
-  /** Sends the sandbox provider's signed webhooks to the shop, as the real provider would. */
-  sandboxWebhooks: WebhookSender;
+  /** The provider's own pages (the sandbox's payment page); undefined for a provider that has none here. */
+  routes: ProviderRoutes | undefined;
+}
+
+export interface PaymentsOptions {
+  /** A provider of the caller's own instead of the configured one (tests: the shop with another provider). */
+  provider?: ProviderFactory;
 }
 
 declare module 'fastify' {
@@ -22,16 +27,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+export default fp<PaymentsOptions>(
+  async (app, options) => {
     const webhookSecret = await resolveWebhookSecret(app.config, app.log);
-    const gateway = createSandboxGateway({ db: app.database.db, publicUrl: app.config.publicUrl, webhookSecret });
-    const sandboxWebhooks = new WebhookSender({
-      secret: webhookSecret,
-      log: app.log.child({ component: 'sandbox-gateway' }),
-    });
-    app.decorate('payments', { gateway, sandboxWebhooks });
-    app.addHook('onClose', async () => sandboxWebhooks.close());
+    const create = options.provider ?? PAYMENT_PROVIDERS[app.config.payments.provider];
+    const provider = create({ db: app.database.db, publicUrl: app.config.publicUrl, webhookSecret, log: app.log });
+    app.decorate('payments', { gateway: provider.gateway, routes: provider.routes });
+    app.addHook('onClose', async () => provider.close?.());
     defineOrderConfirmationJob(app);
   },
   { name: 'payments', dependencies: ['jobs'] },

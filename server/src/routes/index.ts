@@ -12,7 +12,6 @@ import health from './health';
 import openapi from './openapi';
 import orders from './orders';
 import payments from './payments/webhook';
-import sandboxGateway from './sandbox-gateway';
 import pages from './pages';
 import referrals from './referrals';
 import reviews from './reviews';
@@ -34,7 +33,9 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(contact, { prefix: '/contact' });
   await app.register(cspReports, { prefix: '/csp-reports' });
   await app.register(payments, { prefix: '/payments' });
-  await app.register(sandboxGateway, { prefix: '/sandbox-gateway' });
+  // The configured payment provider's own pages (the sandbox's payment page): no other provider's are mounted.
+  const providerRoutes = app.payments.routes;
+  if (providerRoutes) await app.register(providerRoutes.plugin, { prefix: providerRoutes.prefix });
   await app.register(orders, { prefix: '/orders' });
   await app.register(files, { prefix: '/files' });
   await app.register(referrals, { prefix: '/referrals' });

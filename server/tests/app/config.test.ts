@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env';
+import { ConfigError, loadConfig, REPO_ROOT } from '../../src/config/env';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -19,6 +22,8 @@ describe('loadConfig', () => {
       contactLimits: { perEmail: 5, perIp: 20, windowMs: 60 * 60 * 1000 },
       jobs: true,
       cbarUrl: 'https://www.cbar.az/currencies/{date}.xml',
+      production: false,
+      payments: { provider: 'sandbox' },
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -88,5 +93,65 @@ describe('loadConfig', () => {
       expect(message).toContain('REGION');
       expect(message).toContain('DATABASE_URL');
     }
+  });
+
+  describe('PAYMENT_PROVIDER', () => {
+    const refusal = /^Invalid environment configuration: PAYMENT_PROVIDER must be set in production[^\n]*$/;
+
+    it('is the sandbox by default in development', () => {
+      expect(loadConfig({}).payments.provider).toBe('sandbox');
+      expect(loadConfig({ NODE_ENV: 'development', PUBLIC_URL: 'http://shop.test' })).toMatchObject({
+        production: false,
+        payments: { provider: 'sandbox' },
+      });
+    });
+
+    it('must be named in production (NODE_ENV=production or an https PUBLIC_URL), in one line', () => {
+      for (const env of [{ NODE_ENV: 'production' }, { PUBLIC_URL: 'https://shop.example' }]) {
+        expect(() => loadConfig(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env)).toThrow(refusal);
+        expect(() => loadConfig({ ...env, PAYMENT_PROVIDER: '' })).toThrow(refusal);
+      }
+    });
+
+    it('runs the sandbox in production when it is set on purpose', () => {
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toMatchObject({
+        production: true,
+        payments: { provider: 'sandbox' },
+      });
+      expect(loadConfig({ PUBLIC_URL: 'https://shop.example', PAYMENT_PROVIDER: 'sandbox' }).production).toBe(true);
+    });
+
+    it('names an unknown provider', () => {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    });
+
+    it('stops the real server at start with that one line and exit code 1', async () => {
+      const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', 'server.ts')],
+          {
+            cwd: REPO_ROOT,
+            // Not the test runner's environment: only the case itself. Were the refusal missing, the server would
+            // find no database there and stop anyway, rather than start an embedded one in the repository.
+            env: {
+              PATH: process.env.PATH ?? '',
+              HOME: process.env.HOME ?? '',
+              NODE_ENV: 'production',
+              DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+              DATA_DIR: join(tmpdir(), 'shop-test-refused-start'),
+              HOST: '127.0.0.1',
+              PORT: '9',
+            },
+            timeout: 30_000,
+          },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        );
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.trimEnd()).toMatch(refusal);
+    }, 40_000);
   });
 });

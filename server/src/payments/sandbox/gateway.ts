@@ -17,7 +17,9 @@ import {
 import { findSession, insertSession, SANDBOX_PROVIDER, sandboxEventSchema } from './sessions';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 
-export const SANDBOX_PAGE_PATH = '/sandbox-gateway/pay';
+/** Where the sandbox's own pages are mounted under /api/v1 (routes.ts, registered by provider.ts). */
+export const SANDBOX_PAGES_PREFIX = '/sandbox-gateway';
+export const SANDBOX_PAGE_PATH = `${SANDBOX_PAGES_PREFIX}/pay`;
 export const WEBHOOK_PATH = '/payments/webhook';
 
 export interface SandboxGatewayOptions {

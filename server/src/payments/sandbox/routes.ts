@@ -1,21 +1,17 @@
 /**
  * The sandbox provider's hosted payment page (GET) and its form (POST): the POST ends the session with
  * the test card's outcome, sends the signed webhook to the shop, then sends the browser back (303) to
- * the shop's success or cancel URL. Not part of the shop's API description: it stands for another company.
+ * the shop's success or cancel URL. Not part of the shop's API description: it stands for another company,
+ * so it lives with the provider and is mounted only when the sandbox is the configured one (./provider.ts).
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../db/schema';
 import { localeOf } from '../../lib/locale';
-import { type FieldErrors, finishedPage, notFoundPage, paymentPage } from '../../payments/sandbox/page';
-import {
-  completeSession,
-  findSession,
-  type SandboxSession,
-  type SessionOutcome,
-  TEST_CARDS,
-} from '../../payments/sandbox/sessions';
+import type { WebhookSender } from './delivery';
+import { type FieldErrors, finishedPage, notFoundPage, paymentPage } from './page';
+import { completeSession, findSession, type SandboxSession, type SessionOutcome, TEST_CARDS } from './sessions';
 
 const FORM_BODY_LIMIT = 4096;
 
@@ -78,8 +74,12 @@ function checkCard(body: z.infer<typeof form>): CardCheck {
   return { outcome: { status: card.outcome, failureCode: card.failureCode, cardLast4: digits.slice(-4) } };
 }
 
-const sandboxPages: FastifyPluginAsyncZod = async (app) => {
-  const sender = app.payments.sandboxWebhooks;
+export interface SandboxPagesOptions {
+  /** The provider's webhook sender, which the app closes with it. */
+  sender: WebhookSender;
+}
+
+export const sandboxPages: FastifyPluginAsyncZod<SandboxPagesOptions> = async (app, { sender }) => {
   const { db } = app.database;
 
   // Browsers post forms url-encoded; only this plugin accepts that.
@@ -136,5 +136,3 @@ const sandboxPages: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-export default sandboxPages;
