@@ -13,7 +13,9 @@ export const uploadPhotoSchema = {
   description: `multipart/form-data with the file in the field \`photo\` (JPG or PNG, at most 5MB). Refusals carry \`error\` from ${PHOTO_ERRORS.join(', ')}.`,
   response: {
     200: uploadPhotoResponseSchema,
-    400: errorResponse.describe("'photo_required': no file in the field photo"),
+    400: errorResponse.describe(
+      "'photo_required': no file in the field photo; 'invalid_multipart': a body the multipart parser cannot read (no boundary, cut short)",
+    ),
     404: orderNotFound,
     409: locked,
     413: errorResponse.describe("'tooLarge': more than 5MB"),

@@ -25,6 +25,23 @@ const MESSAGES_BY_STATUS: Record<number, string> = {
 };
 const INVALID_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
+/**
+ * What the multipart parser (@fastify/busboy, under @fastify/multipart) throws for a body it cannot read: plain
+ * Errors without a status or code, so they would otherwise be answered 500. A Content-Type without a boundary
+ * ('Boundary not found'), with an empty or over-long one (its search 'needle'), and a body that ends before its
+ * closing boundary. Recognised here, once, so every upload route (the order's photo, a book's cover) refuses
+ * them alike; the messages are pinned by server/tests/app/errors.test.ts.
+ */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^The needle cannot/,
+  /unexpected end of multipart data$/i,
+];
+
+function isMalformedMultipart(error: FastifyError): boolean {
+  return error.statusCode === undefined && MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message));
+}
+
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -107,6 +124,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const body: ErrorResponse = { error: error.code, message: translateMessage(error.message, localeOf(request)) };
     if (error.details !== undefined) body.details = error.details;
     return reply.code(error.statusCode).send(body);
+  }
+
+  if (isMalformedMultipart(error)) {
+    request.log.info({ err: error }, 'multipart body rejected');
+    return reply.code(400).send({
+      error: 'invalid_multipart',
+      message: translateMessage('common.error.invalidMultipart', localeOf(request)),
+    } satisfies ErrorResponse);
   }
 
   if (isDatabaseUnavailable(error)) {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInStaff } from '../admin-helpers';
+import { createTestOrder } from '../fixtures/photos';
 import { buildTestApp, withTestApp } from '../helpers';
 
 const UNREACHABLE_DATABASE = 'postgres://nobody:secret-password@127.0.0.1:1/none';
@@ -27,6 +29,53 @@ describe('error shape', () => {
       const body = response.json();
       expect(typeof body.error, url).toBe('string');
       expect(typeof body.message, url).toBe('string');
+    }
+  });
+
+  it('answers a multipart body the parser cannot read with a translated 400 on every upload route', async () => {
+    const order = await createTestOrder(app);
+    const admin = await signedInStaff(app, 'admin');
+    const routes = [
+      {
+        name: 'photo',
+        method: 'PATCH',
+        url: `/api/v1/orders/${order.id}/upload_image`,
+        auth: { 'x-order-token': order.token },
+      },
+      {
+        name: 'cover',
+        method: 'POST',
+        url: '/api/v1/admin/content/books/the-brave-little-explorer/cover',
+        auth: { cookie: admin.cookie },
+      },
+    ] as const;
+    const part = (field: string) =>
+      `--edge\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n` +
+      '\xff\xd8\xff\xe0 not the whole picture';
+    const cases = [
+      // What a hand-written client sends when it sets the header itself: no boundary at all.
+      ['multipart/form-data', (field: string) => `${part(field)}\r\n--edge--\r\n`],
+      ['multipart/form-data; boundary=', (field: string) => `${part(field)}\r\n--edge--\r\n`],
+      [`multipart/form-data; boundary=${'b'.repeat(300)}`, (field: string) => `${part(field)}\r\n--edge--\r\n`],
+      // A body cut off before its closing boundary, inside a file part or before the first one.
+      ['multipart/form-data; boundary=edge', (field: string) => part(field)],
+      ['multipart/form-data; boundary=edge', () => 'no parts at all'],
+    ] as const;
+    for (const route of routes) {
+      for (const [contentType, body] of cases) {
+        const label = `${route.name}: ${contentType.slice(0, 40)} ${body(route.name).slice(0, 12)}`;
+        const response = await app.inject({
+          method: route.method,
+          url: route.url,
+          headers: { ...route.auth, 'content-type': contentType, 'accept-language': 'ru' },
+          payload: body(route.name),
+        });
+        expect(response.statusCode, label).toBe(400);
+        expect(response.json(), label).toEqual({
+          error: 'invalid_multipart',
+          message: 'Не удалось прочитать загруженный файл. Пожалуйста, выберите его ещё раз.',
+        });
+      }
     }
   });
 

@@ -180,6 +180,10 @@ describe('content editing', () => {
     );
     expect(truncated.statusCode, truncated.body).toBe(422);
     expect(truncated.json().error).toBe('invalid_image');
+    // Over 5 MB: the size is named, not a server error or a malformed upload.
+    const huge = await upload(multipart('cover', 'cover.png', 'image/png', Buffer.alloc(5 * 1024 * 1024 + 1)), admin);
+    expect(huge.statusCode, huge.body).toBe(413);
+    expect(huge.json().error).toBe('image_too_large');
 
     const uploaded = await upload(multipart('cover', 'cover.png', 'image/png', png), admin);
     expect(uploaded.statusCode, uploaded.body).toBe(200);

@@ -17,8 +17,12 @@ const COVER_TYPES = new Set(['jpeg', 'png', 'webp']);
 export async function coverUpload(request: FastifyRequest): Promise<Buffer> {
   const part = await request.file();
   if (part?.fieldname !== 'cover') throw new HttpError(400, 'invalid_image', 'common.error.coverInvalid');
-  return part.toBuffer().catch(() => {
-    throw new HttpError(413, 'image_too_large', 'common.error.coverTooLarge');
+  return part.toBuffer().catch((error: unknown) => {
+    // Only the size limit is the picture's fault; a body cut short is the error handler's (a 400 for every upload).
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'image_too_large', 'common.error.coverTooLarge');
+    }
+    throw error;
   });
 }
 

@@ -50,6 +50,7 @@ export const az: Record<CommonMessageId, string> = {
   'common.error.notFound': 'Tapılmadı',
   'common.error.badRequest': 'Yanlış sorğu',
   'common.error.invalidJson': 'Sorğunun məzmunu düzgün JSON deyil',
+  'common.error.invalidMultipart': 'Yüklənən fayl oxuna bilmədi. Zəhmət olmasa, onu yenidən seçin.',
   'common.error.payloadTooLarge': 'Sorğu çox böyükdür',
   'common.error.unsupportedMediaType': 'Dəstəklənməyən məzmun növü',
   'common.error.rateLimited': 'Həddindən artıq çox sorğu göndərildi. Zəhmət olmasa, bir az sonra yenidən cəhd edin.',

@@ -56,6 +56,7 @@ export const en = {
   'common.error.notFound': 'Not found',
   'common.error.badRequest': 'Invalid request',
   'common.error.invalidJson': 'The request body is not valid JSON',
+  'common.error.invalidMultipart': 'The uploaded file could not be read. Please choose it again.',
   'common.error.payloadTooLarge': 'The request is too large',
   'common.error.unsupportedMediaType': 'Unsupported content type',
   'common.error.rateLimited': 'Too many requests. Please try again later.',

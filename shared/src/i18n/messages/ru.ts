@@ -53,6 +53,7 @@ export const ru: Record<CommonMessageId, string> = {
   'common.error.notFound': 'Не найдено',
   'common.error.badRequest': 'Некорректный запрос',
   'common.error.invalidJson': 'Тело запроса не является корректным JSON',
+  'common.error.invalidMultipart': 'Не удалось прочитать загруженный файл. Пожалуйста, выберите его ещё раз.',
   'common.error.payloadTooLarge': 'Слишком большой запрос',
   'common.error.unsupportedMediaType': 'Неподдерживаемый тип содержимого',
   'common.error.rateLimited': 'Слишком много запросов. Пожалуйста, повторите попытку позже.',

@@ -49,6 +49,7 @@ export const tr: Record<CommonMessageId, string> = {
   'common.error.notFound': 'Bulunamadı',
   'common.error.badRequest': 'Geçersiz istek',
   'common.error.invalidJson': 'İstek gövdesi geçerli bir JSON değil',
+  'common.error.invalidMultipart': 'Yüklenen dosya okunamadı. Lütfen dosyayı yeniden seçin.',
   'common.error.payloadTooLarge': 'İstek çok büyük',
   'common.error.unsupportedMediaType': 'Desteklenmeyen içerik türü',
   'common.error.rateLimited': 'Çok fazla istek gönderildi. Lütfen daha sonra tekrar deneyin.',
