@@ -32,6 +32,7 @@ export interface Book {
   fingerprint: string;
   pageCount: number;
   text: BookText;
+  /** Every page, cover to back cover, numbered for the screen (the screen PDF and the preview). */
   pages: LaidOutPage[];
   design: BookDesign;
   pictures: BookPictures;
@@ -115,10 +116,13 @@ export async function composeBook(input: BookInput): Promise<Book> {
 /**
  * The printed book's interior: every page between the covers (the cover and back-cover pages are the cover
  * sheet's front and back). Starting with the dedication on a right-hand page puts each picture on a left-hand
- * page facing its text on the right.
+ * page facing its text on the right. The pages are laid out again with the print numbering (`book.pages` are
+ * numbered for the screen), so the dedication is page 1 and the text pages carry odd numbers.
  */
 export function interiorPages(book: Book): LaidOutPage[] {
-  return book.pages.filter((page) => page.kind !== 'cover' && page.kind !== 'back');
+  return layoutBook(book.text, book.pictures, book.design, 'print').filter(
+    (page) => page.kind !== 'cover' && page.kind !== 'back',
+  );
 }
 
 /** The printed cover as one sheet: back, spine (as thick as the interior and the binding make it), front. */

@@ -193,22 +193,38 @@ function backCover(text: BookText, pictures: BookPictures, design: BookDesign): 
   ];
 }
 
-export function layoutBook(text: BookText, pictures: BookPictures, design: BookDesign): LaidOutPage[] {
-  const pages: LaidOutPage[] = [
-    { number: 1, kind: 'cover', ops: cover(text, pictures, design) },
-    { number: 2, kind: 'dedication', ops: dedication(text, pictures, design) },
-  ];
+/**
+ * How pages are numbered, which differs between the two editions of the same book:
+ * - 'screen': every page is seen alone and a viewer counts from the front cover, so a page carries its place in
+ *   the file (the preview's "Page 4 of 24" and a PDF reader's 4 / 24 are the 4 drawn on the page).
+ * - 'print': the covers are a separate sheet and the interior starts on a right-hand page, which a book numbers 1;
+ *   so right-hand pages are odd and left-hand pages even, and the front cover counts as page 0.
+ */
+export type Numbering = 'screen' | 'print';
+
+/** Every page of the book, front cover to back cover, numbered for `numbering`. */
+export function layoutBook(
+  text: BookText,
+  pictures: BookPictures,
+  design: BookDesign,
+  numbering: Numbering = 'screen',
+): LaidOutPage[] {
+  const pages: LaidOutPage[] = [];
+  const next = () => pages.length + (numbering === 'screen' ? 1 : 0);
+  pages.push({ number: next(), kind: 'cover', ops: cover(text, pictures, design) });
+  pages.push({ number: next(), kind: 'dedication', ops: dedication(text, pictures, design) });
   text.spreads.forEach((spread, index) => {
-    const illustration = pages.length + 1;
     pages.push({
-      number: illustration,
+      number: next(),
       kind: 'illustration',
       ops: [{ op: 'image', image: pictures.spread(index), x: 0, y: 0, w: PAGE_WIDTH, h: PAGE_HEIGHT }],
     });
-    pages.push({ number: illustration + 1, kind: 'text', ops: textPage(spread.text, illustration + 1, design) });
+    const number = next();
+    pages.push({ number, kind: 'text', ops: textPage(spread.text, number, design) });
   });
-  pages.push({ number: pages.length + 1, kind: 'end', ops: endPage(text, pages.length + 1, design) });
-  pages.push({ number: pages.length + 1, kind: 'back', ops: backCover(text, pictures, design) });
+  const end = next();
+  pages.push({ number: end, kind: 'end', ops: endPage(text, end, design) });
+  pages.push({ number: next(), kind: 'back', ops: backCover(text, pictures, design) });
   return pages;
 }
 

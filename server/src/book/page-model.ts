@@ -75,7 +75,7 @@ export type DrawOp =
     };
 
 export interface LaidOutPage {
-  /** 1-based, as printed. */
+  /** The page's number, as drawn on its text and end pages; counted as the edition does (layout.ts, Numbering). */
   number: number;
   kind: BookPageKind;
   ops: DrawOp[];

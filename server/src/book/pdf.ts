@@ -25,7 +25,10 @@ export function screenPdf(book: Book, author: string): Promise<Buffer> {
   return sheetsToPdf(screenSheets(book.pages), metadataOf(book, author), SCREEN_PROFILE);
 }
 
-/** The printer's interior: the pages between the covers, each trim + 3 mm bleed, pictures at 300 ppi. */
+/**
+ * The printer's interior: the pages between the covers, each trim + 3 mm bleed, pictures at 300 ppi, numbered as
+ * a book (the first page, a right-hand one, is 1: right-hand pages odd).
+ */
 export function printInteriorPdf(book: Book, author: string): Promise<Buffer> {
   return sheetsToPdf(interiorSheets(interiorPages(book)), metadataOf(book, author), PRINT_PROFILE);
 }

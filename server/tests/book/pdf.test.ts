@@ -63,6 +63,19 @@ async function readBack(pdf: Buffer, name: string) {
   return { text: text.stdout, info: info.stdout, fonts: fonts.stdout };
 }
 
+/** The page number printed in one page's text; undefined for an unnumbered page. */
+function folioOf(text: string): number | undefined {
+  // The number stands alone on the page's last line; no story line is a bare number.
+  const last = [...text.matchAll(/^\s*(\d+)\s*$/gm)].at(-1)?.[1];
+  return last === undefined ? undefined : Number(last);
+}
+
+/** The page number printed on page `page` of the file, read back with pdftotext. */
+async function folio(file: string, page: number): Promise<number | undefined> {
+  const { stdout } = await run('pdftotext', ['-f', String(page), '-l', String(page), file, '-']);
+  return folioOf(stdout);
+}
+
 type Box = [number, number, number, number];
 
 /** Every page's boxes from `pdfinfo -box`, e.g. { MediaBox: [0, 0, 737.01, 521.01], TrimBox: … }. */
@@ -130,6 +143,10 @@ describe('renderBookPdf: the PDF version', { timeout: 240_000 }, () => {
     const pages = text.split('\f');
     expect(pages.filter((page) => page.includes(name)).length).toBeGreaterThanOrEqual(8);
     expect(pages[22]).toContain(theEnd);
+    // On screen each page is seen alone and the viewer counts from the cover: the first text page is the
+    // viewer's (and the preview's) page 4, and carries 4.
+    expect(folioOf(pages[3] ?? '')).toBe(4);
+    expect(folioOf(pages[22] ?? '')).toBe(23);
     // The book's own fonts, embedded as subsets (built-in PDF fonts would garble ə ş İ and Cyrillic).
     expect(fonts).toMatch(/\+Literata-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
     expect(fonts).toMatch(/\+Nunito-ExtraBold/);
@@ -215,6 +232,25 @@ describe('renderBookFiles: a printed book', { timeout: 300_000 }, () => {
     expect(stdout).toContain('Aylin');
     const { stdout: fonts } = await run('pdffonts', [interiorFile]);
     expect(fonts).toMatch(/\+Literata-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+  });
+
+  it('numbers the interior like a book: page 1 is the first right-hand page, every right-hand page odd', async () => {
+    const { stdout } = await run('pdfinfo', [interiorFile]);
+    const count = Number(stdout.match(/^Pages:\s+(\d+)$/m)?.[1]);
+    expect(count).toBe(22);
+    // The interior is printed as it is bound: sheet 1 is a right-hand page, so odd sheets are right-hand pages.
+    const numbered: Array<{ sheet: number; number: number }> = [];
+    for (let sheet = 1; sheet <= count; sheet += 1) {
+      const number = await folio(interiorFile, sheet);
+      if (number !== undefined) numbered.push({ sheet, number });
+    }
+    // Ten text pages facing their pictures, and the end page.
+    expect(numbered).toHaveLength(11);
+    for (const { sheet, number } of numbered) expect(number, `sheet ${sheet}`).toBe(sheet);
+    const rightHand = numbered.filter(({ sheet }) => sheet % 2 === 1);
+    // Every story text is on a right-hand page, facing its picture on the left.
+    expect(rightHand).toHaveLength(10);
+    for (const { number } of rightHand) expect(number % 2).toBe(1);
   });
 
   it('lays the cover out as back + spine + front with bleed around, the title on front and spine', async () => {
