@@ -7,8 +7,9 @@
  *   print SB-001001 [--out file.pdf] [--cover cover.pdf]
  *                                      do the 'fulfil-order' job's work now if it is not done yet (render the book;
  *                                      a PDF order is then e-mailed and completed), and save the PDF; for a printed
- *                                      book that is the printer's interior, and its cover sheet is saved too
- *                                      (default <number>-cover.pdf)
+ *                                      book that is the printer's interior, and its cover sheet is saved too,
+ *                                      by default beside the interior (--out dir/f.pdf → dir/f-cover.pdf;
+ *                                      without --out, <number>.pdf and <number>-cover.pdf)
  *   printed SB-001001                  printing → ready for shipping
  *   ship SB-001001 --carrier DHL --tracking JD0123 [--eta 2026-12-01]
  *                                      → shipped (again with other data: corrects the shipment)
@@ -22,7 +23,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
-import { resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -96,6 +97,15 @@ async function show(app: FastifyInstance, ref: string): Promise<string> {
   return lines.join('\n');
 }
 
+/**
+ * Where a printed book's cover goes without --cover: beside the interior, named after it (out/SB-1.pdf →
+ * out/SB-1-cover.pdf), so the printer's two files stay together wherever --out puts them.
+ */
+function coverBeside(interior: string): string {
+  const extension = extname(interior);
+  return join(dirname(interior), `${basename(interior, extension)}-cover${extension || '.pdf'}`);
+}
+
 function summary(result: StepResult, done: string): string {
   const { orderNumber, status } = result.order;
   return result.changed
@@ -116,7 +126,7 @@ async function run(app: FastifyInstance, { command, ref, values, actor }: Return
       const made = `${order.orderNumber}: ${outcome === 'nothing_to_do' ? 'book already made' : `book made (${outcome})`}; status ${order.status}`;
       const cover = await app.storage.get(coverKey(order));
       if (!cover) return `${made}; PDF saved to ${out}`;
-      const coverOut = resolve(values.cover ?? `${order.orderNumber}-cover.pdf`);
+      const coverOut = values.cover === undefined ? coverBeside(out) : resolve(values.cover);
       await writeFile(coverOut, cover.data);
       return `${made}; interior saved to ${out}, cover to ${coverOut}`;
     }

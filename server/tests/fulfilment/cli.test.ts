@@ -1,14 +1,24 @@
 /**
  * `npm run order -- …` as the team (and the e2e tests) run it: a separate process on the same database and
- * data directory, moving a paid hardcover to shipped so that tracking shows the carrier and number.
+ * data directory, moving a paid hardcover to shipped so that tracking shows the carrier and number, and
+ * saving a printed book's two files where --out says.
  */
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config/env';
-import { buildFulfilmentApp, history, PUBLIC_URL, payFor, tempDataDir, toPrinting } from '../fulfilment-fixtures';
+import { coverKey } from '../../src/fulfilment/fulfil';
+import {
+  buildFulfilmentApp,
+  history,
+  PUBLIC_URL,
+  payFor,
+  smallPdf,
+  tempDataDir,
+  toPrinting,
+} from '../fulfilment-fixtures';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -101,6 +111,28 @@ describe('npm run order', { timeout: 180_000 }, () => {
       'shipped:staff:anna',
       'delivered:staff:anna',
     ]);
+  });
+
+  it('saves a printed book’s cover beside the interior --out names, not in the current folder', async () => {
+    const paid = await payFor(app, { version: 'softcover' });
+    const number = paid.order.orderNumber;
+    await toPrinting(app, paid.id);
+    const cover = await smallPdf();
+    await app.storage.put(coverKey(paid.order), cover, 'application/pdf');
+    await mkdir(join(dataDir, 'for-the-printer'));
+
+    const print = await orderCli('print', number, '--out', join('for-the-printer', `${number}.pdf`));
+    expect(print, print.stderr).toMatchObject({ code: 0 });
+    const interior = join(dataDir, 'for-the-printer', `${number}.pdf`);
+    const beside = join(dataDir, 'for-the-printer', `${number}-cover.pdf`);
+    expect(print.stdout).toContain(`interior saved to ${interior}, cover to ${beside}`);
+    expect(await readFile(beside)).toEqual(cover);
+    // The current folder (the CLI runs in dataDir) gets nothing.
+    expect(await readdir(dataDir)).not.toContain(`${number}-cover.pdf`);
+
+    // --cover still puts it anywhere else.
+    const elsewhere = await orderCli('print', number, '--out', interior, '--cover', 'cover-only.pdf');
+    expect(elsewhere.stdout).toContain(`cover to ${join(dataDir, 'cover-only.pdf')}`);
   });
 
   it('explains its usage and unknown orders', async () => {
