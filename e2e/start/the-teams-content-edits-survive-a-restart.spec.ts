@@ -98,7 +98,11 @@ test.describe('the team’s content across a restart', () => {
       STAFF_ADMIN_PASSWORD: ADMIN.password,
     });
     running.push(started);
-    await expect.poll(() => healthy(port), { timeout: 120_000, intervals: [500] }).toBe(true);
+    // Up, or stopped: a start that fails says why in its output.
+    await expect
+      .poll(async () => (await healthy(port)) || started.process.exitCode !== null, { timeout: 120_000, intervals: [500] })
+      .toBe(true);
+    expect(await healthy(port), started.output()).toBe(true);
     return started;
   };
 
