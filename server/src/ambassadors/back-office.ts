@@ -11,12 +11,13 @@ import type { Db } from '../db/client';
 import {
   type AmbassadorStatus,
   bankDetails,
+  type ReferralStatus,
   brandAmbassadors,
   ledgerEntries,
   referrals,
   rewardPayouts,
 } from '../db/schema';
-import type { AmbassadorRow, Tx } from './repository';
+import { type AmbassadorRow, referralStatus, type Tx } from './repository';
 import { HttpError } from '../lib/http-error';
 
 export interface AmbassadorQuery {
@@ -98,7 +99,12 @@ export async function ambassadorDetail(db: Db, id: string): Promise<StaffAmbassa
   if (!row) return undefined;
   const int = (expression: SQL) => sql<number>`coalesce(${expression}, 0)::int`;
   const [referralRows, entryRows, payoutRows, [balances]] = await Promise.all([
-    db.select().from(referrals).where(eq(referrals.ambassadorId, id)).orderBy(desc(referrals.createdAt)).limit(100),
+    db
+      .select({ referral: referrals, status: referralStatus })
+      .from(referrals)
+      .where(eq(referrals.ambassadorId, id))
+      .orderBy(desc(referrals.createdAt))
+      .limit(100),
     db
       .select()
       .from(ledgerEntries)
@@ -136,11 +142,11 @@ export async function ambassadorDetail(db: Db, id: string): Promise<StaffAmbassa
   return {
     ambassador: ambassadorProfile(row),
     balances: { currency: 'USD', earned: 0, available: 0, on_hold: 0, paid_out: 0, ...balances },
-    referrals: referralRows.map((referral) => ({
+    referrals: referralRows.map(({ referral, status }) => ({
       id: referral.id,
       name: referral.name,
       referred_type: referral.referredType,
-      status: referral.status,
+      status: status as ReferralStatus,
       order_id: referral.orderId,
       created_at: referral.createdAt.toISOString(),
     })),

@@ -186,8 +186,11 @@ export interface PageOf<T> {
   total: number;
 }
 
-/** An order's referral reads as completed once its refund window is over. */
-const referralStatus = sql<string>`case when ${referrals.status} = 'pending' and ${referrals.completesAt} <= now()
+/**
+ * A referral's status as shown, to the ambassador and to the team alike: an order's referral reads as completed
+ * once its refund window is over (the row keeps 'pending' until then; nothing rewrites it when the window ends).
+ */
+export const referralStatus = sql<string>`case when ${referrals.status} = 'pending' and ${referrals.completesAt} <= now()
   then 'completed' else ${referrals.status} end`;
 
 export async function listReferrals(db: Db, ambassadorId: string, { page, perPage }: PageArgs) {

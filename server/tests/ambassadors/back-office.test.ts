@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRewardsForPaidOrder } from '../../src/ambassadors/ledger';
 import { findByEmail } from '../../src/ambassadors/repository';
-import { auditLog, ledgerEntries, sentEmails } from '../../src/db/schema';
+import { auditLog, ledgerEntries, referrals, sentEmails } from '../../src/db/schema';
 import { asStaff, signedInStaff, type TestStaff } from '../admin-helpers';
 import {
   activeAmbassador,
@@ -167,6 +167,20 @@ describe('ambassador review', () => {
     expect(body.ledger).toEqual([expect.objectContaining({ kind: 'reward_direct', amount: 500, status: 'pending' })]);
     expect(body.balances).toEqual({ currency: 'USD', earned: 500, available: 0, on_hold: 500, paid_out: 0 });
     expect(response.body).not.toMatch(/argon2|password/i);
+  });
+
+  it('shows each referral with the status the ambassador sees (completed once its refund window is over)', async () => {
+    const ambassador = await activeAmbassador(app);
+    const order = await insertPaidOrder(app, { referralCode: ambassador.referralCode });
+    await app.database.db.transaction((tx) => recordRewardsForPaidOrder(tx, order, app.config.ambassadors));
+    await app.database.db
+      .update(referrals)
+      .set({ completesAt: sql`now() - interval '1 second'` })
+      .where(eq(referrals.ambassadorId, ambassador.id));
+    const own = await send(app, 'GET', '/referrals', undefined, { token: ambassador.token });
+    expect(own.json().referrals.map((referral: { status: string }) => referral.status)).toEqual(['completed']);
+    const detail = await asStaff(app, support, 'GET', `/ambassadors/${ambassador.id}`);
+    expect(detail.json().referrals.map((referral: { status: string }) => referral.status)).toEqual(['completed']);
   });
 });
 
