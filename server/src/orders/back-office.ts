@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { reverseRewardsForRefund } from '../ambassadors';
 import { queueCharacterGeneration } from '../characters/job';
 import { charactersOf } from '../characters/service';
-import { orderStatusHistory, orders, sentEmails, staffUsers } from '../db/schema';
+import { type Locale, orderStatusHistory, orders, sentEmails, staffUsers } from '../db/schema';
 import { bookName } from '../fulfilment/book-name';
 import { ORDER_EMAIL_KINDS, sendOrderEmail } from '../fulfilment/emails';
 import { queueFulfilment } from '../fulfilment/queue';
@@ -65,7 +65,8 @@ export function isStaffTransition(order: Pick<OrderRow, 'status' | 'version'>, t
   return staffTransitions(order).includes(to);
 }
 
-export async function listOrdersForStaff(app: FastifyInstance, query: OrderQuery) {
+/** `locale`: the staff member's language (the back office's Accept-Language), in which the list names the books. */
+export async function listOrdersForStaff(app: FastifyInstance, query: OrderQuery, locale: Locale) {
   const { db } = app.database;
   const filters: SQL[] = [];
   if (query.q) {
@@ -96,7 +97,7 @@ export async function listOrdersForStaff(app: FastifyInstance, query: OrderQuery
         status: order.status as OrderStatus,
         email: order.email,
         full_name: order.fullName,
-        book_name: await bookName(app, order, 'en'),
+        book_name: await bookName(app, order, locale),
         version: order.version as BookVersion | null,
         total: order.price?.total ?? null,
         currency: order.price?.currency ?? order.currency,

@@ -67,6 +67,31 @@ describe('order search', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('names each book in the language of the staff member reading the list', async () => {
+    const order = await insertPaidOrder(app, { referralCode: null });
+    // A Russian-speaking parent's custom story: the child and the hero stay as typed, the title is the reader's.
+    await app.database.db
+      .update(orders)
+      .set({
+        storyType: 'custom',
+        child: { ...order.child, name: 'Маша', favouriteHero: 'дракон', storyLanguage: 'ru' },
+      })
+      .where(eq(orders.id, order.id));
+    const listed = async (language: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/admin/orders?q=${order.orderNumber}`,
+        headers: { cookie: support.cookie, 'accept-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().items[0].book_name;
+    };
+    expect(await listed('tr')).toBe('Маша ve дракон: İyilik Şatosu');
+    expect(await listed('ru')).toBe('Маша и дракон: Замок доброты');
+    expect(await listed('az')).toBe('Маша və дракон: Xeyirxahlıq qalası');
+    expect(await listed('en')).toBe('Маша and дракон: The Castle of Kindness');
+  });
+
   it('shows the whole order: child, characters, price, history, e-mails and the moves it allows', async () => {
     const paid = await payFor(app, { version: 'hardcover' });
     const response = await asStaff(app, support, 'GET', `/orders/${paid.id}`);

@@ -25,6 +25,7 @@ import {
 } from '../../orders/back-office';
 import { markDelivered, type OnStepChange, shipOrder } from '../../fulfilment/service';
 import { HttpError } from '../../lib/http-error';
+import { localeOf } from '../../lib/locale';
 import type { OrderRow } from '../../orders/access';
 import { invalidTransition, transition } from '../../orders/transitions';
 import { guardResponses, idParams, listQuery, pageOf } from '../../staff/schemas';
@@ -78,7 +79,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return pageOf(request.query, await listOrdersForStaff(app, request.query));
+      return pageOf(request.query, await listOrdersForStaff(app, request.query, localeOf(request)));
     },
   );
 
