@@ -17,6 +17,7 @@ import { invalidTransition, transition } from '../orders/transitions';
 import { findOrder, findPaymentBySession, latestPayment, lockOrder, supersedeOpenPayments } from '../orders/repository';
 import { applyPaymentResult } from './apply';
 import { SessionNotFoundError } from './gateway';
+import { returnOrigin } from './return-origin';
 
 export interface PaymentRedirect {
   order: OrderRow;
@@ -26,9 +27,12 @@ export interface PaymentRedirect {
 const paymentUnavailable = () => new HttpError(502, 'payment_unavailable', 'common.error.paymentUnavailable');
 const completeFailed = (status: number, code: string) => new HttpError(status, code, 'common.error.completePayment');
 
-/** The gateway sends the browser back to the shop's pages in the order's language. */
-function returnUrls(app: FastifyInstance, order: OrderRow) {
-  const base = `${app.config.publicUrl}${localePrefix(orderLocale(order))}`;
+/**
+ * The gateway sends the browser back to the shop's pages in the order's language, on the host name the parent
+ * was on (`origin`, the request's Origin header, checked in return-origin.ts): that is where the order's token is.
+ */
+function returnUrls(app: FastifyInstance, order: OrderRow, origin: string | undefined) {
+  const base = `${returnOrigin(app.config, origin)}${localePrefix(orderLocale(order))}`;
   const query = `?order=${encodeURIComponent(order.id)}`;
   return { successUrl: `${base}/order-success${query}`, cancelUrl: `${base}/order-error${query}` };
 }
@@ -38,7 +42,12 @@ function returnUrls(app: FastifyInstance, order: OrderRow) {
  * before the transaction (a provider is a network call, never made while holding a lock); if the order
  * was paid meanwhile the new session is simply never used.
  */
-async function openPayment(app: FastifyInstance, order: OrderRow, price: OrderPrice): Promise<PaymentRedirect> {
+async function openPayment(
+  app: FastifyInstance,
+  order: OrderRow,
+  price: OrderPrice,
+  origin: string | undefined,
+): Promise<PaymentRedirect> {
   const { gateway } = app.payments;
   let session: Awaited<ReturnType<typeof gateway.createSession>>;
   try {
@@ -48,7 +57,7 @@ async function openPayment(app: FastifyInstance, order: OrderRow, price: OrderPr
       currency: price.currency,
       description: `${app.config.siteName} ${order.orderNumber}`,
       locale: order.locale,
-      ...returnUrls(app, order),
+      ...returnUrls(app, order, origin),
     });
   } catch (error) {
     app.log.error({ err: error, orderId: order.id }, 'the payment gateway refused to open a session');
@@ -84,9 +93,15 @@ async function openPayment(app: FastifyInstance, order: OrderRow, price: OrderPr
 
 /**
  * Checks that every step is done (422 'order_incomplete' listing what is missing), prices the order on
- * the server and sends it to the gateway. Allowed until the order is paid (409 'order_locked').
+ * the server and sends it to the gateway. Allowed until the order is paid (409 'order_locked'). `origin`
+ * is the request's Origin header: the parent comes back there if it is one of the shop's.
  */
-export async function confirmAndPay(app: FastifyInstance, order: OrderRow, locale: Locale): Promise<PaymentRedirect> {
+export async function confirmAndPay(
+  app: FastifyInstance,
+  order: OrderRow,
+  locale: Locale,
+  origin: string | undefined,
+): Promise<PaymentRedirect> {
   if (!EDITABLE_STATUSES.has(order.status)) throw orderLocked();
   const book =
     order.storyType === 'ready' && order.bookSlug
@@ -102,15 +117,19 @@ export async function confirmAndPay(app: FastifyInstance, order: OrderRow, local
     );
   }
   const price = currentPrice(order, await loadPricingContext(app.database.db));
-  return openPayment(app, order, price);
+  return openPayment(app, order, price, origin);
 }
 
 /** A new attempt at the price the order was confirmed at (after a failure, or an abandoned payment page). */
-export async function payAgain(app: FastifyInstance, order: OrderRow): Promise<PaymentRedirect> {
+export async function payAgain(
+  app: FastifyInstance,
+  order: OrderRow,
+  origin: string | undefined,
+): Promise<PaymentRedirect> {
   if (order.status === 'pending') throw invalidTransition(order.status, 'waiting_for_payment');
   if (order.status !== 'payment_failed' && order.status !== 'waiting_for_payment') throw orderLocked();
   const price = order.price ?? currentPrice(order, await loadPricingContext(app.database.db));
-  return openPayment(app, order, price);
+  return openPayment(app, order, price, origin);
 }
 
 /**

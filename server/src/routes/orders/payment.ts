@@ -9,13 +9,13 @@ import { completePaymentSchema, confirmAndPaySchema, payAgainSchema } from '../.
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/:id/confirm_and_pay', { schema: confirmAndPaySchema }, async (request) => {
     const order = await loadOrderForRequest(app, request, request.params.id);
-    const redirect = await confirmAndPay(app, order, localeOf(request));
+    const redirect = await confirmAndPay(app, order, localeOf(request), request.headers.origin);
     return { order: await orderJson(app, redirect.order), payment_url: redirect.paymentUrl };
   });
 
   app.patch('/:id/pay_again', { schema: payAgainSchema }, async (request) => {
     const order = await loadOrderForRequest(app, request, request.params.id);
-    const redirect = await payAgain(app, order);
+    const redirect = await payAgain(app, order, request.headers.origin);
     return { order: await orderJson(app, redirect.order), payment_url: redirect.paymentUrl };
   });
 
