@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { privateAnswers } from '../plugins/private-answers';
 import admin from './admin';
 import books from './books';
 import categories from './categories';
@@ -36,11 +37,16 @@ const api: FastifyPluginAsync = async (app) => {
   // The configured payment provider's own pages (the sandbox's payment page): no other provider's are mounted.
   const providerRoutes = app.payments.routes;
   if (providerRoutes) await app.register(providerRoutes.plugin, { prefix: providerRoutes.prefix });
-  await app.register(orders, { prefix: '/orders' });
-  await app.register(files, { prefix: '/files' });
-  await app.register(referrals, { prefix: '/referrals' });
   await app.register(salesNotifications, { prefix: '/sales_notifications' });
-  await app.register(admin, { prefix: '/admin' });
+  // Everything under these prefixes is about one person (an order and its child, a private file, an ambassador's
+  // account, the back office): never stored by a cache (plugins/private-answers.ts), errors included.
+  await app.register(async (personal) => {
+    privateAnswers(personal);
+    await personal.register(orders, { prefix: '/orders' });
+    await personal.register(files, { prefix: '/files' });
+    await personal.register(referrals, { prefix: '/referrals' });
+    await personal.register(admin, { prefix: '/admin' });
+  });
 };
 
 export default api;

@@ -58,7 +58,7 @@ describe('POST /admin/auth/sign_in', () => {
     expect(header).toContain('SameSite=Strict');
     expect(header).toContain('Path=/api/v1/admin');
     expect(header).not.toContain('Secure'); // the test app's PUBLIC_URL is http
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     // Nothing in the body or other headers carries the token.
     const token = tokenOfCookie(sessionCookieOf(response));
     expect(response.body).not.toContain(token);

@@ -2,7 +2,7 @@
  * The back office's API under /api/v1/admin. Only sign-in is open; every other route sits in the scope
  * whose hook needs a staff session (support or above), and admin-only routes add requireStaff('admin').
  * To add a resource: write routes/admin/<resource>.ts (a FastifyPluginAsyncZod) and register it below.
- * Answers are never cached: they are private and change with every action.
+ * Answers are never cached (routes/index.ts puts /admin among the private answers).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticateStaff } from '../../staff/auth';
@@ -22,9 +22,6 @@ const admin: FastifyPluginAsync = async (app) => {
   app.decorateRequest('staff', null);
   // The session cookie goes along with any request the browser makes, so changes come only from our pages.
   sameOriginOnly(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   await app.register(auth, { prefix: '/auth' });
   await app.register(async (scope) => {
     authenticateStaff(scope);
