@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppConfig, REPO_ROOT } from './config/env';
 import type { Database } from './db/client';
+import { redactingLogger } from './lib/log-redaction';
 import { cachingSerializerCompiler } from './lib/prepared-json';
 import { createMailer, type Mailer } from './mail';
 import { createMediaIndex } from './media/media-index';
@@ -68,7 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webRoot = options.webRoot ?? REPO_ROOT;
   const assetsRoot = options.assetsRoot ?? ASSETS_ROOT;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Whoever gives the logger, it never writes e-mail addresses, tokens or signed links (lib/log-redaction.ts).
+    logger: redactingLogger(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
