@@ -3,7 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { CHECKOUT_WORDS, type CheckoutLocale, type CheckoutWords } from './checkout-words';
 import type { Order } from './checkout-wizard';
 
-const ORDER_NUMBER = /SB-\d+/;
+/** A new order's number: SB- and two groups of four Crockford base32 characters (server/src/orders/number.ts). */
+export const ORDER_NUMBER = /SB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 
 export class OrderSuccessPage {
   readonly words: CheckoutWords;

@@ -16,6 +16,7 @@ import {
   referralVisits,
 } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { uniqueViolation } from '../lib/unique-violation';
 import { compact, encryptBankNumber, maskIban, maskNumber } from './bank-numbers';
 
 export type AmbassadorRow = typeof brandAmbassadors.$inferSelect;
@@ -31,15 +32,6 @@ const CODE_LENGTH = 8;
 export function newReferralCode(): string {
   // 32 symbols: each random byte's low five bits pick one uniformly.
   return [...randomBytes(CODE_LENGTH)].map((byte) => CODE_ALPHABET[byte & 31]).join('');
-}
-
-/** The constraint a unique violation hit, looking through drizzle's wrapping of the driver error. */
-export function uniqueViolation(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -15,6 +15,7 @@ import type {
 import type { Locale } from '@shop/shared/i18n/catalogue';
 import type { GENDERS, ILLUSTRATION_STYLES, StaffRole } from '@shop/shared/validation';
 import { sql } from 'drizzle-orm';
+import { newOrderNumber } from '../orders/number';
 import {
   type AnyPgColumn,
   boolean,
@@ -23,7 +24,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -68,9 +68,6 @@ export const priceConfigs = pgTable('price_configs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Human order numbers (SB-001001, ...); a sequence never hands out the same number twice. */
-export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
-
 /** The child as the parent entered them; the keys follow `childDetailsSchema` in @shop/shared/validation. */
 export interface OrderChild {
   gender: (typeof GENDERS)[number];
@@ -96,17 +93,16 @@ export interface OrderPrice {
 
 /**
  * An order from the wizard's first step on. The id is a random UUID (unguessable); `orderNumber` is the
- * human one (SB-000123). Whoever created the order holds its access token; only its SHA-256 is stored.
+ * human one (SB-7K4Q-2M9X, drawn at random by orders/number.ts; orders made before keep theirs, SB-001001).
+ * Whoever created the order holds its access token; only its SHA-256 is stored.
  * Contact fields stay empty until the contact step.
  */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    orderNumber: text('order_number')
-      .notNull()
-      .unique()
-      .default(sql`'SB-' || lpad(nextval('order_number_seq')::text, 6, '0')`),
+    // Drawn here rather than by the database, so every insert gets one; createOrder retries a collision.
+    orderNumber: text('order_number').notNull().unique().$defaultFn(newOrderNumber),
     accessTokenHash: text('access_token_hash').notNull(),
     status: text('status').notNull().default('pending'),
     /** The language the parent used; e-mails about the order are written in it. */

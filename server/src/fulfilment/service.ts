@@ -19,6 +19,7 @@ import { DELIVERED_KIND } from '../mail/delivered';
 import { SHIPPED_KIND } from '../mail/shipped';
 import type { OrderRow } from '../orders/access';
 import { type DbOrTx, invalidTransition, type Tx, transition } from '../orders/transitions';
+import { normalizeOrderNumber } from '../orders/number';
 import { lockOrder } from '../orders/repository';
 import { queueAutoComplete, queueOrderEmail } from './queue';
 import { findShipment, type ShipmentRow } from './repository';
@@ -33,9 +34,6 @@ export interface StepResult {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Order numbers are compared trimmed and upper-cased: 'sb-001001 ' is SB-001001. */
-export const normalizeOrderNumber = (value: string) => value.trim().toUpperCase();
 
 /** The order's id from its id or its number; 404 'Order not found' for neither. */
 export async function resolveOrderId(db: DbOrTx, ref: string): Promise<string> {

@@ -3,14 +3,15 @@ import type { OrderStatus } from '@shop/shared/orders';
 import type { Db } from '../db/client';
 import { orderStatusHistory, orders, paymentEvents, payments } from '../db/schema';
 import type { OrderRow } from './access';
+import { normalizeOrderNumber } from './number';
 import type { DbOrTx, Tx } from './transitions';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * The order with this number and this e-mail, both compared trimmed and case-insensitively. One query
- * that asks for both: an unknown number, a wrong e-mail and an order without an e-mail yet all come back
- * empty from the same index lookup, so neither the answer nor its timing tells them apart.
+ * The order with this number (as normalizeOrderNumber reads it) and this e-mail (trimmed, any case). One
+ * query that asks for both: an unknown number, a wrong e-mail and an order without an e-mail yet all come
+ * back empty from the same index lookup, so neither the answer nor its timing tells them apart.
  */
 export async function findOrderForTracking(db: Db, orderNumber: string, email: string): Promise<OrderRow | undefined> {
   const [order] = await db
@@ -18,7 +19,7 @@ export async function findOrderForTracking(db: Db, orderNumber: string, email: s
     .from(orders)
     .where(
       and(
-        eq(orders.orderNumber, orderNumber.trim().toUpperCase()),
+        eq(orders.orderNumber, normalizeOrderNumber(orderNumber)),
         eq(sql`lower(${orders.email})`, email.trim().toLowerCase()),
       ),
     )

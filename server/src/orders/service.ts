@@ -24,6 +24,7 @@ import { type RuleProblem, refuse } from './contact-rules';
 import { translateMessage } from '../lib/messages';
 import type { BookDetail } from '../catalogue/schemas';
 import { newAccessToken, type OrderRow } from './access';
+import { withNewOrderNumber } from './number';
 import { locateOrder } from './location';
 import { orderLocale } from './order-json';
 import { isCurrency, resolveOrderCurrency } from './pricing';
@@ -135,34 +136,37 @@ export async function createOrder(
   const currency = resolveOrderCurrency(app.config.region, input.currency, chosen, location.countryCode);
   const { token, hash } = newAccessToken();
 
-  const order = await app.database.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        accessTokenHash: hash,
-        locale,
-        storyType: choice.storyType,
-        bookSlug: choice.bookSlug,
-        child: toOrderChild(input.child),
-        newsletter: input.child.newsletter,
-        terms: input.child.terms,
-        countryCode: location.countryCode,
-        city: location.city,
-        currency,
-        // The ambassador whose link the visitor came through earns on this order once it is paid.
-        referralCode: referralCodeFromRequest(request) ?? null,
-      })
-      .returning();
-    if (!created) throw new Error('inserting the order returned nothing');
-    await tx.insert(orderStatusHistory).values({
-      orderId: created.id,
-      fromStatus: null,
-      toStatus: created.status,
-      actor: 'visitor',
-      createdAt: created.createdAt,
-    });
-    return created;
-  });
+  const order = await withNewOrderNumber((orderNumber) =>
+    app.database.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          orderNumber,
+          accessTokenHash: hash,
+          locale,
+          storyType: choice.storyType,
+          bookSlug: choice.bookSlug,
+          child: toOrderChild(input.child),
+          newsletter: input.child.newsletter,
+          terms: input.child.terms,
+          countryCode: location.countryCode,
+          city: location.city,
+          currency,
+          // The ambassador whose link the visitor came through earns on this order once it is paid.
+          referralCode: referralCodeFromRequest(request) ?? null,
+        })
+        .returning();
+      if (!created) throw new Error('inserting the order returned nothing');
+      await tx.insert(orderStatusHistory).values({
+        orderId: created.id,
+        fromStatus: null,
+        toStatus: created.status,
+        actor: 'visitor',
+        createdAt: created.createdAt,
+      });
+      return created;
+    }),
+  );
   return { order, token };
 }
 

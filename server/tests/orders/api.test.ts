@@ -58,7 +58,7 @@ describe('POST /api/v1/orders', () => {
       currency: 'USD',
       paid_at: null,
     });
-    expect(order.order_number).toMatch(/^SB-\d{6}$/);
+    expect(order.order_number).toMatch(/^SB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(order.status_history).toEqual([{ status: 'pending', at: order.created_at }]);
     // The book's name comes from the catalogue in the order's language.
     const book = (

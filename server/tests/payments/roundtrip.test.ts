@@ -183,7 +183,7 @@ describe('paying over HTTP', () => {
     expect((await submit(paymentUrl, card('4242 4242 4242 4242'))).status).toBe(303);
     expect(await sendOrderConfirmation(app, created.id)).toBe('sent');
     const { subject, text: body } = parseMail((await sink.next()).raw);
-    expect(subject).toMatch(/^Ваш заказ SB-\d{6} подтверждён$/);
+    expect(subject).toMatch(/^Ваш заказ SB-\w{4}-\w{4} подтверждён$/);
     expect(body).toContain('Вариант книги: PDF-версия');
     expect(body).toContain('PDF-файл придёт на адрес leyla@example.com');
     expect(body).toContain(`${base}/ru/track-order?order_number=`);

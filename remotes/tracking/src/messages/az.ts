@@ -5,7 +5,7 @@ export const az: Record<TrackingMessageId, string> = {
   'tracking.title': 'Sifarişinizi izləyin',
   'tracking.description': 'Sifariş nömrəsini və sifariş zamanı göstərdiyiniz e-poçt ünvanını daxil edin.',
   'tracking.orderNumber': 'Sifariş nömrəsi',
-  'tracking.orderNumber.hint': 'Onu sifarişin təsdiq məktubunda tapa bilərsiniz, məsələn, SB-001234.',
+  'tracking.orderNumber.hint': 'Onu sifarişin təsdiq məktubunda tapa bilərsiniz, məsələn, SB-7K4Q-2M9X.',
   'tracking.email': 'E-poçt ünvanı',
   'tracking.submit': 'Sifarişi tap',
   'tracking.submitting': 'Sifarişiniz axtarılır…',

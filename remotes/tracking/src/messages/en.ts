@@ -6,7 +6,7 @@ export const en = {
   'tracking.title': 'Track your order',
   'tracking.description': 'Enter your order number and the e-mail address you used for the order.',
   'tracking.orderNumber': 'Order number',
-  'tracking.orderNumber.hint': 'It is in your order confirmation e-mail, for example SB-001234.',
+  'tracking.orderNumber.hint': 'It is in your order confirmation e-mail, for example SB-7K4Q-2M9X.',
   'tracking.email': 'E-mail address',
   'tracking.submit': 'Track order',
   'tracking.submitting': 'Looking for your order…',

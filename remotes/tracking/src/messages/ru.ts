@@ -5,7 +5,7 @@ export const ru: Record<TrackingMessageId, string> = {
   'tracking.title': 'Отследить заказ',
   'tracking.description': 'Введите номер заказа и адрес электронной почты, указанный при оформлении.',
   'tracking.orderNumber': 'Номер заказа',
-  'tracking.orderNumber.hint': 'Он указан в письме с подтверждением заказа, например SB-001234.',
+  'tracking.orderNumber.hint': 'Он указан в письме с подтверждением заказа, например SB-7K4Q-2M9X.',
   'tracking.email': 'Электронная почта',
   'tracking.submit': 'Найти заказ',
   'tracking.submitting': 'Ищем ваш заказ…',

@@ -5,7 +5,7 @@ export const tr: Record<TrackingMessageId, string> = {
   'tracking.title': 'Siparişinizi takip edin',
   'tracking.description': 'Sipariş numaranızı ve siparişte kullandığınız e-posta adresini girin.',
   'tracking.orderNumber': 'Sipariş numarası',
-  'tracking.orderNumber.hint': 'Sipariş onay e-postanızda yer alır, örneğin SB-001234.',
+  'tracking.orderNumber.hint': 'Sipariş onay e-postanızda yer alır, örneğin SB-7K4Q-2M9X.',
   'tracking.email': 'E-posta adresi',
   'tracking.submit': 'Siparişi bul',
   'tracking.submitting': 'Siparişiniz aranıyor…',

@@ -14,7 +14,7 @@ type FieldErrors = { orderNumber?: string; email?: string };
 async function check(orderNumber: string, email: string): Promise<{ errors: FieldErrors; args?: TrackOrderArgs }> {
   const { emailSchema } = await import('@shop/shared/validation');
   const errors: FieldErrors = {};
-  // Order numbers are printed in capitals (SB-001234); a number typed in lower case is the same order.
+  // Order numbers are printed in capitals (SB-7K4Q-2M9X); a number typed in lower case is the same order.
   const number = orderNumber.trim().toUpperCase();
   if (!number) errors.orderNumber = 'common.validation.required';
   const checked = emailSchema.safeParse(email);
@@ -122,7 +122,7 @@ export function TrackOrderPage() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="SB-001234"
+            placeholder="SB-7K4Q-2M9X"
           />
           <TextField
             id="order-email"

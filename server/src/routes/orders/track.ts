@@ -6,11 +6,11 @@
  * slowed to a crawl while the order's owner still gets in; successful lookups cost nothing.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normalizeOrderNumber } from '../../fulfilment/service';
 import { trackOrder } from '../../fulfilment/track';
 import { notFound } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
 import { signInGuard } from '../../lib/sign-in-guard';
+import { normalizeOrderNumber } from '../../orders/number';
 import { trackOrderSchema } from '../../orders/schemas';
 
 const track: FastifyPluginAsyncZod = async (app) => {
