@@ -4,10 +4,10 @@
  * that file, which only admins can download and which is audited.
  */
 import type { StaffPayout } from '@shop/shared/contracts';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bankDetails, brandAmbassadors, type PayoutStatus, rewardPayouts } from '../db/schema';
+import { spreadsheetCsv } from '../lib/csv';
 import { decryptBankNumber } from './bank-numbers';
 import type { PayoutRow } from './ledger';
 
@@ -119,8 +119,8 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /**
- * The batch as CSV (RFC 4180, UTF-8 with a BOM so spreadsheet programs read Cyrillic and Azerbaijani
- * names right): the payouts with the given ids, or all in `status`. Amounts are decimals (12.34).
+ * The batch as CSV (lib/csv.ts: a spreadsheet's file, where no name or address can be a formula): the payouts
+ * with the given ids, or all in `status`. Amounts are decimals (12.34).
  */
 export async function payoutsCsv(
   db: Db,
@@ -158,6 +158,6 @@ export async function payoutsCsv(
     currency: payout.currency,
     reference: payoutReference(payout.id),
   }));
-  const csv = `\uFEFF${stringify(records, { header: true, columns: [...EXPORT_COLUMNS] })}`;
+  const csv = spreadsheetCsv(EXPORT_COLUMNS, records);
   return { csv, ids: rows.map((row) => row.payout.id) };
 }
