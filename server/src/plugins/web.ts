@@ -19,6 +19,7 @@ import { loadRenderer, PageCache, type RenderedPage, renderFetch, SELF_ORIGIN } 
 import { preloadTags } from './preloads';
 import { startAfterFirstPaint } from './start-after-paint';
 import { acceptsGzip, PageBody } from './page-body';
+import { PRIVATE_CACHE_CONTROL } from './private-answers';
 import { newNonce, pageCsp, remoteOrigins } from './security-headers';
 
 export interface WebOptions {
@@ -209,13 +210,14 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
   app.addHook('onClose', async () => cache.close());
   /**
    * A page with a nonce of this response only on every script it starts with (security-headers.ts). The scripts
-   * get their nonce attribute once (`withNonceSlots`); a response only joins the parts around it.
+   * get their nonce attribute once (`withNonceSlots`); a response only joins the parts around it. A page rendered
+   * with the visitor's own values (an order found by its number and e-mail) is private like the API's answer.
    */
-  const send = (request: FastifyRequest, reply: FastifyReply, status: number, body: PageBody) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, status: number, body: PageBody, personal = false) => {
     const nonce = newNonce();
     reply
       .code(status)
-      .header('cache-control', NO_CACHE)
+      .header('cache-control', personal ? PRIVATE_CACHE_CONTROL : NO_CACHE)
       .header('content-security-policy', pageCsp(nonce, origins))
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
@@ -325,13 +327,14 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
     }
 
     const { renderer, rendered, body, preloads, setCookies, storable } = await render();
+    const personal = query?.personal === true;
     if (!renderer || !rendered || !body) {
       const status = renderer ? 500 : route ? 200 : 404;
-      return send(request, reply, status, new PageBody(pageFrame(frameTemplate, locale, preloads)));
+      return send(request, reply, status, new PageBody(pageFrame(frameTemplate, locale, preloads)), personal);
     }
     if (setCookies.length > 0) reply.header('set-cookie', setCookies);
     if (storable) cache.set(key, storable);
-    return send(request, reply, rendered.status, body);
+    return send(request, reply, rendered.status, body, personal);
   };
 }
 
@@ -349,7 +352,9 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot, pageF
   const missing: string[] = [];
   /**
    * One built app's dist at `prefix`, with the cache policy of cacheControlFor. Directories are never
-   * pages of their own: index.html is only served through the page fallback.
+   * pages of their own: index.html is only served through the page fallback. A server build's source maps
+   * (dist/server/*.map) are never served: they are the server's code, not the site's. A remote's server build
+   * itself is, for renderers elsewhere; browser maps are served when the build wrote them (SOURCE_MAPS=1).
    */
   const serveDist = async (dir: string, prefix: string, { cors, hidden }: { cors: boolean; hidden?: string }) => {
     const root = join(webRoot, dir);
@@ -365,7 +370,8 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot, pageF
       // Build stamps and the like are not part of the site.
       dotfiles: 'ignore',
       suppressWarning: true,
-      ...(hidden ? { allowedPath: (pathName: string) => !pathName.startsWith(hidden) } : {}),
+      allowedPath: (pathName: string) =>
+        !(pathName.startsWith('/server/') && pathName.endsWith('.map')) && !(hidden && pathName.startsWith(hidden)),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
         // The shell may run on another origin (dev servers, a CDN), and MF fetches manifests with CORS.

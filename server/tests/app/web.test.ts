@@ -19,6 +19,10 @@ describe('front-end hosting', () => {
       'remotes/storefront/dist/mf-manifest.json': '{"id":"storefront"}',
       'remotes/storefront/dist/remoteEntry.js': 'var storefront;',
       'remotes/storefront/dist/static/js/812.a1b2c3d4e5.js': 'chunk();',
+      'remotes/storefront/dist/static/js/812.a1b2c3d4e5.js.map': '{"version":3,"sources":["browser.tsx"]}',
+      'remotes/storefront/dist/server/remoteEntry.js': 'module.exports = {};',
+      'remotes/storefront/dist/server/remoteEntry.js.map': '{"version":3,"sources":["server-secret.ts"]}',
+      'shell/dist/server/render.cjs.map': '{"version":3,"sources":["server-secret.ts"]}',
       'remotes/storefront/dist/.build-stamp': '2026-11-25T10:00:00.000Z',
       'shell/dist/.build-stamp': '2026-11-25T10:00:00.000Z',
     });
@@ -51,6 +55,17 @@ describe('front-end hosting', () => {
     }
   });
 
+  it("keeps a tracking page with the visitor's order number and e-mail out of every cache", async () => {
+    const personal = await app.inject({
+      method: 'GET',
+      url: '/track-order?order_number=SB-123456&email=a%40b.example',
+    });
+    expect(personal.statusCode).toBe(200);
+    expect(personal.headers['cache-control']).toBe('private, no-store');
+    const blank = await app.inject({ method: 'GET', url: '/track-order?utm_source=mail' });
+    expect(blank.headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers an unknown page with the shell and status 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/tr/no-such-page' });
     expect(response.statusCode).toBe(404);
@@ -64,6 +79,25 @@ describe('front-end hosting', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('2026-11-25T10:00');
     }
+  });
+
+  it("never serves a server build's source map; a remote's server build and a browser map the build wrote are served", async () => {
+    for (const url of [
+      '/remotes/storefront/server/remoteEntry.js.map',
+      '/remotes/storefront/server/../server/remoteEntry.js.map',
+      '/remotes/storefront/server/%2e%2e/server/remoteEntry.js.map',
+      '/server/render.cjs.map',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('server-secret');
+    }
+    // The renderer fetches a remote's server build over HTTP (docs/architecture.md).
+    expect((await app.inject({ method: 'GET', url: '/remotes/storefront/server/remoteEntry.js' })).statusCode).toBe(
+      200,
+    );
+    const browserMap = await app.inject({ method: 'GET', url: '/remotes/storefront/static/js/812.a1b2c3d4e5.js.map' });
+    expect(browserMap.statusCode).toBe(200);
   });
 
   it('answers an unknown /api path with the JSON 404, never the shell', async () => {
