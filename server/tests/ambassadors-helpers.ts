@@ -31,7 +31,7 @@ export function signUpPayload(overrides: Record<string, unknown> = {}) {
     email: uniqueEmail(),
     password: PASSWORD,
     password_confirmation: PASSWORD,
-    country: 'Azerbaijan',
+    country: 'AZ',
     phone: '+994 50 123 45 67',
     about: 'I write about books for children.',
     instagram: 'https://instagram.com/leyla.reads',

@@ -96,7 +96,8 @@ export async function changeProfile(
   const stored = await loadAmbassador(db, me.id);
   const merged = profileSchema.safeParse({
     name: changes.name ?? stored.name,
-    country: changes.country ?? stored.country,
+    // An account from before the country list has no code until the profile sends one; its typed country stays.
+    country: changes.country ?? stored.countryCode ?? undefined,
     phone: changes.phone ?? stored.phone,
     about: changes.about ?? stored.about ?? undefined,
     website: changes.website ?? stored.website ?? undefined,

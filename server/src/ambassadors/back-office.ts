@@ -4,7 +4,7 @@
  * (through activateAmbassador, which sends the activation e-mail) or rejected, active → suspended.
  * Rejecting or suspending raises the token version, so the account's sessions end at once.
  */
-import { ambassadorView } from './json';
+import { ambassadorView, shownCountry } from './json';
 import type { StaffAmbassador, StaffAmbassadorDetail, StaffAmbassadorItem } from '@shop/shared/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -71,7 +71,7 @@ export async function listAmbassadorsForStaff(db: Db, query: AmbassadorQuery) {
         id: ambassador.id,
         name: ambassador.name,
         email: ambassador.email,
-        country: ambassador.country,
+        country: shownCountry(ambassador),
         status: ambassador.status,
         referral_code: ambassador.referralCode,
         created_at: ambassador.createdAt.toISOString(),

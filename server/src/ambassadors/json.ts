@@ -2,12 +2,19 @@
 import type { listPayouts, listRewards } from './ledger';
 import type { AmbassadorRow, BankDetailRow, listReferrals } from './repository';
 
+/**
+ * The API's `country`: the ISO code, or for an account from before the country list whose typed country named no
+ * country, that text as typed (the front end shows a code by its name and anything else as it is).
+ */
+export const shownCountry = (row: Pick<AmbassadorRow, 'countryCode' | 'countryAsTyped'>) =>
+  row.countryCode ?? row.countryAsTyped ?? '';
+
 export function ambassadorView(row: AmbassadorRow) {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    country: row.country,
+    country: shownCountry(row),
     phone: row.phone,
     about: row.about,
     website: row.website,

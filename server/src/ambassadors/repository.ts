@@ -38,7 +38,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export interface Profile {
   name: string;
-  country: string;
+  /** ISO code; left out, an account from before the country list keeps the country its applicant typed. */
+  country?: string | undefined;
   phone: string;
   about?: string | undefined;
   website?: string | undefined;
@@ -50,6 +51,7 @@ export interface Profile {
 }
 
 export interface NewAmbassador extends Profile {
+  country: string;
   email: string;
   passwordHash: string;
   locale: Locale;
@@ -61,7 +63,7 @@ const orNull = (value: string | undefined) => (value && value.length > 0 ? value
 function profileColumns(profile: Profile) {
   return {
     name: profile.name,
-    country: profile.country,
+    ...(profile.country === undefined ? {} : { countryCode: profile.country }),
     phone: profile.phone,
     about: orNull(profile.about),
     website: orNull(profile.website),

@@ -68,8 +68,11 @@ export const signOutSchema = {
   response: { 204: z.null().describe('Signed out; the token is revoked'), 401: unauthorized },
 };
 
-/** The profile as stored: the same rules as sign-up, including 'at least one link'. */
-export const profileSchema = profileFieldsSchema.superRefine((value, ctx) => {
+/**
+ * The profile as stored: the same rules as sign-up, including 'at least one link'. The country may be missing only
+ * for an account from before the country list that has not picked one yet (a profile change always sends it).
+ */
+export const profileSchema = profileFieldsSchema.partial({ country: true }).superRefine((value, ctx) => {
   if (SOCIAL_FIELDS.every((field) => !value[field])) {
     ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.socialRequired, path: ['website'] });
   }

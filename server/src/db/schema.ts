@@ -445,7 +445,13 @@ export const brandAmbassadors = pgTable(
     email: text('email').notNull().unique(),
     /** argon2id (PHC string). */
     passwordHash: text('password_hash').notNull(),
-    country: text('country').notNull(),
+    /** ISO 3166-1 alpha-2, picked from a list (@shop/shared/validation/countries); shown in the reader's language. */
+    countryCode: text('country_code'),
+    /**
+     * What the applicant typed as their country before there was a list ('Россия', 'azerbaijan'), kept as it was.
+     * Shown only when no code could be read from it (migration 0009); null for accounts made since.
+     */
+    countryAsTyped: text('country'),
     phone: text('phone').notNull(),
     about: text('about'),
     website: text('website'),

@@ -97,6 +97,24 @@ describe('POST /referrals/auth/sign_up', () => {
     expect(byField.email?.message_id).toBe('common.validation.email');
   });
 
+  it('stores the country as an ISO code of the list, and refuses a name, in the visitor language', async () => {
+    const named = await signUp(app, signUpPayload({ country: 'Россия' }), { language: 'tr' });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().details).toEqual([
+      expect.objectContaining({
+        path: ['brand_ambassador', 'country'],
+        message_id: 'common.validation.country',
+        message: 'Lütfen listeden bir ülke seçin',
+      }),
+    ]);
+    const fields = signUpPayload({ country: 'ru' });
+    const coded = await signUp(app, fields, { language: 'tr' });
+    expect(coded.statusCode, coded.body).toBe(201);
+    expect(coded.json().brand_ambassador.country).toBe('RU');
+    const row = await findByEmail(app.database.db, String(fields.email));
+    expect(row).toMatchObject({ countryCode: 'RU', countryAsTyped: null });
+  });
+
   it('stores the phone in international form, and refuses what is no phone number, in the visitor language', async () => {
     // No + and country code: read as a number of the visitor's country (here the default, US).
     const national = await signUp(app, signUpPayload({ phone: '(201) 555-0123' }));
@@ -337,13 +355,13 @@ describe('PATCH /referrals/me', () => {
     const update = (fields: Record<string, unknown>) =>
       send(app, 'PATCH', '/me', { brand_ambassador: fields }, { token: ambassador.token, language: 'tr' });
 
-    const renamed = await update({ name: 'Zeynep Kaya', website: 'https://zeynep.example', country: 'Türkiye' });
+    const renamed = await update({ name: 'Zeynep Kaya', website: 'https://zeynep.example', country: 'TR' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().brand_ambassador).toMatchObject({
       name: 'Zeynep Kaya',
       website: 'https://zeynep.example',
       instagram: 'https://instagram.com/leyla.reads',
-      country: 'Türkiye',
+      country: 'TR',
       email: ambassador.email,
     });
 
@@ -354,6 +372,31 @@ describe('PATCH /referrals/me', () => {
       message: 'Lütfen en az bir sosyal medya profili veya web sitesi belirtin',
       details: [{ path: ['brand_ambassador', 'website'], message_id: 'common.validation.socialRequired' }],
     });
+  });
+});
+
+describe('an account from before the country list', () => {
+  it('shows the country as typed until one is picked, and changes everything else without it', async () => {
+    const ambassador = await activeAmbassador(app);
+    // As migration 0009 leaves a typed country that names no country: the text kept, no code.
+    await app.database.db
+      .update(brandAmbassadors)
+      .set({ countryCode: null, countryAsTyped: 'Atlantis' })
+      .where(eq(brandAmbassadors.id, ambassador.id));
+    const update = (fields: Record<string, unknown>) =>
+      send(app, 'PATCH', '/me', { brand_ambassador: fields }, { token: ambassador.token });
+
+    const me = await send(app, 'GET', '/me', undefined, { token: ambassador.token });
+    expect(me.json().brand_ambassador.country).toBe('Atlantis');
+    const renamed = await update({ name: 'Aysel Quliyeva' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().brand_ambassador).toMatchObject({ name: 'Aysel Quliyeva', country: 'Atlantis' });
+    expect((await update({ country: 'Atlantis' })).json().details[0].message_id).toBe('common.validation.country');
+
+    const picked = await update({ country: 'AZ' });
+    expect(picked.json().brand_ambassador.country).toBe('AZ');
+    const [row] = await app.database.db.select().from(brandAmbassadors).where(eq(brandAmbassadors.id, ambassador.id));
+    expect(row).toMatchObject({ countryCode: 'AZ', countryAsTyped: 'Atlantis' });
   });
 });
 

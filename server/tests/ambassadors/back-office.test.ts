@@ -61,7 +61,7 @@ describe('ambassador review', () => {
           id: leyla.id,
           name: leyla.name,
           email: leyla.email,
-          country: 'Azerbaijan',
+          country: 'AZ',
           status: 'submitted',
           referral_code: leyla.referralCode,
           created_at: leyla.createdAt.toISOString(),

@@ -321,7 +321,7 @@ async function ambassadorWithCode() {
       name: 'Nigar',
       email: `nigar-${code.toLowerCase()}@example.com`,
       passwordHash: 'not used here',
-      country: 'AZ',
+      countryCode: 'AZ',
       phone: '+994 55 000 00 00',
       website: 'https://nigar.example',
       referralCode: code,

@@ -43,7 +43,11 @@ export const ambassadorJsonSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
-  country: z.string(),
+  country: z
+    .string()
+    .describe(
+      'ISO 3166-1 alpha-2 code; an account from before the country list whose typed country named none keeps that text',
+    ),
   phone: z.string(),
   about: nullableText,
   website: nullableText,

@@ -1,7 +1,7 @@
-import { OFFERED_LOCALES } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryCodeOf, countryName, countryOptions, localCountryName } from './countries';
-import { COUNTRY_NAMES } from './names';
+import { OFFERED_LOCALES } from '../i18n/catalogue';
+import { COUNTRY_CODES, countryLabel, countryName, countryOptions, isCountryCode } from './countries';
+import { COUNTRY_NAMES } from './country-names';
 
 describe('the country list of the sign-up and profile forms', () => {
   it('offers every country (ISO 3166-1 and Kosovo) with a name in each of the four languages', () => {
@@ -50,18 +50,24 @@ describe('the country list of the sign-up and profile forms', () => {
     expect(countryName('de', 'az')).toBe('Almaniya');
   });
 
-  it('finds a stored name in any language and shows it in the reader’s', () => {
-    expect(countryCodeOf('Germany')).toBe('DE');
-    expect(countryCodeOf(' almaniya ')).toBe('DE');
-    expect(countryCodeOf('Германия')).toBe('DE');
-    expect(localCountryName('Azerbaijan', 'az')).toBe('Azərbaycan');
-    expect(localCountryName('Türkiyə', 'ru')).toBe('Турция');
-    expect(localCountryName('Atlantis', 'az')).toBe('Atlantis');
-    expect(localCountryName(null, 'en')).toBe('');
+  it('shows a stored code in the reader’s language, and a country typed before the list as it was typed', () => {
+    expect(countryLabel('RU', 'tr')).toBe('Rusya');
+    expect(countryLabel('AZ', 'az')).toBe('Azərbaycan');
+    expect(countryLabel('Atlantis', 'az')).toBe('Atlantis');
+    expect(countryLabel('', 'en')).toBe('');
+    expect(countryLabel(null, 'en')).toBe('');
   });
 
-  it('sorts the options alphabetically and matches typing in the reader’s language or in English', () => {
+  it('knows a code only as stored, in upper case', () => {
+    expect(isCountryCode('AZ')).toBe(true);
+    expect(isCountryCode('az')).toBe(false);
+    expect(isCountryCode('Azerbaijan')).toBe(false);
+    expect(isCountryCode('EU')).toBe(false);
+  });
+
+  it('sorts the options alphabetically, offers them by code, and matches typing in the reader’s language or English', () => {
     const ru = countryOptions('ru').map((option) => option.label);
+    expect(countryOptions('ru').find((option) => option.label === 'Германия')?.value).toBe('DE');
     expect(ru.indexOf('Австралия')).toBeLessThan(ru.indexOf('Германия'));
     expect(ru.indexOf('Германия')).toBeLessThan(ru.indexOf('Япония'));
     const almaniya = countryOptions('az').find((option) => option.label === 'Almaniya');

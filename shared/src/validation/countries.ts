@@ -1,14 +1,13 @@
-import type { Locale } from '@shop/shared';
-import { COUNTRY_NAMES } from './names';
+/**
+ * An ambassador's country: stored as its ISO code, picked from a list and named in the reader's language, so the
+ * Turkish back office reads 'Rusya' whatever language the applicant wrote in. Not in the validation entry (the
+ * names of 250 countries in four languages); the ambassador portal and the back office bundle it.
+ */
+import type { Locale } from '../i18n/catalogue';
+import { COUNTRY_CODES, type CountryCode, isCountryCode } from './country-codes';
+import { COUNTRY_NAMES } from './country-names';
 
-export type CountryCode = keyof typeof COUNTRY_NAMES;
-
-/** Every country the sign-up and profile select offers. */
-export const COUNTRY_CODES = Object.keys(COUNTRY_NAMES) as CountryCode[];
-
-export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === 'string' && Object.hasOwn(COUNTRY_NAMES, value);
-}
+export { COUNTRY_CODES, type CountryCode, isCountryCode };
 
 /** 'DE' in Azerbaijani → 'Almaniya'; undefined for a code that is not a country (a failed detection). */
 export function countryName(code: string | null | undefined, locale: Locale): string | undefined {
@@ -17,22 +16,16 @@ export function countryName(code: string | null | undefined, locale: Locale): st
 }
 
 /**
- * The country a stored name stands for, in whichever language it was written ('Almaniya', 'Germany' and
- * 'Германия' are all DE). Ambassadors' countries are stored as the name they picked, in their language then.
+ * How to show an ambassador's `country` (the API's): a code as its name in `locale`; the text an applicant typed
+ * before there was a list, which could not be read as a country, as it was typed.
  */
-export function countryCodeOf(name: string | null | undefined): CountryCode | undefined {
-  const wanted = name?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return COUNTRY_CODES.find((code) => Object.values(COUNTRY_NAMES[code]).some((n) => n.toLowerCase() === wanted));
-}
-
-/** A stored country in the reader's language when it is one of the list's; anything else as it was typed. */
-export function localCountryName(stored: string | null | undefined, locale: Locale): string {
-  return countryName(countryCodeOf(stored), locale) ?? stored ?? '';
+export function countryLabel(country: string | null | undefined, locale: Locale): string {
+  return countryName(isCountryCode(country) ? country : undefined, locale) ?? country ?? '';
 }
 
 export interface CountryOption {
-  value: string;
+  /** The ISO code: what the form sends and the server stores. */
+  value: CountryCode;
   label: string;
   /** What typing in the select matches: the name in the reader's language, in English, and the code. */
   search: string;
@@ -43,6 +36,6 @@ export function countryOptions(locale: Locale): CountryOption[] {
   const collator = new Intl.Collator(locale);
   return COUNTRY_CODES.map((code) => {
     const name = COUNTRY_NAMES[code][locale];
-    return { value: name, label: name, search: `${name} ${COUNTRY_NAMES[code].en} ${code}`.toLocaleLowerCase(locale) };
+    return { value: code, label: name, search: `${name} ${COUNTRY_NAMES[code].en} ${code}`.toLocaleLowerCase(locale) };
   }).sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -1,11 +1,12 @@
 /**
- * Country names in the four offered languages, for the sign-up and profile country select: every ISO 3166-1
- * country and Kosovo (XK). Shipped rather than asked of Intl.DisplayNames because Chromium's trimmed ICU
- * has no Azerbaijani region names (it answers in English). Made once from CLDR 48 (Node 20's full ICU 78):
+ * Country names in the four offered languages, for the ambassador's country (the sign-up and profile select, the
+ * dashboard and the back office): every code of country-codes.ts. Shipped rather than asked of Intl.DisplayNames
+ * because Chromium's trimmed ICU has no Azerbaijani region names (it answers in English). Made once from CLDR 48 (Node 20's full ICU 78):
  * `new Intl.DisplayNames([locale], { type: 'region' }).of(code)` for each code, then a few short forms written
  * out (Russian 'о-ва', the SAR names, the two Congos).
  */
-import type { Locale } from '@shop/shared';
+import type { Locale } from '../i18n/catalogue';
+import type { CountryCode } from './country-codes';
 
 export const COUNTRY_NAMES = {
   AD: { en: 'Andorra', ru: 'Андорра', tr: 'Andorra', az: 'Andorra' },
@@ -353,4 +354,4 @@ export const COUNTRY_NAMES = {
   ZA: { en: 'South Africa', ru: 'Южно-Африканская Республика', tr: 'Güney Afrika', az: 'Cənubi Afrika' },
   ZM: { en: 'Zambia', ru: 'Замбия', tr: 'Zambiya', az: 'Zambiya' },
   ZW: { en: 'Zimbabwe', ru: 'Зимбабве', tr: 'Zimbabve', az: 'Zimbabve' },
-} as const satisfies Record<string, Record<Locale, string>>;
+} as const satisfies Record<CountryCode, Record<Locale, string>>;

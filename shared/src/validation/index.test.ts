@@ -352,6 +352,14 @@ describe('ambassadorSignUpSchema', () => {
     ]);
   });
 
+  it('takes the country as an ISO code of the list, a lower-case one as upper case, and refuses a name', () => {
+    expect(ambassadorSignUpSchema.parse({ ...valid, country: ' tr ' }).country).toBe('TR');
+    expect(issuesOf(ambassadorSignUpSchema, { ...valid, country: 'Azerbaijan' })).toEqual([`country: ${ID.country}`]);
+    expect(issuesOf(ambassadorSignUpSchema, { ...valid, country: 'Россия' })).toEqual([`country: ${ID.country}`]);
+    expect(issuesOf(ambassadorSignUpSchema, { ...valid, country: 'EU' })).toEqual([`country: ${ID.country}`]);
+    expect(issuesOf(ambassadorSignUpSchema, { ...valid, country: '  ' })).toEqual([`country: ${ID.required}`]);
+  });
+
   it('rejects an about text over the limit', () => {
     expect(issuesOf(ambassadorSignUpSchema, { ...valid, about: 'x'.repeat(2001) })).toEqual([`about: ${ID.tooLong}`]);
   });

@@ -18,7 +18,6 @@ import {
   CHILD_NAME_MAX,
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECT_MAX,
-  COUNTRY_MAX,
   EMAIL_MAX,
   FAVOURITE_HERO_MAX,
   LINK_MAX,
@@ -32,6 +31,7 @@ import {
   POSTAL_CODE_MAX,
 } from './limits';
 import type { CommonMessageId } from '../i18n/common-messages';
+import { isCountryCode } from './country-codes';
 
 export const VALIDATION_MESSAGES = {
   childAge: 'common.validation.childAge',
@@ -48,6 +48,7 @@ export const VALIDATION_MESSAGES = {
   invalid: 'common.validation.invalid',
   text: 'common.validation.text',
   link: 'common.validation.link',
+  country: 'common.validation.country',
 } as const satisfies Record<string, CommonMessageId>;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
@@ -76,6 +77,18 @@ function requiredText(max: number) {
 function optionalText(max: number) {
   return z.string({ error: REQUIRED }).trim().max(max, { error: TOO_LONG }).optional();
 }
+
+/**
+ * An ambassador's country: an ISO code of the list (./country-codes), which the forms pick from a select; a lower-case
+ * code is taken as its upper-case one, a name ('Azerbaijan', 'Россия') is refused.
+ */
+const countrySchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .toUpperCase()
+  // An empty one already reads 'required'.
+  .refine((code) => code === '' || isCountryCode(code), { error: VALIDATION_MESSAGES.country });
 
 /** Where a bare profile name on each network lives (YouTube and TikTok put an @ before it). */
 const NETWORK_PROFILES: Record<Exclude<(typeof SOCIAL_FIELDS)[number], 'website'>, (name: string) => string> = {
@@ -261,7 +274,7 @@ export const ambassadorSignUpSchema = z
     email: emailSchema,
     password: passwordSchema,
     passwordConfirmation: passwordConfirmationSchema,
-    country: requiredText(COUNTRY_MAX),
+    country: countrySchema,
     phone: requiredText(PHONE_MAX),
     about: optionalText(ABOUT_MAX),
     website: socialLink('website'),

@@ -2,7 +2,7 @@ import { useLocale } from '@shop/shared';
 import { ABOUT_MAX, LINK_MAX, PHONE_MAX, SOCIAL_FIELDS } from '@shop/shared/validation';
 import { Form, Input, Select } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { type CountryOption, countryOptions } from '../countries/countries';
+import { type CountryOption, countryOptions } from '@shop/shared/validation/countries';
 import { Message, useT } from '../intl';
 import type { AmbassadorMessageId } from '../messages';
 
@@ -17,9 +17,11 @@ const LINK_LABEL = {
 
 /**
  * The profile fields sign-up and the profile page share (country, phone, about, website and social links),
- * so both forms ask for them the same way. `hint` goes under the links' legend.
+ * so both forms ask for them the same way. `hint` goes under the links' legend. The country is picked from the
+ * list by name in the page's language and sent as its ISO code; `typedCountry` (an account from before the list
+ * whose typed country named none) stands in the empty select until one is picked.
  */
-export function ProfileFields({ hint }: { hint?: ReactNode }) {
+export function ProfileFields({ hint, typedCountry }: { hint?: ReactNode; typedCountry?: string | undefined }) {
   const t = useT();
   const locale = useLocale();
   const countries = useMemo(() => countryOptions(locale), [locale]);
@@ -29,6 +31,7 @@ export function ProfileFields({ hint }: { hint?: ReactNode }) {
         <Form.Item name="country" label={t('ambassador.field.country')} required>
           <Select<string, CountryOption>
             options={countries}
+            placeholder={typedCountry}
             showSearch={{
               filterOption: (typed, option) => !!option?.search.includes(typed.trim().toLocaleLowerCase(locale)),
             }}

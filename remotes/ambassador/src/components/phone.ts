@@ -1,7 +1,6 @@
 import type { FieldErrors } from '@shop/shared';
 import { loadPhoneRules } from '@shop/shared/validation/load-phone';
 import { useEffect } from 'react';
-import { countryCodeOf } from '../countries/countries';
 
 /** Starts fetching the phone rules (a chunk of their own) as a form with a phone shows: submitting need not wait. */
 export function usePhoneRules(): void {
@@ -12,17 +11,17 @@ export function usePhoneRules(): void {
 
 /**
  * The form's phone as the server stores it: international ('+994 50 123 45 67'), a number without + read as one
- * of the country picked in the form (else `fallbackCountry`, e.g. the detected one). An error for the phone
+ * of the country picked in the form (its ISO code; else `fallbackCountry`, e.g. the detected one). An error for the phone
  * field when it is no number. When the rules cannot load (offline for a moment) the text goes as typed, and the
  * server's same check decides.
  */
 export async function checkPhone(
   phone: string,
-  countryName: string | undefined,
+  country: string | undefined,
   fallbackCountry?: string,
 ): Promise<{ phone: string } | { errors: FieldErrors }> {
   const rules = await loadPhoneRules().catch(() => undefined);
   if (!rules || phone.trim() === '') return { phone };
-  const normalised = rules.normalisePhone(phone, countryCodeOf(countryName) ?? fallbackCountry ?? '');
+  const normalised = rules.normalisePhone(phone, country || fallbackCountry || '');
   return normalised ? { phone: normalised } : { errors: { phone: rules.PHONE_MESSAGE } };
 }

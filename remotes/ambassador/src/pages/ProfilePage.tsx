@@ -1,11 +1,11 @@
-import { Page, serverFieldErrors, showFieldErrors, useLocale, zodFieldErrors } from '@shop/shared';
+import { Page, serverFieldErrors, showFieldErrors, zodFieldErrors } from '@shop/shared';
 import { PASSWORD_MAX, PERSON_NAME_MAX, passwordChangeSchema, SOCIAL_FIELDS } from '@shop/shared/validation';
 import { Button, Card, Descriptions, Form, Grid, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
 import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
-import { localCountryName } from '../countries/countries';
+import { isCountryCode } from '@shop/shared/validation/countries';
 import { checkPhone, usePhoneRules } from '../components/phone';
 import { ProfileFields } from '../components/ProfileFields';
 import { Message, useT } from '../intl';
@@ -18,7 +18,6 @@ const PASSWORD_FIELDS = ['password', 'passwordConfirmation'] as const;
 export function ProfilePage({ me }: { me: Ambassador }) {
   const intl = useIntl();
   const t = useT();
-  const locale = useLocale();
   const screens = Grid.useBreakpoint();
   const [profileForm] = Form.useForm();
   const [passwordForm] = Form.useForm();
@@ -86,13 +85,14 @@ export function ProfilePage({ me }: { me: Ambassador }) {
           noValidate
           initialValues={{
             ...Object.fromEntries(PROFILE_FIELDS.map((name) => [name, me[name] ?? ''])),
-            country: localCountryName(me.country, locale),
+            // A code the select shows by name; a country typed before there was a list is shown in the empty select.
+            country: isCountryCode(me.country) ? me.country : undefined,
           }}
         >
           <Form.Item name="name" label={t('ambassador.field.name')} required>
             <Input autoComplete="name" maxLength={PERSON_NAME_MAX} />
           </Form.Item>
-          <ProfileFields />
+          <ProfileFields typedCountry={isCountryCode(me.country) ? undefined : me.country || undefined} />
           <OutcomeAlert outcome={profileOutcome} />
           <Button type="primary" htmlType="submit" loading={isLoading}>
             <Message id="ambassador.profile.save" />

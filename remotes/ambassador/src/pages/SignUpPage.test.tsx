@@ -33,6 +33,31 @@ describe('the sign-up form’s country', () => {
   });
 });
 
+describe('the sign-up form’s country, picked', () => {
+  it('sends the country picked from the list as its ISO code', async () => {
+    const { calls } = stubApi({
+      'GET /country_code': { body: { country_code: 'AZ' } },
+      'POST /referrals/auth/sign_up': { status: 201, body: { brand_ambassador: {} } },
+    });
+    renderPage(<App routeId="sign-up" />, { path: '/auth/sign-up', locale: 'tr' });
+    const country = await screen.findByRole('combobox', { name: 'Ülke' }, { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelector('.amb-select-content')?.textContent).toBe('Azerbaycan'));
+    fireEvent.change(country, { target: { value: 'rusya' } });
+    fireEvent.click(await screen.findByText('Rusya', { selector: '.amb-select-item-option-content' }));
+    await waitFor(() => expect(document.querySelector('.amb-select-content')?.textContent).toBe('Rusya'));
+    fireEvent.change(screen.getByLabelText('Ad soyad'), { target: { value: 'Olga Petrova' } });
+    fireEvent.change(screen.getByLabelText('E-posta adresi'), { target: { value: 'olga@example.com' } });
+    fireEvent.change(screen.getByLabelText('Şifre'), { target: { value: 'a long passphrase' } });
+    fireEvent.change(screen.getByLabelText('Şifreyi tekrar girin'), { target: { value: 'a long passphrase' } });
+    fireEvent.change(screen.getByLabelText('Telefon numarası'), { target: { value: '+7 912 345 67 89' } });
+    fireEvent.change(screen.getByLabelText('Instagram'), { target: { value: 'https://instagram.com/olga.reads' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Başvuruyu gönder' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true), { timeout: 10_000 });
+    const posted = calls.find((call) => call.method === 'POST') as Request;
+    expect((await posted.clone().json()).brand_ambassador.country).toBe('RU');
+  });
+});
+
 describe('the sign-up form’s phone', () => {
   const fill = async (phone: string) => {
     const name = await screen.findByLabelText('Full name', undefined, { timeout: 20_000 });
@@ -47,7 +72,7 @@ describe('the sign-up form’s phone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
   };
 
-  it('sends a local number in international form, read with the chosen country', async () => {
+  it('sends a local number in international form, read with the chosen country, and the country as its code', async () => {
     const { calls } = stubApi({
       'GET /country_code': { body: { country_code: 'AZ' } },
       'POST /referrals/auth/sign_up': { status: 201, body: { brand_ambassador: {} } },
@@ -56,7 +81,9 @@ describe('the sign-up form’s phone', () => {
     await fill('050 123 45 67');
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true), { timeout: 10_000 });
     const posted = calls.find((call) => call.method === 'POST') as Request;
-    expect((await posted.clone().json()).brand_ambassador.phone).toBe('+994 50 123 45 67');
+    const { brand_ambassador: sent } = await posted.clone().json();
+    expect(sent.phone).toBe('+994 50 123 45 67');
+    expect(sent.country).toBe('AZ');
   });
 
   it('tells that a number is no phone number, and sends nothing', async () => {

@@ -3,7 +3,6 @@ import {
   serverFieldErrors,
   showFieldErrors,
   useGetCountryCodeQuery,
-  useLocale,
   useNavigate,
   useShop,
   withoutEmpty,
@@ -20,7 +19,7 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSignUpMutation } from '../api';
-import { countryName, localCountryName } from '../countries/countries';
+import { isCountryCode } from '@shop/shared/validation/countries';
 import { ProfileFields } from '../components/ProfileFields';
 import { AccountPrompt } from '../components/AccountPrompt';
 import { checkPhone, usePhoneRules } from '../components/phone';
@@ -43,7 +42,6 @@ type Values = Record<(typeof FIELDS)[number], string>;
 export function SignUpPage() {
   const intl = useIntl();
   const t = useT();
-  const locale = useLocale();
   const navigate = useNavigate();
   const { localize } = useShop();
   const [form] = Form.useForm<Values>();
@@ -52,11 +50,11 @@ export function SignUpPage() {
   const { data: country } = useGetCountryCodeQuery();
   usePhoneRules();
 
-  // The detected country is a suggestion; whatever the visitor picked wins, named in the page's language.
+  // The detected country is a suggestion (unless detection failed: 'XX'); whatever the visitor picked wins. The
+  // select names it in the page's language.
   useEffect(() => {
-    const picked: string | undefined = form.getFieldValue('country');
-    form.setFieldValue('country', picked ? localCountryName(picked, locale) : countryName(country, locale));
-  }, [country, locale, form]);
+    if (!form.getFieldValue('country') && isCountryCode(country)) form.setFieldValue('country', country);
+  }, [country, form]);
 
   const onFinish = async () => {
     setFailure(undefined);

@@ -44,6 +44,7 @@ export const az: Record<CommonMessageId, string> = {
   'common.action.retry': 'Yenidən yoxla',
   'common.state.loading': 'Yüklənir…',
   'common.validation.invalid': 'Zəhmət olmasa, düzgün dəyər daxil edin',
+  'common.validation.country': 'Zəhmət olmasa, siyahıdan ölkə seçin',
   'common.validation.link': 'Zəhmət olmasa, veb-ünvan (https://…) və ya profil adı daxil edin',
   'common.validation.text':
     'Bu mətndə saxlanıla bilməyən simvollar (məsələn, boş simvol) var; zəhmət olmasa, onu yenidən yazın',

@@ -50,6 +50,7 @@ export const en = {
   // Not in the spec: the API's own refusals (bad input, malformed JSON, oversized bodies, rate limits), so
   // every error the server sends reads in the visitor's language.
   'common.validation.invalid': 'Please enter a valid value',
+  'common.validation.country': 'Please choose a country from the list',
   'common.validation.link': 'Please enter a web address (https://…) or a profile name',
   'common.validation.text':
     'This text contains characters that cannot be stored (such as a null character); please retype it',

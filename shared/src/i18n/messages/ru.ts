@@ -47,6 +47,7 @@ export const ru: Record<CommonMessageId, string> = {
   'common.action.retry': 'Повторить',
   'common.state.loading': 'Загрузка…',
   'common.validation.invalid': 'Пожалуйста, введите корректное значение',
+  'common.validation.country': 'Пожалуйста, выберите страну из списка',
   'common.validation.link': 'Введите веб-адрес (https://…) или имя профиля',
   'common.validation.text':
     'В тексте есть символы, которые нельзя сохранить (например, нулевой символ); пожалуйста, введите его заново',

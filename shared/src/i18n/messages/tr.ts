@@ -44,6 +44,7 @@ export const tr: Record<CommonMessageId, string> = {
   'common.action.retry': 'Yeniden dene',
   'common.state.loading': 'Yükleniyor…',
   'common.validation.invalid': 'Lütfen geçerli bir değer girin',
+  'common.validation.country': 'Lütfen listeden bir ülke seçin',
   'common.validation.link': 'Lütfen bir web adresi (https://…) ya da profil adı girin',
   'common.validation.text': 'Bu metin kaydedilemeyen karakterler (örneğin boş karakter) içeriyor; lütfen yeniden yazın',
   'common.error.notFound': 'Bulunamadı',
