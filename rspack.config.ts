@@ -134,6 +134,15 @@ function typescriptRule(isProd: boolean) {
   } as const;
 }
 
+/**
+ * Source maps of a production browser build: only when the build is run with SOURCE_MAPS=1 (a deploy that
+ * serves them behind its own rule, or a debugging session). By default the shop ships none, so its source
+ * (comments, the back office's code) is not one request away.
+ */
+function browserSourceMaps(): Configuration['devtool'] {
+  return process.env.SOURCE_MAPS === '1' ? 'source-map' : false;
+}
+
 export function createAppConfig(spec: AppSpec, mode = 'production'): Configuration {
   const dir = appDir(spec.name);
   const isShell = spec.name === 'shell';
@@ -143,7 +152,7 @@ export function createAppConfig(spec: AppSpec, mode = 'production'): Configurati
     mode: isProd ? 'production' : 'development',
     context: dir,
     entry: { main: ENTRY },
-    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: isProd ? browserSourceMaps() : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // Remotes resolve their chunks relative to wherever their manifest is served from.
@@ -245,7 +254,9 @@ export function createServerConfig(spec: AppSpec, mode = 'production'): Configur
     context: dir,
     target: 'async-node',
     entry: isShell ? { render: SERVER_ENTRY } : {},
-    devtool: 'source-map',
+    // No maps: the server build is not minimised, so its stack traces read as they are, and a map beside a
+    // remote's server build (served for renderers elsewhere) would publish the server's code.
+    devtool: false,
     output: {
       path: path.join(dir, 'dist', 'server'),
       // Where the browser build is served by default; pictures are written as paths (shared/src/ui/bundled-url.ts).
