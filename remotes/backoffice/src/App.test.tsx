@@ -118,6 +118,73 @@ describe('the back office console', () => {
     ).toBeDefined();
   });
 
+  it('names an ambassador’s country in the reader’s language, and one typed before the list as it was', async () => {
+    const ambassador = (id: string, country: string) => ({
+      id,
+      name: `Applicant ${id.slice(0, 4)}`,
+      email: `${id.slice(0, 4)}@example.com`,
+      country,
+      status: 'submitted',
+      referral_code: 'ABCD2345',
+      created_at: '2026-11-20T10:00:00Z',
+    });
+    const ids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'] as const;
+    stubApi({
+      'GET /admin/auth/me': { body: support },
+      'GET /admin/ambassadors': {
+        body: {
+          items: [
+            { ...ambassador(ids[0], 'RU'), referrals_count: 0, earned: 0 },
+            { ...ambassador(ids[1], 'Atlantis'), referrals_count: 0, earned: 0 },
+          ],
+          total: 2,
+          page: 1,
+          per_page: 20,
+        },
+      },
+      [`GET /admin/ambassadors/${ids[0]}`]: {
+        body: {
+          ambassador: {
+            ...ambassador(ids[0], 'RU'),
+            phone: '+7 912 345 67 89',
+            about: null,
+            website: null,
+            instagram: 'https://instagram.com/olga.reads',
+            tiktok: null,
+            youtube: null,
+            facebook: null,
+            pinterest: null,
+            locale: 'ru',
+            status_reason: null,
+            recruiter_id: null,
+            activated_at: null,
+          },
+          balances: { currency: 'USD', earned: 0, available: 0, on_hold: 0, paid_out: 0 },
+          referrals: [],
+          ledger: [],
+          payouts: [],
+        },
+      },
+    });
+    const list = renderPage(<App routeId="backoffice" />, {
+      path: '/backoffice/ambassadors',
+      route: '/backoffice/*',
+      locale: 'tr',
+    });
+    const table = await screen.findByRole('table', undefined, { timeout: 5000 });
+    expect(await within(table).findByText('Rusya')).toBeDefined();
+    expect(within(table).getByText('Atlantis')).toBeDefined();
+    expect(within(table).queryByText('RU')).toBeNull();
+    list.unmount();
+
+    renderPage(<App routeId="backoffice" />, {
+      path: `/backoffice/ambassadors/${ids[0]}`,
+      route: '/backoffice/*',
+      locale: 'tr',
+    });
+    expect(await screen.findByText('Rusya', undefined, { timeout: 5000 })).toBeDefined();
+  });
+
   it('checks the shipment form with the shared schema before sending it', async () => {
     const { calls } = stubApi({
       'GET /admin/auth/me': { body: support },

@@ -1,5 +1,6 @@
-import { DateText, ErrorNotice, Loading, Page, useParams } from '@shop/shared';
+import { DateText, ErrorNotice, Loading, Page, useLocale, useParams } from '@shop/shared';
 import { reasonSchema } from '@shop/shared/validation';
+import { countryLabel } from '@shop/shared/validation/countries';
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Statistic, Row, Col } from 'antd';
 import { useState } from 'react';
 import { type AmbassadorDetail, useGetAmbassadorQuery, useGetMeQuery, useStepAmbassadorMutation } from '../api';
@@ -43,6 +44,7 @@ const LEDGER_STATUS: Readonly<Record<string, BackofficeMessageId>> = {
 /** One ambassador: the application, the review steps it allows, and what the account earned and was paid. */
 export function AmbassadorPage() {
   const t = useT();
+  const locale = useLocale();
   const codeLabel = useCodeLabel();
   const { id = '' } = useParams();
   const { data, error, isLoading, refetch } = useGetAmbassadorQuery(id);
@@ -130,7 +132,9 @@ export function AmbassadorPage() {
           <Descriptions column={2} size="small">
             <Descriptions.Item label={t('backoffice.ambassadors.email')}>{ambassador.email}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.phone')}>{ambassador.phone}</Descriptions.Item>
-            <Descriptions.Item label={t('backoffice.ambassadors.country')}>{ambassador.country}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.ambassadors.country')}>
+              {countryLabel(ambassador.country, locale)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.language')}>{ambassador.locale}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.ambassadors.code')}>{ambassador.referral_code}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.ambassadors.applied')}>

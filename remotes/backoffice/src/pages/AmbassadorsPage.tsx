@@ -1,4 +1,5 @@
-import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
+import { DateText, ErrorNotice, Link, Page, useLocale } from '@shop/shared';
+import { countryLabel } from '@shop/shared/validation/countries';
 import { Table } from 'antd';
 import { type AmbassadorListItem, useListAmbassadorsQuery } from '../api';
 import { Money, StatusTag, useStatusLabel } from '../components/Cells';
@@ -11,6 +12,7 @@ export const AMBASSADOR_STATUSES = ['submitted', 'under_review', 'active', 'reje
 /** Applications and accounts; the overview links here with the review queue (submitted) filtered. */
 export function AmbassadorsPage() {
   const t = useT();
+  const locale = useLocale();
   const statusLabel = useStatusLabel();
   const list = useListParams();
   const { data, error, isFetching, refetch } = useListAmbassadorsQuery(list.args);
@@ -41,7 +43,12 @@ export function AmbassadorsPage() {
             render: (name: string, row) => <Link to={row.id}>{name}</Link>,
           },
           { title: t('backoffice.ambassadors.email'), dataIndex: 'email' },
-          { title: t('backoffice.ambassadors.country'), dataIndex: 'country' },
+          {
+            title: t('backoffice.ambassadors.country'),
+            dataIndex: 'country',
+            // A code in the reader's language ('RU' is Rusya in Turkish); a country typed before the list as it was.
+            render: (country: string) => countryLabel(country, locale),
+          },
           {
             title: t('backoffice.ambassadors.status'),
             dataIndex: 'status',
