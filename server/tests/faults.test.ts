@@ -6,22 +6,26 @@
  *  (a) right after a payment webhook committed (order paid, its jobs queued, the gateway still waiting);
  *  (b) while the characters job draws (the order reads 'generating');
  *  (c) while the fulfilment job stores the book (files in storage, the order not yet told);
- *  (d) right after a payout request debited the ambassador's balance, before the answer went out.
+ *  (d) right after a payout request debited the ambassador's balance, before the answer went out;
+ *  (e) not the server but PostgreSQL restarts (on a cluster of the scenario's own), under a live shop whose next
+ *      job then outlives the grace: the worker must take its liveness lock back, and the job run once.
  *
  * A job held by the killed worker goes back to the queue at the restarted server's first sweep, or at the
  * latest GRACE_SECONDS later (jobs/liveness.ts, worker.ts). The time from the restart to "everything
  * finished" is printed and must stay under a minute. Scenarios are independent (a database, data folder and
- * port each), so they run side by side; (d) continues (a)'s shop.
+ * port each), so they run side by side; (d) continues (a)'s shop; (e) runs after them, alone.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { createDatabase, type Database } from '../src/db/client';
 import { freeLoopbackPort } from '../src/db/embedded';
-import { deadWorkers, GRACE_SECONDS } from '../src/jobs/liveness';
+import { deadWorkers, GRACE_SECONDS, LIVENESS_APPLICATION_NAME, releaseDeadWorkers } from '../src/jobs/liveness';
 import type { FaultPointName } from '../src/lib/fault-point';
 import {
   type Ambassador,
@@ -40,6 +44,7 @@ import {
   until,
   uploadPhoto,
 } from './faults/shop-client';
+import { restartablePostgres } from './faults/restartable-postgres';
 import { killAllShops, type RunningShop, startShop, tail } from './faults/shop-process';
 import { parseMail } from './fulfilment-mail';
 import { ownDatabase, type OwnDatabase } from './helpers';
@@ -65,7 +70,7 @@ afterAll(async () => {
     await rm(scene.env.DATA_DIR ?? '', { recursive: true, force: true });
   }
   await sink?.close();
-  if (figures.length) console.info(`[faults] time from restart to everything finished:\n  ${figures.join('\n  ')}`);
+  if (figures.length) console.info(`[faults] time from the restart to recovery:\n  ${figures.join('\n  ')}`);
 });
 
 /** One shop's lasting parts: its own database, data folder, port and webhook secret, kept across restarts. */
@@ -80,8 +85,9 @@ interface Scene {
   shops: RunningShop[];
 }
 
-async function newScene(): Promise<Scene> {
-  const own = await ownDatabase('shop_faults');
+/** `database`: where the shop keeps its data, when not a new database on the run's test server. */
+async function newScene(database?: OwnDatabase): Promise<Scene> {
+  const own = database ?? (await ownDatabase('shop_faults'));
   const port = String(await freeLoopbackPort());
   const secret = randomBytes(32).toString('hex');
   const scene: Scene = {
@@ -133,6 +139,9 @@ async function crashAt(
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A logger for the sweep the test runs itself; what it did is asserted, not logged. */
+const quiet = Fastify({ logger: false }).log;
 
 /** Notes the time since the restart of `shop` (which took startMs of it to answer again). */
 function recorded(label: string, restarted: number, shop: RunningShop): number {
@@ -219,6 +228,15 @@ async function expectPaidOnceAndFulfilled(scene: Scene, order: ShopOrder): Promi
   expect(await jobsLeft(scene, order.id)).toBe(0);
 }
 
+/** Advisory locks that the shop's worker liveness connection (jobs/liveness.ts) holds in the scene's database. */
+const livenessLocks = (scene: Scene) =>
+  count(
+    scene,
+    `select 1 from pg_locks l join pg_stat_activity a on a.pid = l.pid
+     where l.locktype = 'advisory' and l.granted and a.application_name = $1 and a.datname = current_database()`,
+    [LIVENESS_APPLICATION_NAME],
+  );
+
 /** Completed, its book mailed, and no job of it left: the order has nothing more coming. */
 async function settled(scene: Scene, order: ShopOrder): Promise<boolean> {
   const base = scene.shop?.base ?? '';
@@ -226,8 +244,8 @@ async function settled(scene: Scene, order: ShopOrder): Promise<boolean> {
 }
 
 /** Runs `run` on a new scene; on failure, the shop's last log lines say more than the assertion. */
-async function inNewScene(run: (scene: Scene) => Promise<void>): Promise<void> {
-  const scene = await newScene();
+async function inNewScene(run: (scene: Scene) => Promise<void>, database?: OwnDatabase): Promise<void> {
+  const scene = await newScene(database);
   try {
     await run(scene);
   } catch (error) {
@@ -318,6 +336,68 @@ describe.concurrent('kill -9 at the worst moments, then start again', () => {
         await payoutCrash(scene, ambassador, reward);
       }),
   );
+});
+
+// After the scenarios above, alone: its own shop's start, characters and book would slow their timed recoveries.
+describe('PostgreSQL restarts under a running shop', () => {
+  it('(e) the worker takes its liveness lock back, and a job outliving the grace runs once', {
+    timeout: 150_000,
+  }, async () => {
+    const postgres = await restartablePostgres('shop');
+    await inNewScene(async (scene) => {
+      const shop = await start(scene);
+      const order = await orderWithCharacters(scene, 'restart');
+      await until('the worker to hold its liveness lock', async () => (await livenessLocks(scene)) > 0, 10_000);
+
+      const restarted = performance.now();
+      await postgres.restart();
+      // The shop lives on: its pools connect again (the dropped connections were reported, not fatal).
+      await until(
+        'the shop to answer from the restarted database',
+        async () => (await call(shop.base, 'GET', '/health')).status === 200,
+        10_000,
+      );
+      await until('the worker to take its liveness lock back', async () => (await livenessLocks(scene)) > 0, 10_000);
+      figures.push(
+        `(e) database restart: the worker's liveness lock back in ${seconds(performance.now() - restarted)}`,
+      );
+
+      // The issue's case: the confirmation e-mail's job waits on the e-mail records while they are locked, so it
+      // is still running, its worker alive, when a sweep judges it.
+      const blocker = new pg.Client({ connectionString: postgres.url });
+      await blocker.connect();
+      try {
+        await blocker.query('begin');
+        await blocker.query('lock table sent_emails in access exclusive mode');
+        const event = await gatewayPays(scene.database.db, await checkout(shop.base, order));
+        expect((await sendWebhook(shop.base, scene.secret, event)).json).toEqual({ received: true, duplicate: false });
+        const job = `order-confirmation-email:${order.id}`;
+        await until(
+          'the confirmation job to outlive the grace',
+          async () =>
+            (await count(
+              scene,
+              'select 1 from graphile_worker._private_jobs where key = $1 and locked_at < now() - make_interval(secs => $2)',
+              [job, GRACE_SECONDS + 1],
+            )) === 1,
+          40_000,
+        );
+        const holder = () =>
+          rows<{ locked_by: string }>(scene, 'select locked_by from graphile_worker._private_jobs where key = $1', [
+            job,
+          ]);
+        const before = await holder();
+        // The sweep of another server sharing the database (the shop's own also knows the pool as its own).
+        expect(await releaseDeadWorkers(scene.database.db, quiet)).toBe(0);
+        expect(await holder()).toEqual(before);
+      } finally {
+        await blocker.query('rollback').catch(() => undefined);
+        await blocker.end();
+      }
+      await until('the order to be completed', () => settled(scene, order), RECOVERY_LIMIT_MS);
+      await expectPaidOnceAndFulfilled(scene, order);
+    }, postgres);
+  });
 });
 
 /** (a): paid once, rewarded once, confirmed once, fulfilled; returns the ambassador and what they earned. */

@@ -48,8 +48,15 @@ export async function startWorker({
   events.on('pool:create', ({ workerPool }) => {
     liveness.hold(workerPool.id).catch((error) => log.error({ err: error }, 'marking a worker alive failed'));
   });
-  const sweep = () =>
-    releaseDeadWorkers(db, log).catch((error) => log.error({ err: error }, 'releasing dead workers failed'));
+  // This process's own pools are alive whatever their lock says: it is missing only while the liveness
+  // connection is being made again (a database restart), and releasing their jobs would run them twice.
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = releaseDeadWorkers(db, log, { ownWorkers: liveness.workerIds }).catch((error) =>
+      log.error({ err: error }, 'releasing dead workers failed'),
+    );
+    return sweeping;
+  };
   await sweep();
   let runner: Runner;
   try {
@@ -69,6 +76,8 @@ export async function startWorker({
       clearTimeout(afterGrace);
       clearInterval(timer);
       await runner.stop();
+      // A sweep waits CONFIRM_MS before it judges a worker; it ends before the database pool it uses does.
+      await sweeping;
       await liveness.close();
     },
   };
