@@ -80,6 +80,7 @@ const envSchema = z.object({
   // 'off' leaves the rates job out (e2e runs the worker for character generation without the network).
   CBAR_URL: unsetIfEmpty(z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default(DEFAULT_CBAR_URL)),
   FILE_URL_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
+  UNSUBSCRIBE_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
   PAYMENT_PROVIDER: unsetIfEmpty(z.enum(PAYMENT_PROVIDERS).optional()),
   PAYMENT_WEBHOOK_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
   AMBASSADOR_TOKEN_SECRET: unsetIfEmpty(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -159,6 +160,8 @@ export interface AppConfig {
   cbarUrl: string | undefined;
   /** Signs file links (storage/secret.ts); unset means: generated once and kept in DATA_DIR. */
   fileUrlSecret: string | undefined;
+  /** Signs the newsletter's unsubscribe links (contact/unsubscribe.ts); unset means: generated once and kept in DATA_DIR. */
+  unsubscribeSecret: string | undefined;
   ambassadors: {
     /** Signs ambassador tokens (HS256); unset means: generated once and kept in DATA_DIR (ambassadors/secrets.ts). */
     tokenSecret: string | undefined;
@@ -270,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: vars.JOBS,
     cbarUrl: vars.CBAR_URL === 'off' ? undefined : vars.CBAR_URL,
     fileUrlSecret: vars.FILE_URL_SECRET,
+    unsubscribeSecret: vars.UNSUBSCRIBE_SECRET,
     ambassadors: {
       tokenSecret: vars.AMBASSADOR_TOKEN_SECRET,
       tokenTtlMs: vars.AMBASSADOR_TOKEN_TTL_HOURS * 3_600_000,

@@ -13,6 +13,7 @@ import type {
   ReferredType,
 } from '@shop/shared/contracts';
 import type { Locale } from '@shop/shared/i18n/catalogue';
+import type { ErasedItem, ErasureReason } from '@shop/shared/orders';
 import type { GENDERS, ILLUSTRATION_STYLES, StaffRole } from '@shop/shared/validation';
 import { sql } from 'drizzle-orm';
 import { newOrderNumber } from '../orders/number';
@@ -76,6 +77,17 @@ export interface OrderChild {
   storyLanguage: Locale;
   illustrationStyle: (typeof ILLUSTRATION_STYLES)[number];
   favouriteHero?: string;
+}
+
+/**
+ * One deletion of an order's personal data (orders/erasure.ts): when, why, and which parts went. The order keeps
+ * the list, so its page can say what was deleted and when, and every reader (file links, tracking, preview) knows
+ * a part is gone the moment the deletion commits, before its files are removed.
+ */
+export interface OrderErasure {
+  at: string;
+  reason: ErasureReason;
+  items: ErasedItem[];
 }
 
 /** The price of an order as computed on the server when it was confirmed; integer minor units of `currency`. */
@@ -150,6 +162,8 @@ export const orders = pgTable(
     bookPdfKey: text('book_pdf_key'),
     bookPdfBytes: integer('book_pdf_bytes'),
     bookRenderedAt: timestamp('book_rendered_at', { withTimezone: true }),
+    /** What of the order's personal data has been deleted, oldest first; empty while nothing was. */
+    erasures: jsonb('erasures').$type<OrderErasure[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { forSubscriber } from '../contact/unsubscribe';
 import { BOOK_READY_KIND, bookReadyEmail } from '../mail/book-ready';
 import { DELIVERED_KIND, deliveredEmail } from '../mail/delivered';
 import { recordSentEmail, wasSent } from '../mail/sent-emails';
@@ -137,14 +138,10 @@ export async function sendOrderEmail(
       ? await sentSince(tx, order.id, kind, composed.since)
       : await wasSent(tx, order.id, kind);
     if (sent && !options.force) return 'already_sent';
-    const delivery = await app.mailer.send(composed.message);
-    await recordSentEmail(tx, {
-      orderId: order.id,
-      kind,
-      locale: orderLocale(order),
-      message: composed.message,
-      delivery,
-    });
+    const locale = orderLocale(order);
+    const message = await forSubscriber(app, composed.message, { newsletter: order.newsletter, locale });
+    const delivery = await app.mailer.send(message);
+    await recordSentEmail(tx, { orderId: order.id, kind, locale, message, delivery });
     return 'sent';
   });
 }

@@ -10,12 +10,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isPhysicalVersion } from '@shop/shared/validation';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type BookFiles, renderBookFiles } from '../book/pdf';
 import { orders } from '../db/schema';
 import { faultPoint } from '../lib/fault-point';
 import { BOOK_READY_KIND } from '../mail/book-ready';
 import type { OrderRow } from '../orders/access';
+import { notErased } from '../orders/erasure';
 import { transition } from '../orders/transitions';
 import { findOrder, lockOrder } from '../orders/repository';
 import { sendOrderEmail } from './emails';
@@ -75,8 +76,13 @@ async function ensureBook(app: FastifyInstance, order: OrderRow, render: BookRen
   const [updated] = await app.database.db
     .update(orders)
     .set({ bookPdfKey: key, bookPdfBytes: pdf.length, bookRenderedAt: new Date(), updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
+    .where(and(eq(orders.id, order.id), notErased('book')))
     .returning();
+  if (!updated) {
+    // Refunded (or deleted) while it was rendered: the book must not outlive that.
+    await app.storage.deletePrefix(`books/${order.id}`);
+    return (await findOrder(app.database.db, order.id)) ?? order;
+  }
   app.log.info(
     {
       orderId: order.id,
@@ -87,7 +93,7 @@ async function ensureBook(app: FastifyInstance, order: OrderRow, render: BookRen
     },
     'book rendered and stored',
   );
-  return updated ?? order;
+  return updated;
 }
 
 export async function fulfilOrder(

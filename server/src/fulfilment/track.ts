@@ -3,6 +3,7 @@ import type { OrderStatus, TrackOrderJson } from '@shop/shared/orders';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../db/schema';
 import type { OrderRow } from '../orders/access';
+import { erasuresJson, isErased } from '../orders/erasure';
 import { isBookVersion } from '../orders/order-json';
 import { findOrderForTracking, listStatusHistory } from '../orders/repository';
 import { bookName } from './book-name';
@@ -52,6 +53,11 @@ export async function trackOrderJson(app: FastifyInstance, order: OrderRow, loca
     book_name: name,
     created_at: order.createdAt.toISOString(),
     shipment: shipmentJson(shipment),
-    download_url: order.bookPdfKey ? app.storage.signedUrl(order.bookPdfKey, TRACK_DOWNLOAD_TTL_SECONDS) : null,
+    // A refunded or deleted book has no key any more; the check says why for a book rendered after a refund.
+    download_url:
+      order.bookPdfKey && !isErased(order, 'book')
+        ? app.storage.signedUrl(order.bookPdfKey, TRACK_DOWNLOAD_TTL_SECONDS)
+        : null,
+    erasures: erasuresJson(order),
   };
 }

@@ -7,7 +7,13 @@
 import type { AppConfig } from '../config/env';
 
 /** Each is a moment where a crash is most dangerous; the call sites say why. */
-export const FAULT_POINT_NAMES = ['payment-applied', 'characters-drawing', 'book-stored', 'payout-committed'] as const;
+export const FAULT_POINT_NAMES = [
+  'payment-applied',
+  'characters-drawing',
+  'book-stored',
+  'payout-committed',
+  'erasure-files',
+] as const;
 export type FaultPointName = (typeof FAULT_POINT_NAMES)[number];
 
 /** The marker the test waits for on the server's stdout. */

@@ -19,6 +19,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** An object, so a name with commas or quotes can never turn into more addresses. */
   replyTo?: { name: string; address: string };
+  /** Extra header lines (List-Unsubscribe on e-mails to newsletter subscribers: contact/unsubscribe.ts). */
+  headers?: Record<string, string>;
 }
 
 export type Delivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };

@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../lib/http-error';
 import { ORDER_CONFIRMATION_KIND } from '../mail/order-confirmation';
 import type { OrderRow } from './access';
 import { sendOrderConfirmation } from './confirmation-email';
+import { ERASABLE_STATUSES, ERASED_BY, eraseOrderData, erasuresJson, isErased } from './erasure';
 import { deliveryCountryOf, orderLocale, priceSummaryJson } from './order-json';
 import {
   type Actor,
@@ -175,6 +176,7 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
       book_pdf_url: order.bookPdfKey ? app.storage.signedUrl(order.bookPdfKey) : null,
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,
+      erasures: erasuresJson(order),
     },
     history: history.map((entry) => ({
       from: entry.fromStatus as OrderStatus | null,
@@ -199,6 +201,7 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
       deliver: order.status === 'shipped' && shipment !== undefined,
       refund: canRefund(order),
       regenerate_characters: REDRAW_STATUSES.has(order.status) && order.photoKey !== null,
+      erase_data: ERASABLE_STATUSES.has(order.status) && ERASED_BY.team.some((item) => !isErased(order, item)),
       // Only what went out before can go out again: the e-mail reports a fact the order already has.
       resend_emails: ORDER_EMAIL_RESENDS.filter((kind) => emails.some((email) => email.kind === kind)),
     },
@@ -221,10 +224,12 @@ function canRefund(order: Pick<OrderRow, 'status' | 'paidAt'>): boolean {
 
 /**
  * Records that the money went back: the order goes to refunded (through refund_requested where the
- * table asks for it, so the history shows both steps) and the ambassadors' rewards for it are reversed,
- * all in the caller's transaction. Undefined when the order was refunded already (a repeated click).
+ * table asks for it, so the history shows both steps), the ambassadors' rewards for it are reversed and the
+ * book and its preview are deleted (their links stop working at once), all in the caller's transaction.
+ * Undefined when the order was refunded already (a repeated click).
  */
 export async function refundOrder(
+  app: FastifyInstance,
   tx: Tx,
   order: OrderRow,
   actor: Actor,
@@ -236,7 +241,7 @@ export async function refundOrder(
   if (!canTransition(current, 'refunded')) current = await transition(tx, current, 'refund_requested', actor, reason);
   const refunded = await transition(tx, current, 'refunded', actor, reason);
   await reverseRewardsForRefund(tx, order.id);
-  return refunded;
+  return (await eraseOrderData(app, tx, refunded, 'refund', actor))?.order ?? refunded;
 }
 
 /** The order the team asks for, or 404 'Order not found'. */

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadBook } from '../book/book';
 import { renderPageJpeg } from '../book/render-raster';
+import { forSubscriber } from '../contact/unsubscribe';
 import { bookName } from '../fulfilment/book-name';
 import { ORDER_CONFIRMATION_KIND, orderConfirmationEmail } from '../mail/order-confirmation';
 import { recordSentEmail, wasSent } from '../mail/sent-emails';
@@ -86,8 +87,9 @@ export async function sendOrderConfirmation(
     trackingUrl: `${app.config.publicUrl}${localePrefix(locale)}/track-order?${query}`,
     siteName: app.config.siteName,
   });
-  const delivery = await app.mailer.send(message);
-  await recordSentEmail(db, { orderId: order.id, kind: ORDER_CONFIRMATION_KIND, locale, message, delivery });
+  const sent = await forSubscriber(app, message, { newsletter: order.newsletter, locale });
+  const delivery = await app.mailer.send(sent);
+  await recordSentEmail(db, { orderId: order.id, kind: ORDER_CONFIRMATION_KIND, locale, message: sent, delivery });
   return 'sent';
 }
 

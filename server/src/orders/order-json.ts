@@ -15,6 +15,7 @@ import { LOCALES, type Locale, type OrderPrice } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { storedPreviewCover } from '../book/preview';
 import { newestCharacters } from '../characters/repository';
+import { erasuresJson, isErased } from './erasure';
 import { listStatusHistory } from './repository';
 import type { OrderRow } from './access';
 import type { OrderJson } from './schemas';
@@ -105,7 +106,7 @@ async function characterOf(app: FastifyInstance, order: OrderRow): Promise<Order
  * the catalogue's, book.cover_url).
  */
 async function coverOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson['cover']> {
-  if (order.storyType !== 'custom') return null;
+  if (order.storyType !== 'custom' || isErased(order, 'preview')) return null;
   const cover = await storedPreviewCover(app, order);
   return cover ? { url: app.storage.signedUrl(cover.key), width: cover.width, height: cover.height } : null;
 }
@@ -171,5 +172,6 @@ export async function orderJson(app: FastifyInstance, order: OrderRow): Promise<
     status_history: history.map((entry) => ({ status: entry.status as OrderStatus, at: entry.at.toISOString() })),
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
+    erasures: erasuresJson(order),
   };
 }

@@ -93,7 +93,11 @@ export const orderNotFound = errorResponse.describe(
   "Unknown order, or a missing or wrong X-Order-Token: 'Order not found'",
 );
 
-const errors = { 400: errorResponse, 404: orderNotFound };
+const errors = {
+  400: errorResponse,
+  404: orderNotFound,
+  410: errorResponse.describe("'data_erased': the order's data was deleted; it cannot go on"),
+};
 
 export const createOrderSchema = {
   body: createOrderBodySchema,
@@ -119,6 +123,18 @@ export const updateOrderSchema = {
     ...errors,
     409: errorResponse.describe("'order_locked': paid orders cannot be changed"),
     422: errorResponse.describe("'book_not_found' or 'version_unavailable'"),
+  },
+};
+
+export const eraseOrderSchema = {
+  params: orderIdParams,
+  headers: tokenHeaders,
+  description:
+    "Deletes the child's photo and everything drawn from it, the book's files, the child's details and the contact details; the order keeps its number, amounts and dates. Idempotent.",
+  response: {
+    200: orderResponseSchema,
+    ...errors,
+    409: errorResponse.describe("'order_in_production': the book is being made or is on its way"),
   },
 };
 

@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 import { CURRENCY_RATES_CRONTAB, defineCurrencyRatesJob } from '../currency/job';
 import { GraphileJobQueue } from '../jobs/queue';
 import { type RunningWorker, startWorker } from '../jobs/worker';
+import { defineErasureJobs } from '../orders/erasure';
+import { defineRetentionJob, RETENTION_CRONTAB } from '../orders/retention';
 
 /** Not encapsulated (fastify-plugin): `app.jobs` is used by routes and by other plugins. */
 export default fp(
@@ -24,6 +26,8 @@ export default fp(
     app.decorate('jobs', queue);
     const { cbarUrl } = app.config;
     const rates = cbarUrl ? defineCurrencyRatesJob(queue, { db: app.database.db, cbarUrl, log }) : undefined;
+    defineErasureJobs(app);
+    const retention = defineRetentionJob(app);
     let runner: RunningWorker | undefined;
 
     app.addHook('onReady', async () => {
@@ -33,12 +37,14 @@ export default fp(
       runner = await startWorker({
         connectionString,
         queue,
-        crontab: rates ? CURRENCY_RATES_CRONTAB : '',
+        crontab: [RETENTION_CRONTAB, ...(rates ? [CURRENCY_RATES_CRONTAB] : [])].join('\n'),
         log,
         db: app.database.db,
       });
       try {
         await rates?.catchUp();
+        // The cron does not backfill: a shop that was down erases what fell due meanwhile at once.
+        await retention.catchUp();
       } catch (error) {
         await runner.stop();
         throw error;

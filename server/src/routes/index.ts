@@ -18,6 +18,7 @@ import referrals from './referrals';
 import reviews from './reviews';
 import salesNotifications from './sales-notifications';
 import subscribe from './subscribe';
+import unsubscribe from './unsubscribe';
 
 /** Every resource of the API; app.ts mounts this under /api/v1. Paths follow the spec's URLs. */
 const api: FastifyPluginAsync = async (app) => {
@@ -31,6 +32,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(pages, { prefix: '/pages' });
   await app.register(reviews, { prefix: '/reviews' });
   await app.register(subscribe, { prefix: '/subscribe' });
+  await app.register(unsubscribe, { prefix: '/unsubscribe' });
   await app.register(contact, { prefix: '/contact' });
   await app.register(cspReports, { prefix: '/csp-reports' });
   await app.register(payments, { prefix: '/payments' });

@@ -60,6 +60,7 @@ describe('GET /api/v1/orders/track', () => {
         delivered_at: null,
       },
       download_url: expect.stringMatching(/^\/api\/v1\/files\/books\/.+\.pdf\?exp=\d+&sig=/),
+      erasures: [],
     });
     const download = await app.inject({ method: 'GET', url: body.download_url });
     expect(download.statusCode).toBe(200);

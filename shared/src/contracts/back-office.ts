@@ -23,7 +23,7 @@ import {
   REFERRED_TYPES,
 } from './ambassadors';
 import { minorUnitsSchema, priceConfigSchema } from './common';
-import { orderChildSchema, priceSummarySchema, shipmentJsonSchema } from './orders';
+import { orderChildSchema, orderErasureSchema, priceSummarySchema, shipmentJsonSchema } from './orders';
 
 /* ---------- Lists ---------- */
 
@@ -249,6 +249,7 @@ export const staffOrderSchema = z.object({
   book_pdf_url: z.string().nullable(),
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
+  erasures: z.array(orderErasureSchema).describe('What of the personal data has been deleted, and when'),
 });
 
 /** What POST /admin/orders/{id}/ship sends (the form's schema in ../validation). */
@@ -284,6 +285,9 @@ export const staffOrderDetailSchema = z.object({
     deliver: z.boolean(),
     refund: z.boolean(),
     regenerate_characters: z.boolean(),
+    erase_data: z
+      .boolean()
+      .describe("Admin: delete the child's data and the contact details (the order is not in production)"),
     resend_emails: z.array(z.string()).describe('E-mail kinds that went out before and may go out again'),
   }),
 });

@@ -9,6 +9,8 @@ import {
   BOOK_PAGE_KINDS,
   CHARACTER_FEATURE_SOURCES,
   CHARACTER_STATUSES,
+  ERASED_ITEMS,
+  ERASURE_REASONS,
   ORDER_STATUSES,
   PHOTO_WARNINGS,
   STORY_TYPES,
@@ -107,6 +109,14 @@ export type OrderContactJson = z.infer<typeof orderContactSchema>;
 export const statusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.iso.datetime() });
 export type StatusChangeJson = z.infer<typeof statusChangeSchema>;
 
+/** One deletion of the order's personal data: when, why, and which parts went (oldest first). */
+export const orderErasureSchema = z.object({
+  at: z.iso.datetime(),
+  reason: z.enum(ERASURE_REASONS),
+  items: z.array(z.enum(ERASED_ITEMS)),
+});
+export type OrderErasureJson = z.infer<typeof orderErasureSchema>;
+
 export const orderJsonSchema = z.object({
   id: z.uuid(),
   order_number: z.string(),
@@ -130,6 +140,7 @@ export const orderJsonSchema = z.object({
   status_history: z.array(statusChangeSchema),
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
+  erasures: z.array(orderErasureSchema).describe('What of the personal data has been deleted, and when'),
 });
 export type OrderJson = z.infer<typeof orderJsonSchema>;
 
@@ -336,7 +347,11 @@ export const trackOrderJsonSchema = z.object({
   book_name: z.string().describe("In the request's language; a custom story is named after the child"),
   created_at: z.iso.datetime(),
   shipment: shipmentJsonSchema.nullable(),
-  download_url: z.string().nullable().describe('Expiring signed link to the finished PDF, once it exists'),
+  download_url: z
+    .string()
+    .nullable()
+    .describe('Expiring signed link to the finished PDF, once it exists and until it is deleted'),
+  erasures: z.array(orderErasureSchema).describe('What of the personal data has been deleted, and when'),
 });
 export type TrackOrderJson = z.infer<typeof trackOrderJsonSchema>;
 

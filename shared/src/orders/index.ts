@@ -54,6 +54,37 @@ export type PhotoWarning = (typeof PHOTO_WARNINGS)[number];
 export const PHOTO_ERRORS = ['tooLarge', 'notAnImage', 'wrongType', 'tooManyPixels', 'noFace'] as const;
 export type PhotoError = (typeof PHOTO_ERRORS)[number];
 
+/**
+ * What the shop deletes of an order (the privacy page's promises): the photo, what was derived from it (the face
+ * box, the measured looks, the character portraits, the preview pages), the finished book's files, the child's
+ * details (name, age, gender, favourite hero) and the parent's contact details.
+ */
+export const ERASED_ITEMS = [
+  'photo',
+  'face_box',
+  'features',
+  'portraits',
+  'preview',
+  'book',
+  'child',
+  'contact',
+] as const;
+export type ErasedItem = (typeof ERASED_ITEMS)[number];
+
+/**
+ * Why: the retention periods (`retention`: 30 days after a finished order; `book_retention`: the finished book's
+ * period; `unpaid`: 7 days after an order that was never paid), a refund, the parent's own request, or the team's.
+ */
+export const ERASURE_REASONS = ['retention', 'book_retention', 'unpaid', 'refund', 'request', 'team'] as const;
+export type ErasureReason = (typeof ERASURE_REASONS)[number];
+
+/** Days after an order is completed, refunded or failed that the photo and everything drawn from it are kept. */
+export const PHOTO_RETENTION_DAYS = 30;
+/** Days after an order is completed or failed that the finished book (PDF, print files) is kept for downloads and reprints. */
+export const BOOK_RETENTION_DAYS = 90;
+/** Days after the last change of an order that was never paid before all of it is deleted. */
+export const UNPAID_RETENTION_DAYS = 7;
+
 /** The header that carries an order's access token on every call after `POST /orders`. */
 export const ORDER_TOKEN_HEADER = 'X-Order-Token';
 
@@ -69,6 +100,7 @@ export type {
   CreateOrderResponse,
   OrderChildJson,
   OrderContactJson,
+  OrderErasureJson,
   OrderJson,
   PaymentRedirectResponse,
   PricesQuery,

@@ -63,6 +63,7 @@ export function orderJson(overrides: Partial<OrderJson> = {}): OrderJson {
     status_history: [{ status: 'pending', at: '2025-01-01T10:00:00.000Z' }],
     created_at: '2025-01-01T10:00:00.000Z',
     paid_at: null,
+    erasures: [],
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export function trackedOrder(overrides: Partial<TrackOrderJson> = {}): TrackOrde
     created_at: day('2026-11-02'),
     shipment: null,
     download_url: null,
+    erasures: [],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Orders in the back office. Everyone on the team searches, reads and moves orders along production;
- * a refund moves money, so it is admin-only. Every change is audited in the transaction that makes it,
+ * a refund moves money and deleting a child's data cannot be undone, so those are admin-only. Every change is audited in the transaction that makes it,
  * and every answer of a step is the order as it is after the step, so the console never shows stale state.
  */
 import { listOf, staffOrderDetailSchema, staffOrderItemSchema } from '@shop/shared/contracts';
@@ -27,6 +27,7 @@ import { markDelivered, type OnStepChange, shipOrder } from '../../fulfilment/se
 import { HttpError } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
 import type { OrderRow } from '../../orders/access';
+import { eraseOnRequest } from '../../orders/erasure';
 import { invalidTransition, transition } from '../../orders/transitions';
 import { guardResponses, idParams, listQuery, pageOf } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
@@ -178,7 +179,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await db.transaction(async (tx) => {
         const order = await lockedOrder(tx, request.params.id);
-        const refunded = await refundOrder(tx, order, staffActor(currentStaff(request)), request.body.reason);
+        const refunded = await refundOrder(app, tx, order, staffActor(currentStaff(request)), request.body.reason);
         if (!refunded) return;
         await recordAudit(tx, request, {
           action: 'order.refund',
@@ -188,6 +189,24 @@ const orders: FastifyPluginAsyncZod = async (app) => {
           after: { ...orderSnapshot(refunded), reason: request.body.reason },
         });
       });
+      return answer(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/erase',
+    { preHandler: admin, schema: { tags: ['admin'], params: idParams, response: stepAnswer } },
+    async (request) => {
+      // Deleting what a parent gave us cannot be undone, so it is an admin's, like a refund.
+      await eraseOnRequest(app, request.params.id, 'team', staffActor(currentStaff(request)), (tx, before, erased) =>
+        recordAudit(tx, request, {
+          action: 'order.erase_data',
+          targetType: 'order',
+          targetId: before.id,
+          before: orderSnapshot(before),
+          after: { ...orderSnapshot(erased.order), erased: erased.erasure.items },
+        }),
+      );
       return answer(request.params.id);
     },
   );

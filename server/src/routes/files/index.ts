@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import { errorResponse } from '../../lib/http-error';
+import { dataErased, isErasedFile } from '../../orders/erasure';
 
 const fileSchema = {
   params: z.object({ '*': z.string().describe('The storage key, e.g. orders/<id>/photo-1.jpg') }),
@@ -18,6 +19,7 @@ const fileSchema = {
     200: z.unknown().describe('The file, with its content type; never cached'),
     403: errorResponse.describe("'invalid_link' (tampered or not ours) or 'link_expired'"),
     404: errorResponse,
+    410: errorResponse.describe("'data_erased': the order's photo, pictures or book were deleted (or refunded)"),
   },
 };
 
@@ -27,6 +29,8 @@ const files: FastifyPluginAsyncZod = async (app) => {
     const check = app.storage.verifySignedUrl(key, request.query.exp, request.query.sig);
     if (check === 'invalid') throw new HttpError(403, 'invalid_link', 'common.error.invalidLink');
     if (check === 'expired') throw new HttpError(403, 'link_expired', 'common.error.linkExpired');
+    // The order says what was deleted the moment it commits; its files may still wait for the erasure job.
+    if (await isErasedFile(app, key)) throw dataErased();
     const file = await app.storage.get(key);
     if (!file) throw notFound();
     return reply

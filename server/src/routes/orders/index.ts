@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineFulfilmentJobs } from '../../fulfilment/jobs';
 import { loadOrderForRequest } from '../../orders/access';
+import { refuseErased } from '../../orders/erasure';
 import { orderJson } from '../../orders/order-json';
 import { createOrder, updateOrder } from '../../orders/service';
 import { priceConfigsJson } from '../../catalogue/content';
@@ -20,6 +21,7 @@ import {
   pricesSchema,
   updateOrderSchema,
 } from '../../orders/schemas';
+import erasureRoutes from './erasure';
 import paymentRoutes from './payment';
 import photoRoutes from './photo';
 import previewRoutes from './preview';
@@ -71,6 +73,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/:id', { schema: updateOrderSchema }, async (request) => {
     const current = await loadOrderForRequest(app, request, request.params.id);
+    refuseErased(current);
     const order = await updateOrder(app, request, current, request.body.order);
     return { order: await orderJson(app, order) };
   });
@@ -78,6 +81,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
   await app.register(photoRoutes);
   await app.register(previewRoutes);
+  await app.register(erasureRoutes);
   await app.register(trackRoutes);
 };
 

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineCharacterGeneration } from '../../characters/job';
 import { charactersOf, regenerateCharacters } from '../../characters/service';
 import { loadOrderForRequest } from '../../orders/access';
+import { refuseErased } from '../../orders/erasure';
 import { charactersSchema, regenerateSchema, uploadPhotoSchema } from '../../photos/schemas';
 import { acceptPhoto } from '../../photos/service';
 
@@ -19,6 +20,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/:id/upload_image', { schema: uploadPhotoSchema }, async (request) => {
     const current = await loadOrderForRequest(app, request, request.params.id);
+    refuseErased(current);
     const { photo, warnings } = await acceptPhoto(app, request, current);
     return {
       photo: { url: app.storage.signedUrl(photo.key), width: photo.width, height: photo.height, warnings },
@@ -33,6 +35,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/characters/regenerate', { schema: regenerateSchema }, async (request) => {
     const current = await loadOrderForRequest(app, request, request.params.id);
+    refuseErased(current);
     return charactersOf(app, await regenerateCharacters(app, current));
   });
 };

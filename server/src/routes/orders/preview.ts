@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookPreview } from '../../book/preview';
 import { loadOrderForRequest } from '../../orders/access';
+import { refuseErased } from '../../orders/erasure';
 import { errorResponse } from '../../lib/http-error';
 
 const previewSchema = {
@@ -20,12 +21,15 @@ const previewSchema = {
     200: bookPreviewSchema,
     404: errorResponse.describe("Unknown order, or a missing or wrong X-Order-Token: 'Order not found'"),
     409: errorResponse.describe("'story_not_chosen' (no book or custom story yet) or 'characters_not_ready'"),
+    410: errorResponse.describe("'data_erased': the preview was deleted with the child's data, or by a refund"),
   },
 };
 
 const previewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id/preview', { schema: previewSchema }, async (request) => {
     const order = await loadOrderForRequest(app, request, request.params.id);
+    // Deleted with the child's data, or revoked by a refund: never drawn again.
+    refuseErased(order, 'preview');
     return bookPreview(app, order);
   });
 };

@@ -96,6 +96,9 @@ export const az: Record<CommonMessageId, string> = {
   'common.error.coverTooLarge': 'Şəkil 5 MB-dan böyükdür',
   'common.error.emailNotDue': 'Sifarişin hazırkı vəziyyətində bu məktubu göndərmək mümkün deyil',
   'common.error.productionStarted': 'Kitab artıq istehsaldadır, personajları yenidən çəkmək mümkün deyil',
+  'common.error.erasureInProduction':
+    'Kitabınız hazırda hazırlanmaqdadır və ya yoldadır, bu məlumatlar hələ də onun üçün lazımdır. Kitab çatdırıldıqdan sonra onları silə bilərsiniz və ya sifarişi ləğv etmək üçün bizə yazın.',
+  'common.error.dataErased': 'Bu silinib və artıq əlçatan deyil.',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
   'common.orderStatus.pending': 'Gözləmədə',
   'common.orderStatus.waiting_for_payment': 'Ödəniş gözlənilir',

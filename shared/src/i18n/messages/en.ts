@@ -106,6 +106,9 @@ export const en = {
   'common.error.coverTooLarge': 'The picture is larger than 5 MB',
   'common.error.emailNotDue': 'This e-mail cannot be sent for the order as it is now',
   'common.error.productionStarted': 'The book is already in production, so its characters can no longer be redrawn',
+  'common.error.erasureInProduction':
+    'Your book is being made or is on its way, and we still need these details for it. You can delete them once it has been delivered, or write to us to cancel the order.',
+  'common.error.dataErased': 'This has been deleted and is no longer available.',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
   'common.orderStatus.pending': 'Pending',
   'common.orderStatus.waiting_for_payment': 'Waiting for payment',

@@ -101,6 +101,9 @@ export const ru: Record<CommonMessageId, string> = {
   'common.error.coverTooLarge': 'Изображение больше 5 МБ',
   'common.error.emailNotDue': 'Это письмо нельзя отправить для заказа в его текущем состоянии',
   'common.error.productionStarted': 'Книга уже в производстве, перерисовать персонажей больше нельзя',
+  'common.error.erasureInProduction':
+    'Ваша книга сейчас изготавливается или уже в пути, и эти данные ещё нужны для неё. Удалить их можно после доставки — или напишите нам, чтобы отменить заказ.',
+  'common.error.dataErased': 'Это было удалено и больше недоступно.',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
   'common.orderStatus.pending': 'Оформляется',
   'common.orderStatus.waiting_for_payment': 'Ожидает оплаты',

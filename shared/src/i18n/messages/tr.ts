@@ -96,6 +96,9 @@ export const tr: Record<CommonMessageId, string> = {
   'common.error.coverTooLarge': 'Resim 5 MB’tan büyük',
   'common.error.emailNotDue': 'Siparişin şu anki durumunda bu e-posta gönderilemez',
   'common.error.productionStarted': 'Kitap üretime girdi, karakterler artık yeniden çizilemez',
+  'common.error.erasureInProduction':
+    'Kitabınız şu anda hazırlanıyor ya da yolda; bu bilgilere hâlâ ihtiyacımız var. Kitap teslim edildikten sonra bunları silebilir ya da siparişi iptal etmek için bize yazabilirsiniz.',
+  'common.error.dataErased': 'Bu silindi ve artık kullanılamıyor.',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
   'common.orderStatus.pending': 'Beklemede',
   'common.orderStatus.waiting_for_payment': 'Ödeme bekleniyor',

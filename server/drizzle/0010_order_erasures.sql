@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "erasures" jsonb DEFAULT '[]'::jsonb NOT NULL;
