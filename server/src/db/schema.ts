@@ -713,3 +713,38 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(table.staffId, table.createdAt.desc()),
   ],
 );
+
+/**
+ * Failed sign-ins and order lookups (lib/sign-in-guard.ts), in the database so that every instance counts
+ * the same tries. `scope` keeps staff, ambassadors and tracking apart; `subject` is the lower-cased e-mail
+ * or the order number; `device` the nonce of the trusted-device cookie the try came with. A try is written
+ * before its password is checked and removed when it succeeds, so concurrent guesses count too. Rows older
+ * than the scope's window are deleted as new tries come in.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    ip: text('ip').notNull(),
+    device: text('device'),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sign_in_failures_subject_idx').on(table.scope, table.subject, table.failedAt),
+    index('sign_in_failures_ip_idx').on(table.scope, table.ip, table.failedAt),
+    index('sign_in_failures_failed_at_idx').on(table.failedAt),
+  ],
+);
+
+/** When a guarded subject next takes a try from a client it does not trust: one try per SLOW_LANE_SECONDS for all of them. */
+export const signInSlowLane = pgTable(
+  'sign_in_slow_lane',
+  {
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.subject] })],
+);

@@ -100,7 +100,7 @@ describe('POST /admin/auth/sign_in', () => {
     expect(JSON.stringify(response.json())).toContain('Пожалуйста, введите корректный адрес электронной почты');
   });
 
-  it('slows guessing at an account to one try a minute per address, and lets its own browser in', async () => {
+  it('slows guessing at an account to one try a minute, whatever the address, and lets its own browser in', async () => {
     const user = await insertStaff(app, 'support');
     const own = await staffSignIn(app, user.email, STAFF_PASSWORD, '10.2.1.1');
     const device = /(staff_device=[^;]+)/.exec(String(own.headers['set-cookie']))?.[1] ?? '';
@@ -109,9 +109,9 @@ describe('POST /admin/auth/sign_in', () => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
       statuses.push((await staffSignIn(app, user.email, 'wrong password 123', `10.2.0.${attempt}`)).statusCode);
     }
-    // Five failures guard the account; each new address then has one try (the sixth, a 401).
+    // Five failures guard the account; then it takes one try a minute from all addresses (the sixth, a 401).
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
-    expect((await staffSignIn(app, user.email, 'wrong password 123', '10.2.0.5')).statusCode).toBe(429);
+    expect((await staffSignIn(app, user.email, 'wrong password 123', '10.2.0.9')).statusCode).toBe(429);
     const withDevice = await app.inject({
       method: 'POST',
       url: '/api/v1/admin/auth/sign_in',

@@ -44,12 +44,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await guard.admit(request, reply, email);
+      const attempt = await guard.admit(request, reply, email);
       const user = await findStaffByEmail(app.database.db, email);
       const matches = await verifyPassword(user?.passwordHash, password);
       // A disabled account reads like a wrong password: the answer tells nobody which accounts exist.
       if (!user || !matches || user.disabledAt !== null) {
-        await guard.failed(request, email);
         throw new HttpError(401, 'invalid_credentials', 'common.error.signInInvalid');
       }
       const token = await openSession(app.database.db, user.id, sessionPolicy(app), {
@@ -58,7 +57,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       });
       await recordSignIn(app.database.db, user.id);
       setSessionCookie(app, reply, token);
-      await guard.succeeded(request, reply, email);
+      await attempt.succeeded(reply);
       return { staff: staffOf(user) };
     },
   );

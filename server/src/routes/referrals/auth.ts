@@ -51,13 +51,12 @@ const auth: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
   app.post('/sign_in', { schema: signInSchema, onRequest: guard.onRequest }, async (request, reply) => {
     try {
       const { email, password } = request.body.brand_ambassador;
-      await guard.admit(request, reply, email);
+      const attempt = await guard.admit(request, reply, email);
       const ambassador = await checkCredentials(app.database.db, email, password);
       if (!ambassador) {
-        await guard.failed(request, email);
         throw new HttpError(401, 'invalid_credentials', 'common.error.signInInvalid');
       }
-      await guard.succeeded(request, reply, email);
+      await attempt.succeeded(reply);
       assertMaySignIn(ambassador);
       const { tokenSecret } = await keys();
       const token = await issueToken(app.database.db, tokenSecret, ambassador, app.config.ambassadors.tokenTtlMs);
