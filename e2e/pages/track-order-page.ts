@@ -91,7 +91,7 @@ export class TrackOrderPage {
     await this.submit.click();
   }
 
-  /** The found order's heading, e.g. 'Order SB-001234'. */
+  /** The found order's heading, e.g. 'Order SB-7K4Q-2M9X'. */
   heading(orderNumber: string): Locator {
     return this.page.getByRole('heading', { name: this.words.title(orderNumber) });
   }
