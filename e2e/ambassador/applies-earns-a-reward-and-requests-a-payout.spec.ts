@@ -80,6 +80,11 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
 
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Confirm password').fill(PASSWORD);
+    // The country is picked from the list (the detected one, the US here, is only a suggestion): typing finds it,
+    // and the dropdown's item carries its name as its title (antd's own options are a hidden a11y list).
+    await page.getByRole('combobox', { name: 'Country' }).fill('Azer');
+    await page.locator('.amb-select-item-option').and(page.getByTitle('Azerbaijan', { exact: true })).click();
+    await expect(page.locator('form#sign-up .amb-select-content')).toHaveText('Azerbaijan');
     await page.getByLabel('Instagram').fill('https://instagram.com/leyla.reads');
     await page.getByLabel('Phone number').fill('12 34');
     await page.getByRole('button', { name: 'Submit application' }).click();

@@ -39,7 +39,7 @@ test('the team approves an ambassador, ships a hardcover with its tracking numbe
           ...applicant,
           password: PASSWORD,
           password_confirmation: PASSWORD,
-          country: 'Azerbaijan',
+          country: 'AZ',
           phone: '+994 50 765 43 21',
           instagram: 'https://instagram.com/nigar.reads',
         },
@@ -67,6 +67,8 @@ test('the team approves an ambassador, ships a hardcover with its tracking numbe
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     const row = page.getByRole('row').filter({ hasText: applicant.email });
     await expect(row).toContainText('Submitted');
+    // Stored as AZ, named in the back office's language.
+    await expect(row).toContainText('Azerbaijan');
     await row.getByRole('link', { name: applicant.name }).click();
     await expect(page.getByRole('heading', { name: applicant.name })).toBeVisible();
     await shot(page, 'backoffice-ambassador');
