@@ -83,7 +83,10 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
     // The country is picked from the list (the detected one, the US here, is only a suggestion): typing finds it,
     // and the dropdown's item carries its name as its title (antd's own options are a hidden a11y list).
     await page.getByRole('combobox', { name: 'Country' }).fill('Azer');
-    await page.locator('.amb-select-item-option').and(page.getByTitle('Azerbaijan', { exact: true })).click();
+    await page
+      .locator('.amb-select-item-option')
+      .and(page.getByTitle('Azerbaijan', { exact: true }))
+      .click();
     await expect(page.locator('form#sign-up .amb-select-content')).toHaveText('Azerbaijan');
     await page.getByLabel('Instagram').fill('https://instagram.com/leyla.reads');
     await page.getByLabel('Phone number').fill('12 34');
