@@ -2,7 +2,15 @@ import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canEnter, ensureDataDir, ensureKeysDir, firstBlockedFolder, foldersOnTheWay } from './data-dir';
+import {
+  canEnter,
+  ensureDataDir,
+  ensureKeysDir,
+  ensurePrivateDir,
+  firstBlockedFolder,
+  foldersOnTheWay,
+  writePrivateFile,
+} from './data-dir';
 
 // `nobody`: neither the owner of the test folders nor in their group, whoever runs the tests.
 const stranger = { uid: 65534, gid: 65534 };
@@ -44,6 +52,41 @@ describe('the data folder', () => {
     await ensureDataDir(dataDir);
     expect(await modeOf(dataDir)).toBe(0o750);
     expect(await firstBlockedFolder(join(dataDir, 'pg'), stranger)).toEqual({ dir: dataDir, mode: 0o750 });
+  });
+});
+
+describe("the server's own folders and files", () => {
+  // The modes must not depend on the umask the shop was started with: the most permissive one shows it.
+  let umask = 0;
+  beforeEach(() => {
+    umask = process.umask(0);
+  });
+  afterEach(() => {
+    process.umask(umask);
+  });
+
+  it('are 0700 folders with 0600 files, inside a data folder that stays enterable', async () => {
+    const dataDir = join(base, 'data');
+    await ensureDataDir(dataDir);
+    await ensurePrivateDir(join(dataDir, 'files', 'orders', 'o1'));
+    for (const dir of ['files', 'files/orders', 'files/orders/o1'])
+      expect(await modeOf(join(dataDir, dir))).toBe(0o700);
+    expect(await modeOf(dataDir)).toBe(0o711);
+    const file = join(dataDir, 'files', 'orders', 'o1', 'photo-1.jpg');
+    await writePrivateFile(file, 'photo');
+    expect(await modeOf(file)).toBe(0o600);
+    expect(await firstBlockedFolder(file, stranger)).toEqual({ dir: join(dataDir, 'files'), mode: 0o700 });
+  });
+
+  it('close what an older release left open', async () => {
+    const outbox = join(base, 'outbox');
+    await mkdir(outbox, { mode: 0o755 });
+    const message = join(outbox, 'old.eml');
+    await writeFile(message, 'book', { mode: 0o644 });
+    await ensurePrivateDir(outbox);
+    await writePrivateFile(message, 'book, sent again');
+    expect(await modeOf(outbox)).toBe(0o700);
+    expect(await modeOf(message)).toBe(0o600);
   });
 });
 

@@ -3,15 +3,17 @@
  *
  * When the server runs as root, the embedded PostgreSQL runs as the system user `postgres`, which must be
  * able to walk from `/` down to `${DATA_DIR}/pg`. Everything else in the folder stays private by its own
- * modes (keys 0700 with 0600 files, stored files 0600), so the data folder itself only needs "search"
- * (x) for others, never "read" (listing): it is made 0711 when the app creates it.
+ * modes (keys, outbox, stored files and uploads: 0700 folders with 0600 files), so the data folder itself only
+ * needs "search" (x) for others, never "read" (listing): it is made 0711 when the app creates it.
  */
-import { chmod, mkdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, parse } from 'node:path';
 
 /** Others may enter, not list. */
 const DATA_DIR_MODE = 0o711;
 const KEYS_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
 
 /** Creates the data folder (and missing parents) as the app wants it; an existing folder is left as it is. */
 export async function ensureDataDir(dataDir: string): Promise<void> {
@@ -31,6 +33,29 @@ export async function ensureKeysDir(dataDir: string): Promise<string> {
   const dir = join(dataDir, 'keys');
   await mkdir(dir, { recursive: true, mode: KEYS_DIR_MODE });
   return dir;
+}
+
+/**
+ * A folder of the server's own files below the data folder (outbox, stored files, uploads): `dir` and every
+ * folder this call creates on the way are 0700 whatever the umask, and an existing `dir` is closed too (an
+ * older release made them 0755). The data folder must exist first (ensureDataDir, at start): one made here
+ * would be 0700 and shut out PostgreSQL's user.
+ */
+export async function ensurePrivateDir(dir: string): Promise<void> {
+  const firstCreated = await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  for (let current = dir; ; current = dirname(current)) {
+    await chmod(current, PRIVATE_DIR_MODE);
+    if (firstCreated === undefined || current === firstCreated || current === dirname(current)) break;
+  }
+}
+
+/**
+ * Writes a file only the server's user may read (0600). The mode given to writeFile applies to a new file
+ * only and is filtered by the umask, so it is set again: an older release's file (0644) is closed as well.
+ */
+export async function writePrivateFile(path: string, data: string | Buffer): Promise<void> {
+  await writeFile(path, data, { mode: PRIVATE_FILE_MODE });
+  await chmod(path, PRIVATE_FILE_MODE);
 }
 
 export interface Account {

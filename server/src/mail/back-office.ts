@@ -4,9 +4,10 @@
  * are the files' names without extension, checked against the names the outbox itself writes, so no id
  * can reach outside the folder.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OutboxItem } from '@shop/shared/contracts';
+import { writePrivateFile } from '../lib/data-dir';
 
 /** As mail/outbox.ts names files: an ISO time with ':' and '.' as '-', then 8 hex digits. */
 const ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}$/;
@@ -68,7 +69,7 @@ export async function readRaw(dir: string, id: string): Promise<Buffer | undefin
 
 export async function markResent(dir: string, id: string, summary: OutboxSummary): Promise<OutboxSummary> {
   const next = { ...summary, resentAt: [...(summary.resentAt ?? []), new Date().toISOString()] };
-  await writeFile(join(dir, `${id}.json`), `${JSON.stringify(next, null, 2)}\n`);
+  await writePrivateFile(join(dir, `${id}.json`), `${JSON.stringify(next, null, 2)}\n`);
   return next;
 }
 

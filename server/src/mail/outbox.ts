@@ -4,9 +4,9 @@
  * and the back office.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
+import { ensurePrivateDir, writePrivateFile } from '../lib/data-dir';
 import type { MailMessage } from './types';
 
 // Builds the message without sending it anywhere.
@@ -16,10 +16,11 @@ export async function writeToOutbox(dir: string, from: string, message: MailMess
   const info = await composer.sendMail({ from, ...message });
   const raw = info.message;
   if (!Buffer.isBuffer(raw)) throw new Error('the mail composer did not return a buffer');
-  await mkdir(dir, { recursive: true });
+  // The messages hold the child's name, order links and the book itself: the server's user alone reads them.
+  await ensurePrivateDir(dir);
   // Sortable by time, unique within the same millisecond.
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-  await writeFile(join(dir, `${name}.eml`), raw);
+  await writePrivateFile(join(dir, `${name}.eml`), raw);
   // The .eml holds the attachments; the summary only names them, so it stays small and readable.
   const { attachments, ...rest } = message;
   const summary = {
@@ -37,6 +38,6 @@ export async function writeToOutbox(dir: string, from: string, message: MailMess
       : {}),
     createdAt: new Date().toISOString(),
   };
-  await writeFile(join(dir, `${name}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+  await writePrivateFile(join(dir, `${name}.json`), `${JSON.stringify(summary, null, 2)}\n`);
   return join(dir, `${name}.eml`);
 }

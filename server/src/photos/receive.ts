@@ -4,13 +4,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 // The type import brings @fastify/multipart's request methods (file, isMultipart) into FastifyRequest.
 import type {} from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@shop/shared/validation';
 import type { FastifyRequest } from 'fastify';
+import { ensurePrivateDir } from '../lib/data-dir';
 import { HttpError } from '../lib/http-error';
 import { photoError } from './errors';
 
@@ -28,7 +29,7 @@ export async function receivePhoto(request: FastifyRequest, tmpDir: string): Pro
   if (!request.isMultipart()) throw photoRequired();
   const part = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
   if (!part || part.fieldname !== PHOTO_FIELD) throw photoRequired();
-  await mkdir(tmpDir, { recursive: true });
+  await ensurePrivateDir(tmpDir);
   const path = join(tmpDir, `upload-${randomUUID()}`);
   const discard = () => rm(path, { force: true });
   try {

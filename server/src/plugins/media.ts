@@ -5,13 +5,16 @@
 import fastifyStatic from '@fastify/static';
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { ensurePrivateDir } from '../lib/data-dir';
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from '../media/paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const media: FastifyPluginAsync<{ root: string; uploadsRoot: string }> = async (app, { root, uploadsRoot }) => {
   await serve(app, root, MEDIA_PREFIX);
-  // Uploaded covers, named by their content hash: as immutable as the shipped pictures.
+  // Uploaded covers, named by their content hash: as immutable as the shipped pictures. Only this process
+  // reads the folder, so it is the server user's alone like the rest of the data folder.
+  await ensurePrivateDir(uploadsRoot);
   await serve(app, uploadsRoot, `${MEDIA_PREFIX}${UPLOADS_PREFIX}`);
 };
 

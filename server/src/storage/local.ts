@@ -1,15 +1,20 @@
 /**
  * Files in a local directory (`<DATA_DIR>/files` by default). Writes go to a temporary name and are
- * renamed into place, so a reader never sees half a file and a crash leaves no broken picture.
+ * renamed into place, so a reader never sees half a file and a crash leaves no broken picture. Folders are
+ * 0700 and files 0600: the photos and books are the server's alone, not every local user's.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { ensurePrivateDir, writePrivateFile } from '../lib/data-dir';
 import { assertValidKey, contentTypeOfKey } from './keys';
 import { checkFileSignature, type SignatureCheck, signFileUrl } from './signing';
 import type { Storage, StoredFile } from './types';
 
 export class LocalStorage implements Storage {
+  /** The root is closed once per process, also when an older release made it 0755. */
+  private rootReady: Promise<void> | undefined;
+
   constructor(
     readonly root: string,
     private readonly urlSecret: Buffer,
@@ -27,10 +32,12 @@ export class LocalStorage implements Storage {
     if (expected !== contentType) {
       throw new Error(`storage key ${key} holds ${expected ?? 'an unknown type'}, not ${contentType}`);
     }
-    await mkdir(dirname(path), { recursive: true });
+    this.rootReady ??= ensurePrivateDir(this.root);
+    await this.rootReady;
+    await ensurePrivateDir(dirname(path));
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await writeFile(temporary, data, { mode: 0o600 });
+      await writePrivateFile(temporary, data);
       await rename(temporary, path);
     } catch (error) {
       await rm(temporary, { force: true });

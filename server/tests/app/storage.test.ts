@@ -104,6 +104,11 @@ describe('createStorage', () => {
     const first = await createStorage(config, silent);
     await first.put('orders/x/photo-1.jpg', Buffer.from('x'), 'image/jpeg');
     expect(await readFile(join(dataDir, 'files', 'orders', 'x', 'photo-1.jpg'), 'utf8')).toBe('x');
+    // The child's photo is the server user's alone: 0600 in 0700 folders, the data folder itself enterable only.
+    for (const dir of ['files', 'files/orders', 'files/orders/x']) {
+      expect((await stat(join(dataDir, dir))).mode & 0o777, dir).toBe(0o700);
+    }
+    expect((await stat(join(dataDir, 'files', 'orders', 'x', 'photo-1.jpg'))).mode & 0o777).toBe(0o600);
     const keyFile = join(dataDir, 'keys', FILE_URL_KEY_FILE);
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     // A restart (or a second process) signs the same way.

@@ -5,7 +5,7 @@
  * public content tests of the same run compare the seeded content exactly.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -20,10 +20,11 @@ let app: FastifyInstance;
 let admin: TestStaff;
 let support: TestStaff;
 let database: OwnDatabase;
+let dataDir = '';
 
 beforeAll(async () => {
   database = await ownDatabase('shop_content');
-  const dataDir = await mkdtemp(join(tmpdir(), 'shop-admin-content-'));
+  dataDir = await mkdtemp(join(tmpdir(), 'shop-admin-content-'));
   app = await buildTestApp({ databaseUrl: database.url, env: { DATA_DIR: dataDir } });
   [admin, support] = await Promise.all([signedInStaff(app, 'admin'), signedInStaff(app, 'support')]);
 }, 120_000);
@@ -189,6 +190,11 @@ describe('content editing', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const coverUrl: string = uploaded.json().book.cover_url;
     expect(coverUrl).toMatch(/^\/media\/uploads\/covers\/.+-[0-9a-f]{12}\.webp$/);
+    // Served by the shop only: the server user's own file in its own folders.
+    const coverFile = join(dataDir, coverUrl.slice('/media/'.length));
+    expect((await stat(coverFile)).mode & 0o777).toBe(0o600);
+    for (const dir of ['uploads', 'uploads/covers'])
+      expect((await stat(join(dataDir, dir))).mode & 0o777, dir).toBe(0o700);
     const shown = (await pub(`/books/${book.slug}`)).json();
     expect(JSON.stringify(shown)).toContain(coverUrl);
     const served = await app.inject({ method: 'GET', url: coverUrl });

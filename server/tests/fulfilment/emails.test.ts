@@ -2,7 +2,7 @@
  * The fulfilment e-mails in every language: actual sentences for both genders, the child's name never
  * inflected, the same content in the text and the HTML part, and what a customer typed escaped.
  */
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -163,8 +163,12 @@ describe('the name of a custom story', () => {
 
 describe('the outbox (no SMTP_URL)', () => {
   it('keeps the attachment in the .eml and only names it in the .json summary', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'shop-outbox-'));
+    const dir = join(await mkdtemp(join(tmpdir(), 'shop-data-')), 'outbox');
     const eml = await writeToOutbox(dir, 'Shop <no-reply@storybook.shop>', bookReady('en', 'girl'));
+    // It holds the child's book: no other local user may list the folder or read a message.
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect((await stat(eml)).mode & 0o777).toBe(0o600);
+    expect((await stat(eml.replace(/\.eml$/, '.json'))).mode & 0o777).toBe(0o600);
     const mail = parseMail(await readFile(eml, 'utf8'));
     expect(mail.subject).toBe('Your book is ready (order SB-001234)');
     expect(mail.html).toContain('<html lang="en">');

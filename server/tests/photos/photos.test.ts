@@ -1,4 +1,4 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PHOTO_MAX_BYTES } from '@shop/shared/validation';
@@ -59,6 +59,9 @@ describe('PATCH /api/v1/orders/:id/upload_image refuses', { timeout: 120_000 }, 
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ error: 'tooLarge', message: 'The photo must be 5MB or smaller' });
       expect(await readdir(join(dataDir, 'tmp', 'uploads'))).toEqual([]);
+      // Uploads wait there for their checks: no other local user may see them.
+      expect((await stat(join(dataDir, 'tmp'))).mode & 0o777).toBe(0o700);
+      expect((await stat(join(dataDir, 'tmp', 'uploads'))).mode & 0o777).toBe(0o700);
 
       // Exactly 5MB is allowed through to the type check (and then refused as not an image).
       const atLimit = await uploadPhoto(own, ownOrder, file.subarray(0, PHOTO_MAX_BYTES));

@@ -3,10 +3,10 @@
  * content hash in the name, which makes the one-year caching of /media/ safe for it too.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { ensurePrivateDir, writePrivateFile } from '../../lib/data-dir';
 import { HttpError } from '../../lib/http-error';
 import { COVER_SIZE, UPLOADS_PREFIX } from '../../media/paths';
 
@@ -50,7 +50,8 @@ export async function storeCover(dataDir: string, slug: string, data: Buffer) {
   const hash = createHash('sha256').update(webp).digest('hex').slice(0, 12);
   const path = `${UPLOADS_PREFIX}covers/${slug}-${hash}.webp`;
   const file = join(dataDir, path);
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, webp);
+  // Served by this process only (/media/uploads/): no other local user needs to read it.
+  await ensurePrivateDir(dirname(file));
+  await writePrivateFile(file, webp);
   return { path, width: COVER_SIZE.width, height: COVER_SIZE.height };
 }
