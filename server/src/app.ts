@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppConfig, REPO_ROOT } from './config/env';
 import type { Database } from './db/client';
+import { ensureDataDir, ensurePrivateDir } from './lib/data-dir';
 import { redactingLogger } from './lib/log-redaction';
 import { cachingSerializerCompiler } from './lib/prepared-json';
 import { createMailer, type Mailer } from './mail';
@@ -82,11 +83,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   const mediaIndex = await createMediaIndex(assetsRoot);
   app.decorate('catalogue', new Catalogue({ db: database.db, media: mediaIndex, log: app.log }));
+  // Made here too for the commands that build the app without server.ts (order, bench): 0711, not 0700.
+  await ensureDataDir(config.dataDir);
+  const outboxDir = join(config.dataDir, 'outbox');
+  // At start, not at the next message: an older release left the outbox 0755, readable by every local user.
+  await ensurePrivateDir(outboxDir);
   app.decorate(
     'mailer',
     createMailer({
       ...config.mail,
-      outboxDir: join(config.dataDir, 'outbox'),
+      outboxDir,
       log: app.log.child({ component: 'mail' }),
     }),
   );

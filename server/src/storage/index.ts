@@ -7,11 +7,15 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
+import { ensurePrivateDir } from '../lib/data-dir';
 import { LocalStorage } from './local';
 import { fileUrlSecret } from './secret';
 import type { Storage } from './types';
 
 export async function createStorage(config: AppConfig, log: FastifyBaseLogger): Promise<Storage> {
   const secret = await fileUrlSecret(config.fileUrlSecret, config.dataDir, log);
-  return new LocalStorage(join(config.dataDir, 'files'), secret);
+  const root = join(config.dataDir, 'files');
+  // At start, not at the next write: an older release left the folder 0755.
+  await ensurePrivateDir(root);
+  return new LocalStorage(root, secret);
 }

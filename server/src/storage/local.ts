@@ -12,9 +12,6 @@ import { checkFileSignature, type SignatureCheck, signFileUrl } from './signing'
 import type { Storage, StoredFile } from './types';
 
 export class LocalStorage implements Storage {
-  /** The root is closed once per process, also when an older release made it 0755. */
-  private rootReady: Promise<void> | undefined;
-
   constructor(
     readonly root: string,
     private readonly urlSecret: Buffer,
@@ -32,8 +29,6 @@ export class LocalStorage implements Storage {
     if (expected !== contentType) {
       throw new Error(`storage key ${key} holds ${expected ?? 'an unknown type'}, not ${contentType}`);
     }
-    this.rootReady ??= ensurePrivateDir(this.root);
-    await this.rootReady;
     await ensurePrivateDir(dirname(path));
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     try {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { isValidKey } from '../../src/storage/keys';
 import { LocalStorage } from '../../src/storage/local';
 import { FILE_URL_KEY_FILE } from '../../src/storage/secret';
 import { checkFileSignature, signFileUrl } from '../../src/storage/signing';
+import { withTestApp } from '../helpers';
 
 const secret = Buffer.alloc(32, 7);
 const silent = { warn: () => undefined } as unknown as Parameters<typeof createStorage>[1];
@@ -139,5 +140,18 @@ describe('createStorage', () => {
     ).toBe('valid');
     await expect(stat(join(dataDir, 'keys', FILE_URL_KEY_FILE))).rejects.toThrow();
     expect(() => loadConfig({ FILE_URL_SECRET: 'short' })).toThrow(/FILE_URL_SECRET/);
+  });
+});
+
+describe('a data folder from a release that wrote 0755 folders', () => {
+  it('has its outbox, files and uploads closed at start, before anything new is written', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-data-'));
+    for (const dir of ['outbox', 'files', 'uploads']) await mkdir(join(dataDir, dir), { mode: 0o755 });
+    await writeFile(join(dataDir, 'outbox', 'old.eml'), 'Your book is ready', { mode: 0o644 });
+    await withTestApp({ env: { DATA_DIR: dataDir } }, async () => {
+      for (const dir of ['outbox', 'files', 'uploads']) {
+        expect((await stat(join(dataDir, dir))).mode & 0o777, dir).toBe(0o700);
+      }
+    });
   });
 });
