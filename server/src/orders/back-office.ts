@@ -3,13 +3,14 @@
  * fulfilment service (the same functions as `npm run order`), every other move through the one transition
  * table; each change writes its audit entry in its own transaction.
  */
-import type { StaffOrderDetail, StaffOrderItem } from '@shop/shared/contracts';
+import type { StaffChildPictures, StaffOrderDetail, StaffOrderItem } from '@shop/shared/contracts';
 import type { OrderStatus, StoryType } from '@shop/shared/orders';
-import type { BookVersion } from '@shop/shared/validation';
+import { type BookVersion, ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { reverseRewardsForRefund } from '../ambassadors';
 import { queueCharacterGeneration } from '../characters/job';
+import { newestCharacters } from '../characters/repository';
 import { charactersOf } from '../characters/service';
 import { type Locale, orderStatusHistory, orders, sentEmails, staffUsers } from '../db/schema';
 import { bookName } from '../fulfilment/book-name';
@@ -110,7 +111,10 @@ export async function listOrdersForStaff(app: FastifyInstance, query: OrderQuery
   return { items, total: counted?.n ?? 0 };
 }
 
-/** One order as the back office shows it; file links are signed and expire. */
+/**
+ * One order as the back office shows it, without the child's pictures: only which exist. Seeing them is a
+ * separate, audited request (childPictures).
+ */
 export async function orderDetail(app: FastifyInstance, order: OrderRow): Promise<StaffOrderDetail> {
   const { db } = app.database;
   const [history, emails, shipment, characters] = await Promise.all([
@@ -169,11 +173,16 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
       story_type: order.storyType as StoryType | null,
       version: order.version as BookVersion | null,
       price: order.price ? priceSummaryJson(order.price) : null,
-      photo_url: order.photoKey ? app.storage.signedUrl(order.photoKey) : null,
+      photo_url: null,
       characters_status: characters.status,
-      characters: characters.characters.map(({ style, url }) => ({ style, url })),
+      characters: [],
+      child_pictures: {
+        photo: order.photoKey !== null,
+        portraits: characters.characters.length > 0,
+        book_pdf: order.bookPdfKey !== null,
+      },
       referral_code: order.referralCode,
-      book_pdf_url: order.bookPdfKey ? app.storage.signedUrl(order.bookPdfKey) : null,
+      book_pdf_url: null,
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,
       erasures: erasuresJson(order),
@@ -205,6 +214,33 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
       // Only what went out before can go out again: the e-mail reports a fact the order already has.
       resend_emails: ORDER_EMAIL_RESENDS.filter((kind) => emails.some((email) => email.kind === kind)),
     },
+  };
+}
+
+/** How long the links to a child's pictures work: long enough to look at them, not to pass them around. */
+export const CHILD_PICTURES_TTL_SECONDS = 10 * 60;
+
+/**
+ * The child's photo, portraits and book as short-lived links, for the team member who gave a reason (the
+ * caller writes it to the audit log in the same transaction). 409 'no_child_pictures' when there is none.
+ */
+export async function childPictures(app: FastifyInstance, order: OrderRow): Promise<StaffChildPictures> {
+  const rows = await newestCharacters(app.database.db, order.id);
+  const link = (key: string) => app.storage.signedUrl(key, CHILD_PICTURES_TTL_SECONDS);
+  // In the order the parent was shown them.
+  const characters = ILLUSTRATION_STYLES.flatMap((style) => {
+    const row = rows.find((candidate) => candidate.style === style);
+    return row ? [{ style, url: link(row.storageKey) }] : [];
+  });
+  if (!order.photoKey && !order.bookPdfKey && characters.length === 0) {
+    throw new HttpError(409, 'no_child_pictures', 'common.error.noChildPictures');
+  }
+  return {
+    photo_url: order.photoKey ? link(order.photoKey) : null,
+    characters,
+    book_pdf_url: order.bookPdfKey ? link(order.bookPdfKey) : null,
+    // Signing rounds the expiry up, never down: the links work at least this long.
+    expires_at: new Date(Date.now() + CHILD_PICTURES_TTL_SECONDS * 1000).toISOString(),
   };
 }
 

@@ -76,6 +76,7 @@ const API_ROUTES = [
   'POST /api/v1/admin/orders/{id}/erase',
   'POST /api/v1/admin/orders/{id}/regenerate_characters',
   'POST /api/v1/admin/orders/{id}/resend_email',
+  'POST /api/v1/admin/orders/{id}/child_pictures',
   'GET /api/v1/admin/outbox',
   'GET /api/v1/admin/outbox/{id}',
   'GET /api/v1/admin/outbox/{id}/raw',

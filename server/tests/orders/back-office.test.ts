@@ -105,13 +105,134 @@ describe('order search', () => {
       child: { name: paid.order.child.name, gender: paid.order.child.gender },
       price: { total: paid.order.price?.total, currency: paid.order.price?.currency },
     });
-    expect(body.order.characters).toHaveLength(1);
-    expect(body.order.characters[0].url).toMatch(/^\/api\/v1\/files\/.+sig=/);
+    // The child's pictures are asked for on their own, with a reason (below): here only whether they exist.
+    expect(body.order).toMatchObject({ photo_url: null, book_pdf_url: null, characters: [] });
+    expect(body.order.child_pictures).toEqual({ photo: true, portraits: true, book_pdf: false });
+    expect(response.body).not.toContain('/api/v1/files/');
     expect(body.history.map((entry: { status: string }) => entry.status)).toContain('paid');
     expect(body.allowed_transitions).toEqual(['in_review', 'story_writing', 'failed', 'refund_requested']);
     expect(body.actions).toMatchObject({ ship: false, deliver: false, refund: true });
 
     expect((await asStaff(app, support, 'GET', '/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe("the child's pictures", () => {
+  const viewsOf = (orderId: string) => auditOf(orderId, 'order.view_child_pictures');
+
+  it('are shown to support only with a reason, each look written to the audit log', async () => {
+    const paid = await payFor(app, { version: 'pdf' });
+    await app.database.db
+      .update(orders)
+      .set({ bookPdfKey: `orders/${paid.id}/book.pdf` })
+      .where(eq(orders.id, paid.id));
+
+    const withoutReason = await asStaff(app, support, 'POST', `/orders/${paid.id}/child_pictures`, {});
+    expect(withoutReason.statusCode).toBe(400);
+    expect(withoutReason.body).not.toContain('/api/v1/files/');
+    expect(await viewsOf(paid.id)).toHaveLength(0);
+
+    const shown = await asStaff(app, support, 'POST', `/orders/${paid.id}/child_pictures`, {
+      reason: 'quality_check',
+      note: '  The parent says the face looks odd  ',
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const pictures = shown.json();
+    expect(pictures.photo_url).toMatch(/^\/api\/v1\/files\/orders\/.+sig=/);
+    expect(pictures.characters).toHaveLength(1);
+    expect(pictures.characters[0].url).toMatch(/^\/api\/v1\/files\/.+sig=/);
+    expect(pictures.book_pdf_url).toMatch(/book\.pdf\?exp=/);
+    // Short-lived: the links run out within a quarter of an hour, not the hour of other links.
+    const expiry = Number(new URL(pictures.photo_url, 'http://shop').searchParams.get('exp')) * 1000;
+    expect(expiry - Date.now()).toBeGreaterThanOrEqual(10 * 60_000 - 5000);
+    expect(expiry - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    expect(Date.parse(pictures.expires_at)).toBeLessThanOrEqual(expiry);
+
+    const [entry, ...more] = await viewsOf(paid.id);
+    expect(more).toHaveLength(0);
+    expect(entry).toMatchObject({
+      staffId: support.id,
+      staffEmail: support.email,
+      targetType: 'order',
+      after: {
+        order_number: paid.order.orderNumber,
+        reason: 'quality_check',
+        note: 'The parent says the face looks odd',
+        shown: { photo: true, portraits: 1, book_pdf: true },
+      },
+    });
+    expect(Date.now() - (entry?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
+  });
+
+  it('ask admins for a reason too', async () => {
+    const paid = await payFor(app, { version: 'pdf' });
+    expect((await asStaff(app, admin, 'GET', `/orders/${paid.id}`)).json().order.characters).toEqual([]);
+    expect((await asStaff(app, admin, 'POST', `/orders/${paid.id}/child_pictures`)).statusCode).toBe(400);
+    const shown = await asStaff(app, admin, 'POST', `/orders/${paid.id}/child_pictures`, { reason: 'redraw' });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(await viewsOf(paid.id)).toMatchObject([{ staffId: admin.id, after: { reason: 'redraw', note: null } }]);
+    // Nobody signed in sees nothing and leaves no entry.
+    expect(
+      (await asStaff(app, null, 'POST', `/orders/${paid.id}/child_pictures`, { reason: 'redraw' })).statusCode,
+    ).toBe(401);
+    expect(await viewsOf(paid.id)).toHaveLength(1);
+  });
+
+  it('refuses a reason off the list, and "other" without words, in the reader’s language', async () => {
+    const paid = await payFor(app, { version: 'pdf' });
+    const ask = (body: unknown, language: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/orders/${paid.id}/child_pictures`,
+        payload: body as Record<string, unknown>,
+        headers: { cookie: support.cookie, 'accept-language': language },
+      });
+    const offList = await ask({ reason: 'curiosity' }, 'ru');
+    expect(offList.statusCode).toBe(400);
+    expect(JSON.stringify(offList.json())).toContain(
+      'Пожалуйста, выберите, зачем вам нужно увидеть фото и портреты ребёнка',
+    );
+    const missing = await ask({}, 'tr');
+    expect(JSON.stringify(missing.json())).toContain('çocuğun fotoğrafını ve portrelerini neden görmeniz');
+    const otherAlone = await ask({ reason: 'other', note: '   ' }, 'az');
+    expect(otherAlone.statusCode).toBe(400);
+    expect(JSON.stringify(otherAlone.json())).toContain('onlara nə üçün baxmalı olduğunuzu bir neçə sözlə yazın');
+    const tooLong = await ask({ reason: 'customer_request', note: 'x'.repeat(1001) }, 'en');
+    expect(tooLong.statusCode).toBe(400);
+    expect(await viewsOf(paid.id)).toHaveLength(0);
+
+    const otherWithWords = await ask({ reason: 'other', note: 'Checking a complaint from the printer' }, 'en');
+    expect(otherWithWords.statusCode, otherWithWords.body).toBe(200);
+    expect(await viewsOf(paid.id)).toHaveLength(1);
+  });
+
+  it('answers 409 and logs nothing when the order has no pictures of the child; 404 for no order', async () => {
+    const order = await insertPaidOrder(app, { referralCode: null });
+    await app.database.db.update(orders).set({ photoKey: null, bookPdfKey: null }).where(eq(orders.id, order.id));
+    const detail = await asStaff(app, support, 'GET', `/orders/${order.id}`);
+    expect(detail.json().order.child_pictures).toEqual({ photo: false, portraits: false, book_pdf: false });
+    const none = await asStaff(app, support, 'POST', `/orders/${order.id}/child_pictures`, { reason: 'redraw' });
+    expect(none.statusCode, none.body).toBe(409);
+    expect(none.json().error).toBe('no_child_pictures');
+    expect(await viewsOf(order.id)).toHaveLength(0);
+    const missing = await asStaff(app, support, 'POST', '/orders/00000000-0000-4000-8000-000000000000/child_pictures', {
+      reason: 'redraw',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('are on no list: orders, an ambassador’s referrals, the overview', async () => {
+    const ambassador = await activeAmbassador(app);
+    const order = await insertPaidOrder(app, { referralCode: ambassador.referralCode, total: 5000 });
+    await app.database.db.transaction((tx) => recordRewardsForPaidOrder(tx, order, app.config.ambassadors));
+    const photoKey = `orders/${order.id}/photo.jpg`;
+    await app.database.db.update(orders).set({ photoKey }).where(eq(orders.id, order.id));
+    for (const url of [`/orders?q=${order.orderNumber}`, `/ambassadors/${ambassador.id}`, '/ambassadors', '/summary']) {
+      const response = await asStaff(app, support, 'GET', url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      expect(response.body, url).not.toContain('/api/v1/files/');
+      expect(response.body, url).not.toContain(photoKey);
+    }
   });
 });
 

@@ -209,6 +209,8 @@ export const staffPayoutResponseSchema = z.object({ payout: staffPayoutSchema })
 
 /* ---------- Orders (/admin/orders) ---------- */
 
+const staffCharacterSchema = z.object({ style: z.enum(ILLUSTRATION_STYLES), url: z.string() });
+
 export const staffOrderItemSchema = z.object({
   id: z.uuid(),
   order_number: z.string(),
@@ -224,7 +226,11 @@ export const staffOrderItemSchema = z.object({
 });
 export type StaffOrderItem = z.infer<typeof staffOrderItemSchema>;
 
-/** An order in full as the team sees it; file links are signed and expire. */
+/**
+ * An order in full as the team sees it. The child's pictures (photo, portraits, the book's PDF) are never in
+ * it: photo_url and book_pdf_url are null and characters is empty, and child_pictures says which exist;
+ * POST /admin/orders/{id}/child_pictures answers them, with a reason written to the audit log.
+ */
 export const staffOrderSchema = z.object({
   id: z.uuid(),
   order_number: z.string(),
@@ -242,15 +248,27 @@ export const staffOrderSchema = z.object({
   story_type: z.enum(STORY_TYPES).nullable(),
   version: z.enum(BOOK_VERSIONS).nullable(),
   price: priceSummarySchema.nullable(),
-  photo_url: z.string().nullable(),
+  photo_url: z.null().describe('Always null: see child_pictures'),
   characters_status: z.enum(CHARACTER_STATUSES),
-  characters: z.array(z.object({ style: z.enum(ILLUSTRATION_STYLES), url: z.string() })),
+  characters: z.array(staffCharacterSchema).max(0).describe('Always empty: see child_pictures'),
+  child_pictures: z
+    .object({ photo: z.boolean(), portraits: z.boolean(), book_pdf: z.boolean() })
+    .describe('Which of the child’s pictures exist, to be asked for with a reason'),
   referral_code: z.string().nullable(),
-  book_pdf_url: z.string().nullable(),
+  book_pdf_url: z.null().describe('Always null: see child_pictures'),
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
   erasures: z.array(orderErasureSchema).describe('What of the personal data has been deleted, and when'),
 });
+
+/** POST /admin/orders/{id}/child_pictures: the child's pictures, as links that run out soon after expires_at. */
+export const staffChildPicturesSchema = z.object({
+  photo_url: z.string().nullable(),
+  characters: z.array(staffCharacterSchema),
+  book_pdf_url: z.string().nullable(),
+  expires_at: z.iso.datetime().describe('The links work at least until then'),
+});
+export type StaffChildPictures = z.infer<typeof staffChildPicturesSchema>;
 
 /** What POST /admin/orders/{id}/ship sends (the form's schema in ../validation). */
 export type ShipmentInput = z.input<typeof shipmentSchema>;

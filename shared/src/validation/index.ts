@@ -49,6 +49,8 @@ export const VALIDATION_MESSAGES = {
   text: 'common.validation.text',
   link: 'common.validation.link',
   country: 'common.validation.country',
+  childPicturesReason: 'common.validation.childPicturesReason',
+  childPicturesNote: 'common.validation.childPicturesNote',
 } as const satisfies Record<string, CommonMessageId>;
 
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
@@ -355,6 +357,32 @@ export const BANK_REFERENCE_MAX = 100;
 
 /** A reason the team gives (rejection, suspension, refund): required, shown to the person concerned. */
 export const reasonSchema = z.object({ reason: requiredText(REASON_MAX) });
+
+/** Why a member of the team opens a child's photo and portraits; each look is written to the audit log. */
+export const CHILD_PICTURES_REASONS = [
+  'customer_request',
+  'quality_check',
+  'redraw',
+  'print_problem',
+  'other',
+] as const;
+export type ChildPicturesReason = (typeof CHILD_PICTURES_REASONS)[number];
+
+/**
+ * POST /admin/orders/{id}/child_pictures: a reason from the list and, for "other" (which says nothing by
+ * itself), a few words; the note is optional for the others.
+ */
+export const childPicturesReasonSchema = z
+  .object({
+    reason: z.enum(CHILD_PICTURES_REASONS, { error: VALIDATION_MESSAGES.childPicturesReason }),
+    note: optionalText(REASON_MAX),
+  })
+  .superRefine((value, context) => {
+    if (value.reason === 'other' && !value.note) {
+      context.addIssue({ code: 'custom', path: ['note'], message: VALIDATION_MESSAGES.childPicturesNote });
+    }
+  });
+export type ChildPicturesRequest = z.output<typeof childPicturesReasonSchema>;
 
 /** Required text without control characters, which would break e-mail lines and the tracking page. */
 function printableText(max: number) {

@@ -2,10 +2,12 @@
  * Orders in the back office. Everyone on the team searches, reads and moves orders along production;
  * a refund moves money and deleting a child's data cannot be undone, so those are admin-only. Every change is audited in the transaction that makes it,
  * and every answer of a step is the order as it is after the step, so the console never shows stale state.
+ * The child's photo, portraits and book are not part of the order: whoever looks at them, admins included,
+ * asks with a reason, and the look is audited like a change.
  */
-import { listOf, staffOrderDetailSchema, staffOrderItemSchema } from '@shop/shared/contracts';
+import { listOf, staffChildPicturesSchema, staffOrderDetailSchema, staffOrderItemSchema } from '@shop/shared/contracts';
 import { ORDER_STATUSES } from '@shop/shared/orders';
-import { reasonSchema, shipmentSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
+import { childPicturesReasonSchema, reasonSchema, shipmentSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ import { recordAudit } from '../../staff/audit';
 import { currentStaff, requireStaff, staffActor } from '../../staff/auth';
 import {
   afterStaffMove,
+  childPictures,
   isStaffTransition,
   listOrdersForStaff,
   lockedOrder,
@@ -94,6 +97,48 @@ const orders: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => answer(request.params.id),
+  );
+
+  app.post(
+    '/:id/child_pictures',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParams,
+        body: childPicturesReasonSchema,
+        response: {
+          200: staffChildPicturesSchema,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          ...guardResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { reason, note } = request.body;
+      // The entry commits with the answer: no link leaves without it.
+      return db.transaction(async (tx) => {
+        const order = await orderForStaff(tx, request.params.id);
+        const pictures = await childPictures(app, order);
+        await recordAudit(tx, request, {
+          action: 'order.view_child_pictures',
+          targetType: 'order',
+          targetId: order.id,
+          after: {
+            order_number: order.orderNumber,
+            reason,
+            note: note ?? null,
+            shown: {
+              photo: pictures.photo_url !== null,
+              portraits: pictures.characters.length,
+              book_pdf: pictures.book_pdf_url !== null,
+            },
+          },
+        });
+        return pictures;
+      });
+    },
   );
 
   app.post(

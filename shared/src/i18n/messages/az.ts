@@ -45,6 +45,9 @@ export const az: Record<CommonMessageId, string> = {
   'common.state.loading': 'Yüklənir…',
   'common.validation.invalid': 'Zəhmət olmasa, düzgün dəyər daxil edin',
   'common.validation.country': 'Zəhmət olmasa, siyahıdan ölkə seçin',
+  'common.validation.childPicturesReason':
+    'Zəhmət olmasa, uşağın fotosuna və portretlərinə nə üçün baxmalı olduğunuzu seçin',
+  'common.validation.childPicturesNote': 'Zəhmət olmasa, onlara nə üçün baxmalı olduğunuzu bir neçə sözlə yazın',
   'common.validation.link': 'Zəhmət olmasa, veb-ünvan (https://…) və ya profil adı daxil edin',
   'common.validation.text':
     'Bu mətndə saxlanıla bilməyən simvollar (məsələn, boş simvol) var; zəhmət olmasa, onu yenidən yazın',
@@ -99,6 +102,7 @@ export const az: Record<CommonMessageId, string> = {
   'common.error.erasureInProduction':
     'Kitabınız hazırda hazırlanmaqdadır və ya yoldadır, bu məlumatlar hələ də onun üçün lazımdır. Kitab çatdırıldıqdan sonra onları silə bilərsiniz və ya sifarişi ləğv etmək üçün bizə yazın.',
   'common.error.dataErased': 'Bu silinib və artıq əlçatan deyil.',
+  'common.error.noChildPictures': 'Bu sifarişdə uşağın fotosu və ya portreti yoxdur: ya heç olmayıb, ya da silinib',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
   'common.orderStatus.pending': 'Gözləmədə',
   'common.orderStatus.waiting_for_payment': 'Ödəniş gözlənilir',

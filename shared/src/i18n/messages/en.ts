@@ -51,6 +51,8 @@ export const en = {
   // every error the server sends reads in the visitor's language.
   'common.validation.invalid': 'Please enter a valid value',
   'common.validation.country': 'Please choose a country from the list',
+  'common.validation.childPicturesReason': 'Please choose why you need to see the child’s photo and portraits',
+  'common.validation.childPicturesNote': 'Please say in a few words why you need to see them',
   'common.validation.link': 'Please enter a web address (https://…) or a profile name',
   'common.validation.text':
     'This text contains characters that cannot be stored (such as a null character); please retype it',
@@ -109,6 +111,8 @@ export const en = {
   'common.error.erasureInProduction':
     'Your book is being made or is on its way, and we still need these details for it. You can delete them once it has been delivered, or write to us to cancel the order.',
   'common.error.dataErased': 'This has been deleted and is no longer available.',
+  'common.error.noChildPictures':
+    'This order has no photo or portraits of the child: none were made, or they have been deleted',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
   'common.orderStatus.pending': 'Pending',
   'common.orderStatus.waiting_for_payment': 'Waiting for payment',

@@ -48,6 +48,8 @@ export const ru: Record<CommonMessageId, string> = {
   'common.state.loading': 'Загрузка…',
   'common.validation.invalid': 'Пожалуйста, введите корректное значение',
   'common.validation.country': 'Пожалуйста, выберите страну из списка',
+  'common.validation.childPicturesReason': 'Пожалуйста, выберите, зачем вам нужно увидеть фото и портреты ребёнка',
+  'common.validation.childPicturesNote': 'Пожалуйста, коротко объясните, зачем они вам нужны',
   'common.validation.link': 'Введите веб-адрес (https://…) или имя профиля',
   'common.validation.text':
     'В тексте есть символы, которые нельзя сохранить (например, нулевой символ); пожалуйста, введите его заново',
@@ -104,6 +106,7 @@ export const ru: Record<CommonMessageId, string> = {
   'common.error.erasureInProduction':
     'Ваша книга сейчас изготавливается или уже в пути, и эти данные ещё нужны для неё. Удалить их можно после доставки — или напишите нам, чтобы отменить заказ.',
   'common.error.dataErased': 'Это было удалено и больше недоступно.',
+  'common.error.noChildPictures': 'В этом заказе нет фото и портретов ребёнка: их не было или они уже удалены',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
   'common.orderStatus.pending': 'Оформляется',
   'common.orderStatus.waiting_for_payment': 'Ожидает оплаты',

@@ -45,6 +45,9 @@ export const tr: Record<CommonMessageId, string> = {
   'common.state.loading': 'Yükleniyor…',
   'common.validation.invalid': 'Lütfen geçerli bir değer girin',
   'common.validation.country': 'Lütfen listeden bir ülke seçin',
+  'common.validation.childPicturesReason':
+    'Lütfen çocuğun fotoğrafını ve portrelerini neden görmeniz gerektiğini seçin',
+  'common.validation.childPicturesNote': 'Lütfen bunları neden görmeniz gerektiğini birkaç kelimeyle yazın',
   'common.validation.link': 'Lütfen bir web adresi (https://…) ya da profil adı girin',
   'common.validation.text': 'Bu metin kaydedilemeyen karakterler (örneğin boş karakter) içeriyor; lütfen yeniden yazın',
   'common.error.notFound': 'Bulunamadı',
@@ -99,6 +102,7 @@ export const tr: Record<CommonMessageId, string> = {
   'common.error.erasureInProduction':
     'Kitabınız şu anda hazırlanıyor ya da yolda; bu bilgilere hâlâ ihtiyacımız var. Kitap teslim edildikten sonra bunları silebilir ya da siparişi iptal etmek için bize yazabilirsiniz.',
   'common.error.dataErased': 'Bu silindi ve artık kullanılamıyor.',
+  'common.error.noChildPictures': 'Bu siparişte çocuğun fotoğrafı ya da portresi yok: hiç eklenmedi ya da silindi',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
   'common.orderStatus.pending': 'Beklemede',
   'common.orderStatus.waiting_for_payment': 'Ödeme bekleniyor',
