@@ -56,6 +56,7 @@ function orderDetail(overrides: Record<string, unknown> = {}) {
       book_pdf_url: null,
       created_at: '2026-11-20T10:00:00Z',
       paid_at: '2026-11-20T10:05:00Z',
+      erasures: [],
     },
     history: [
       {
@@ -70,7 +71,14 @@ function orderDetail(overrides: Record<string, unknown> = {}) {
     emails: [],
     shipment: null,
     allowed_transitions: ['failed', 'refund_requested'],
-    actions: { ship: true, deliver: false, refund: true, regenerate_characters: false, resend_emails: [] },
+    actions: {
+      ship: true,
+      deliver: false,
+      refund: true,
+      regenerate_characters: false,
+      erase_data: false,
+      resend_emails: [],
+    },
     ...overrides,
   };
 }
@@ -116,6 +124,46 @@ describe('the back office console', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Staff' }),
     ).toBeDefined();
+  });
+
+  it("lets an admin delete a child's data after a confirm, and says what was deleted and when", async () => {
+    const delivered = orderDetail({
+      actions: {
+        ship: false,
+        deliver: false,
+        refund: true,
+        regenerate_characters: false,
+        erase_data: true,
+        resend_emails: [],
+      },
+    });
+    const erased = orderDetail({
+      order: {
+        ...delivered.order,
+        status: 'delivered',
+        email: null,
+        full_name: null,
+        erasures: [{ at: '2026-12-01T09:30:00Z', reason: 'team', items: ['photo', 'portraits', 'child', 'contact'] }],
+      },
+    });
+    let posted = 0;
+    stubApi({
+      'GET /admin/auth/me': { body: admin },
+      [`GET /admin/orders/${ORDER_ID}`]: () =>
+        new Response(JSON.stringify(posted ? erased : delivered), { headers: { 'Content-Type': 'application/json' } }),
+      [`POST /admin/orders/${ORDER_ID}/erase`]: () => {
+        posted += 1;
+        return new Response(JSON.stringify(erased), { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    renderPage(<App routeId="backoffice" />, { path: `/backoffice/orders/${ORDER_ID}`, route: '/backoffice/*' });
+    fireEvent.click(await screen.findByRole('button', { name: "Delete child's data" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeDefined();
+    expect(posted).toBe(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: "Delete child's data" }));
+    await waitFor(() => expect(posted).toBe(1));
+    expect(await screen.findByText(/the team: photo, portraits, child's details, contact details$/)).toBeDefined();
   });
 
   it('names an ambassador’s country in the reader’s language, and one typed before the list as it was', async () => {

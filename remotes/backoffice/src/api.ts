@@ -127,6 +127,7 @@ export const backofficeApi = api.injectEndpoints({
       | { id: string; step: 'deliver'; body: Record<string, never> }
       | { id: string; step: 'refund'; body: { reason: string } }
       | { id: string; step: 'regenerate_characters'; body: Record<string, never> }
+      | { id: string; step: 'erase'; body: Record<string, never> }
       | { id: string; step: 'resend_email'; body: { kind: string } }
     >({
       query: ({ id, step, body }) => ({ url: `/admin/orders/${id}/${step}`, method: 'POST', body }),

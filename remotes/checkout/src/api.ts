@@ -157,6 +157,18 @@ export const checkoutApi = ordersApi.injectEndpoints({
         if (data) dispatch(checkoutApi.util.upsertQueryData('getCheckoutOrder', { id, token }, data));
       },
     }),
+    /** Deletes the child's data and the contact details (POST /orders/:id/erase); the answer is the order as it is after. */
+    eraseOrderData: build.mutation<OrderResponse, OrderAccess>({
+      query: ({ id, token }) => ({
+        url: `/orders/${encodeURIComponent(id)}/erase`,
+        method: 'POST',
+        headers: tokenHeader(token),
+      }),
+      async onQueryStarted({ id, token }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(checkoutApi.util.upsertQueryData('getCheckoutOrder', { id, token }, data));
+      },
+    }),
     /** The ready-made books to choose from; the catalogue is small (the API pages at most 48, PER_PAGE_MAX). */
     getReadyBooks: build.query<BookPage, void>({
       query: () => ({ url: '/books', params: { per_page: 48 } satisfies BooksQuery }),
@@ -169,6 +181,7 @@ export const {
   useCompletePaymentMutation,
   useConfirmAndPayMutation,
   useCreateCheckoutOrderMutation,
+  useEraseOrderDataMutation,
   useGetCheckoutOrderQuery,
   useGetOrderCharactersQuery,
   useGetReadyBooksQuery,

@@ -28,6 +28,11 @@ const PAGES: Record<string, ComponentType> = {
     import(/* webpackChunkName: "page-page" */ './pages/ContentPage').then((m) => ({ default: m.ContentPage })),
   ),
   story: StoryPage,
+  unsubscribe: lazy(() =>
+    import(/* webpackChunkName: "page-unsubscribe" */ './pages/UnsubscribePage').then((m) => ({
+      default: m.UnsubscribePage,
+    })),
+  ),
   referral: lazy(() =>
     import(/* webpackChunkName: "page-referral" */ './pages/ReferralLandingPage').then((m) => ({
       default: m.ReferralLandingPage,

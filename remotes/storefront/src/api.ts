@@ -16,6 +16,8 @@ import type {
   PopularBooksQuery,
   ReviewsResponse,
   Subscribed,
+  UnsubscribeQuery,
+  Unsubscribed,
 } from '@shop/shared/contracts';
 import type { BookVersion, ContactMessage, Subscribe } from '@shop/shared/validation';
 
@@ -98,6 +100,10 @@ export const storefrontApi = api.injectEndpoints({
     subscribe: build.mutation<Subscribed, string>({
       query: (email) => ({ url: '/subscribe', method: 'POST', body: { subscriber: { email } } satisfies Subscribe }),
     }),
+    /** The unsubscribe page's button: the link's address and token, as the e-mail's one-click POST sends them. */
+    unsubscribe: build.mutation<Unsubscribed, UnsubscribeQuery>({
+      query: (params) => ({ url: '/unsubscribe', method: 'POST', params, body: {} }),
+    }),
     sendContactMessage: build.mutation<ContactReceived, ContactMessage>({
       query: (body) => ({ url: '/contact', method: 'POST', body }),
     }),
@@ -115,4 +121,5 @@ export const {
   useGetReviewsQuery,
   useSendContactMessageMutation,
   useSubscribeMutation,
+  useUnsubscribeMutation,
 } = storefrontApi;

@@ -32,6 +32,8 @@ export const ROUTES: readonly RouteSpec[] = [
   route('contact', '/contact', 'storefront', 'default'),
   route('explore', '/explore', 'storefront', 'default'),
   route('page', '/page/:slug', 'storefront', 'default'),
+  // The link in the e-mails to newsletter subscribers: asks, then deletes the address (never on a mere visit).
+  route('unsubscribe', '/unsubscribe', 'storefront', 'default'),
   route('story', '/story/:slug', 'storefront', 'default'),
   route('referral', '/referrals/:referralCode', 'storefront', 'none'),
   route('track-order', '/track-order', 'tracking', 'default'),

@@ -1,5 +1,7 @@
 import {
   DateText,
+  type ErasedItem,
+  type ErasureReason,
   ErrorNotice,
   ILLUSTRATION_STYLE_MESSAGE,
   LANGUAGE_MESSAGE,
@@ -21,13 +23,33 @@ import { useAction } from '../components/useAction';
 import { useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';
 
-type Dialog = { kind: 'move'; to: OrderStatus } | { kind: 'ship' } | { kind: 'refund' } | null;
+type Dialog = { kind: 'move'; to: OrderStatus } | { kind: 'ship' } | { kind: 'refund' } | { kind: 'erase' } | null;
 
 /** Who moved an order when no staff member did. */
 const ACTOR: Readonly<Record<string, BackofficeMessageId>> = {
   visitor: 'backoffice.actor.visitor',
   payment: 'backoffice.actor.payment',
   system: 'backoffice.actor.system',
+};
+
+const ERASURE_REASON: Readonly<Record<ErasureReason, BackofficeMessageId>> = {
+  retention: 'backoffice.erasureReason.retention',
+  book_retention: 'backoffice.erasureReason.book_retention',
+  unpaid: 'backoffice.erasureReason.unpaid',
+  refund: 'backoffice.erasureReason.refund',
+  request: 'backoffice.erasureReason.request',
+  team: 'backoffice.erasureReason.team',
+};
+
+const ERASED_ITEM: Readonly<Record<ErasedItem, BackofficeMessageId>> = {
+  photo: 'backoffice.erasedItem.photo',
+  face_box: 'backoffice.erasedItem.face_box',
+  features: 'backoffice.erasedItem.features',
+  portraits: 'backoffice.erasedItem.portraits',
+  preview: 'backoffice.erasedItem.preview',
+  book: 'backoffice.erasedItem.book',
+  child: 'backoffice.erasedItem.child',
+  contact: 'backoffice.erasedItem.contact',
 };
 
 const EMAIL_KIND: Readonly<Record<string, BackofficeMessageId>> = {
@@ -122,7 +144,25 @@ export function OrderPage() {
             {t('backoffice.order.refund')}
           </Button>
         )}
+        {actions.erase_data && me?.role === 'admin' && (
+          <Button danger onClick={() => setDialog({ kind: 'erase' })}>
+            {t('backoffice.order.erase')}
+          </Button>
+        )}
       </Space>
+      {order.erasures.length > 0 && (
+        <Card size="small" title={t('backoffice.order.erasures')} style={{ marginBottom: 16 }}>
+          {order.erasures.map((erasure) => (
+            <p key={erasure.at} style={{ margin: 0 }}>
+              {t('backoffice.order.erasure', {
+                date: <DateText value={erasure.at} time />,
+                reason: t(ERASURE_REASON[erasure.reason]),
+                items: erasure.items.map((item) => t(ERASED_ITEM[item])).join(', '),
+              })}
+            </p>
+          ))}
+        </Card>
+      )}
 
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Card title={t('backoffice.order.customer')}>

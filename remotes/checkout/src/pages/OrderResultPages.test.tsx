@@ -69,6 +69,64 @@ describe('the order success page', () => {
     expect(screen.getByText('Azerbaijan')).toBeDefined();
   });
 
+  it("deletes the child's data after a confirm step, then says what was deleted and when", async () => {
+    storeDraft({ step: 'confirm' });
+    const order = { ...paid('pdf'), status: 'completed' as const };
+    let erased = 0;
+    stubApi({
+      [COMPLETE]: () => json({ order }),
+      [`POST /orders/${ORDER_ID}/erase`]: (request) => {
+        erased += 1;
+        expect(request.headers.get('X-Order-Token')).toBe(TOKEN);
+        return json({
+          order: {
+            ...order,
+            child: { ...order.child, name: '', age: 0 },
+            contact: { ...order.contact, full_name: null, email: null, shipping_address: null },
+            erasures: [
+              {
+                at: '2026-11-28T10:00:00.000Z',
+                reason: 'request',
+                items: ['photo', 'face_box', 'features', 'portraits', 'preview', 'book', 'child', 'contact'],
+              },
+            ],
+          },
+        });
+      },
+    });
+    renderPage(<OrderSuccessPage />, { path: `/order-success?order=${ORDER_ID}` });
+    const section = (await screen.findByRole('heading', { name: "Your child's data" })).parentElement;
+    expect(section?.textContent).toContain('30 days after your order is completed');
+    fireEvent.click(screen.getByRole('button', { name: "Delete my child's data" }));
+    expect(erased).toBe(0);
+    expect(screen.getByText(/at once and for good/)).toBeDefined();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it all' }));
+    });
+    expect(erased).toBe(1);
+    const line = await screen.findByText((_content, element) => element?.className === 'co-data__erased');
+    expect(line.textContent).toMatch(
+      /^Deleted on November 28, 2026: your child's photo, the outline of the face, .* your child's name and age, and your contact details\.$/,
+    );
+    expect(screen.queryByRole('button', { name: "Delete my child's data" })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'What happens next' })).toBeNull();
+  });
+
+  it('says why the data cannot be deleted while the book is being made', async () => {
+    storeDraft({ step: 'confirm' });
+    stubApi({
+      [COMPLETE]: () => json({ order: paid() }),
+      [`POST /orders/${ORDER_ID}/erase`]: () =>
+        json({ error: 'order_in_production', message: 'Your book is being made or is on its way.' }, 409),
+    });
+    renderPage(<OrderSuccessPage />, { path: `/order-success?order=${ORDER_ID}` });
+    fireEvent.click(await screen.findByRole('button', { name: "Delete my child's data" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Yes, delete it all' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Your book is being made or is on its way.');
+  });
+
   it("shows a custom story's drawn cover, and no picture where the order has none", async () => {
     storeDraft({ step: 'confirm' });
     const cover = { url: '/api/v1/files/orders/preview/page-01.jpg?exp=1&sig=x', width: 480, height: 640 };

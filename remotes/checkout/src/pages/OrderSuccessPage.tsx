@@ -13,12 +13,13 @@ import {
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { type CheckoutOrderJson, useCompletePaymentMutation } from '../api';
 import { useCountryName } from '../components/countries';
+import { ChildData } from '../components/ChildData';
 import { Address, type Fact, Facts } from '../components/Facts';
 import { useMoney } from '../components/PriceSummary';
 import { ResultActions } from '../components/ResultActions';
 import { noWrap } from '../components/rich-text';
 import { Message, useT } from '../intl';
-import { accessFor, clearDraft, draftAccess, isEditable, saveReceipt } from '../wizard/storage';
+import { accessFor, clearDraft, draftAccess, isEditable, type OrderAccess, saveReceipt } from '../wizard/storage';
 import '../checkout.css';
 import './result.css';
 
@@ -74,15 +75,26 @@ function ReceiptPictures({ order }: { order: CheckoutOrderJson }) {
   );
 }
 
-function Receipt({ order }: { order: CheckoutOrderJson }) {
+function Receipt({
+  order,
+  access,
+  onErased,
+}: {
+  order: CheckoutOrderJson;
+  access: OrderAccess;
+  onErased: (order: CheckoutOrderJson) => void;
+}) {
   const { localize } = useShop();
   const money = useMoney();
   const countryName = useCountryName();
   // Not isPhysicalVersion: this page loads without the validation rules (zod); a PDF is the one e-mailed version.
   const physical = order.version !== null && order.version !== 'pdf';
+  // Once deleted, the child's name and the address are no longer there to show.
+  const erased = new Set(order.erasures.flatMap((erasure) => erasure.items));
+  const contact = !erased.has('contact');
   return (
     <div className="co-result">
-      <ReceiptPictures order={order} />
+      {!erased.has('child') && <ReceiptPictures order={order} />}
       <p className="co-result__number">
         <Message
           id="checkout.success.number"
@@ -92,21 +104,25 @@ function Receipt({ order }: { order: CheckoutOrderJson }) {
       <Facts
         className="co-result__facts"
         items={[
-          [
-            'checkout.success.book',
-            order.story_type === 'ready' && order.book ? (
-              order.book.name
-            ) : (
-              <Message
-                key="book"
-                id="checkout.success.customBook"
-                values={{ name: order.child.name, gender: order.child.gender }}
-              />
-            ),
-          ],
+          ...((erased.has('child') && order.story_type !== 'ready'
+            ? []
+            : [
+                [
+                  'checkout.success.book',
+                  order.story_type === 'ready' && order.book ? (
+                    order.book.name
+                  ) : (
+                    <Message
+                      key="book"
+                      id="checkout.success.customBook"
+                      values={{ name: order.child.name, gender: order.child.gender }}
+                    />
+                  ),
+                ],
+              ]) as Fact[]),
           ['checkout.confirm.version', <Message key="version" id={VERSION_MESSAGE[order.version ?? 'pdf']} />],
           ['checkout.price.total', money(order.price.total, order.price.currency)],
-          ...(physical
+          ...(physical && contact
             ? ([
                 ['checkout.contact.address', <Address key="address" text={order.contact.shipping_address} />],
                 ['checkout.contact.postalCode', order.contact.postal_code],
@@ -115,20 +131,23 @@ function Receipt({ order }: { order: CheckoutOrderJson }) {
             : []),
         ]}
       />
-      <section className="co-next" aria-labelledby="co-next-title">
-        <h2 id="co-next-title">
-          <Message id="checkout.success.nextTitle" />
-        </h2>
-        <p>
-          <Message
-            id={physical ? 'checkout.success.nextPrint' : 'checkout.success.nextPdf'}
-            values={{ email: order.contact.email ?? '', ...noWrap }}
-          />
-        </p>
-        <p>
-          <Message id="checkout.success.confirmationSent" values={{ email: order.contact.email ?? '' }} />
-        </p>
-      </section>
+      {contact && (
+        <section className="co-next" aria-labelledby="co-next-title">
+          <h2 id="co-next-title">
+            <Message id="checkout.success.nextTitle" />
+          </h2>
+          <p>
+            <Message
+              id={physical ? 'checkout.success.nextPrint' : 'checkout.success.nextPdf'}
+              values={{ email: order.contact.email ?? '', ...noWrap }}
+            />
+          </p>
+          <p>
+            <Message id="checkout.success.confirmationSent" values={{ email: order.contact.email ?? '' }} />
+          </p>
+        </section>
+      )}
+      <ChildData order={order} access={access} onErased={onErased} />
       <ResultActions>
         <Link
           className="shop-button"
@@ -156,7 +175,9 @@ export function OrderSuccessPage() {
   const access = useMemo(() => accessFor(id), [id]);
   const [complete, { data, error, isLoading }] = useCompletePaymentMutation();
   const [rechecks, setRechecks] = useState(0);
-  const order = data?.order;
+  // The order as the parent's deletion left it, over the one the payment check answered.
+  const [afterErasure, setAfterErasure] = useState<CheckoutOrderJson>();
+  const order = afterErasure ?? data?.order;
   const status = order?.status;
   const undecided = status === 'waiting_for_payment';
 
@@ -203,7 +224,7 @@ export function OrderSuccessPage() {
   } else if (status === 'payment_failed') {
     return <Navigate to={localize(`/order-error?order=${encodeURIComponent(access.id)}`)} replace />;
   } else if (paid) {
-    content = <Receipt order={order} />;
+    content = <Receipt order={order} access={access} onErased={setAfterErasure} />;
   } else if (error && !isLoading) {
     content = (
       <div className="shop-error" role="alert">

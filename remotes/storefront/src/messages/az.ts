@@ -68,6 +68,14 @@ export const az: Record<StorefrontMessageId, string> = {
   'storefront.newsletter.submit': 'Abunə olun',
   'storefront.newsletter.submitting': 'Abunə olunur…',
   'storefront.newsletter.success': 'Təşəkkür edirik! {email} ünvanına yazacağıq.',
+  'storefront.unsubscribe.title': 'Xəbər bülletenindən çıxma',
+  'storefront.unsubscribe.question':
+    '{email} ünvanına xəbər bülleteni göndərilməsi dayandırılsın? Bu ünvanı siyahımızdan siləcəyik.',
+  'storefront.unsubscribe.confirm': 'Abunəlikdən çıx',
+  'storefront.unsubscribe.done':
+    'Hazırdır: {email} ünvanı xəbər bülleteni siyahımızdan çıxarıldı və silindi. Sifarişlərinizlə bağlı məktublar əvvəlki kimi gələcək.',
+  'storefront.unsubscribe.invalid':
+    'Bu abunəlikdən çıxma keçidi natamamdır. Zəhmət olmasa, məktubdakı keçiddən istifadə edin və ya bizə yazın.',
   'storefront.book.ages': '{min}–{max} yaş',
   'storefront.book.pages': '{count, plural, other {# səhifə}}',
   'storefront.format.pdf': 'PDF versiyası',

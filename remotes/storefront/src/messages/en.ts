@@ -65,6 +65,14 @@ export const en = {
   'storefront.newsletter.submit': 'Subscribe',
   'storefront.newsletter.submitting': 'Subscribing…',
   'storefront.newsletter.success': 'Thank you! We will write to {email}.',
+  'storefront.unsubscribe.title': 'Unsubscribe from our newsletter',
+  'storefront.unsubscribe.question':
+    'Stop sending our newsletter to {email}? We will delete this address from our list.',
+  'storefront.unsubscribe.confirm': 'Unsubscribe',
+  'storefront.unsubscribe.done':
+    'Done: {email} is unsubscribed and deleted from our newsletter list. E-mails about your orders still reach you.',
+  'storefront.unsubscribe.invalid':
+    'This unsubscribe link is incomplete. Please use the link from the e-mail, or write to us.',
   // Book cards and formats
   'storefront.book.ages': 'Ages {min}–{max}',
   'storefront.book.pages': '{count, plural, one {# page} other {# pages}}',

@@ -64,6 +64,12 @@ export const ru: Record<StorefrontMessageId, string> = {
   'storefront.newsletter.submit': 'Подписаться',
   'storefront.newsletter.submitting': 'Подписываем…',
   'storefront.newsletter.success': 'Спасибо! Мы будем писать на {email}.',
+  'storefront.unsubscribe.title': 'Отписка от рассылки',
+  'storefront.unsubscribe.question': 'Больше не присылать рассылку на {email}? Мы удалим этот адрес из списка.',
+  'storefront.unsubscribe.confirm': 'Отписаться',
+  'storefront.unsubscribe.done':
+    'Готово: адрес {email} отписан и удалён из списка рассылки. Письма о ваших заказах будут приходить как прежде.',
+  'storefront.unsubscribe.invalid': 'Ссылка для отписки неполная. Откройте ссылку из письма или напишите нам.',
   'storefront.book.ages': '{min}–{max, plural, one {# год} few {# года} many {# лет} other {# года}}',
   'storefront.book.pages': '{count, plural, one {# страница} few {# страницы} many {# страниц} other {# страницы}}',
   'storefront.format.pdf': 'PDF-версия',

@@ -67,6 +67,14 @@ export const tr: Record<StorefrontMessageId, string> = {
   'storefront.newsletter.submit': 'Abone olun',
   'storefront.newsletter.submitting': 'Abone olunuyor…',
   'storefront.newsletter.success': 'Teşekkürler! {email} adresine yazacağız.',
+  'storefront.unsubscribe.title': 'Bülten aboneliğinden çıkma',
+  'storefront.unsubscribe.question':
+    '{email} adresine bülten göndermeyi bırakalım mı? Bu adresi listemizden sileceğiz.',
+  'storefront.unsubscribe.confirm': 'Abonelikten çık',
+  'storefront.unsubscribe.done':
+    'Tamam: {email} adresi bülten listemizden çıkarıldı ve silindi. Siparişlerinizle ilgili e-postalar yine size ulaşacak.',
+  'storefront.unsubscribe.invalid':
+    'Bu abonelikten çıkma bağlantısı eksik. Lütfen e-postadaki bağlantıyı kullanın ya da bize yazın.',
   'storefront.book.ages': '{min}–{max} yaş',
   'storefront.book.pages': '{count, plural, other {# sayfa}}',
   'storefront.format.pdf': 'PDF sürümü',

@@ -45,6 +45,15 @@ export const en = {
   'tracking.shipment.deliveredAt': 'Delivered on',
   'tracking.download': 'Download the PDF',
   'tracking.download.hint': 'The link works for a limited time. Track the order again for a fresh one.',
+  'tracking.erased': 'Deleted on {date}: {items}.',
+  'tracking.erased.item.photo': "your child's photo",
+  'tracking.erased.item.face_box': 'the outline of the face',
+  'tracking.erased.item.features': 'the features measured from the photo',
+  'tracking.erased.item.portraits': 'the character portraits',
+  'tracking.erased.item.preview': 'the book preview',
+  'tracking.erased.item.book': 'the book files',
+  'tracking.erased.item.child': "your child's name and age",
+  'tracking.erased.item.contact': 'your contact details',
   'tracking.history.title': 'Full history',
 };
 

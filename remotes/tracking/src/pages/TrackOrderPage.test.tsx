@@ -3,7 +3,7 @@ import { commonMessages } from '@shop/shared/i18n/common-messages';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { shippedHardcover, trackedOrder } from '../test/orders';
+import { day, shippedHardcover, trackedOrder } from '../test/orders';
 import { renderPage, stubApi } from '../test/render';
 import { TrackOrderPage } from './TrackOrderPage';
 
@@ -129,6 +129,22 @@ describe('the tracking page', () => {
     expect(link.getAttribute('href')).toBe(url);
     expect(screen.getByText('Status: Completed')).toBeDefined();
     expect(timelineSteps()).toEqual(['Order placed', 'Paid', 'Story writing', 'Completed *']);
+  });
+
+  it('says what of the order was deleted and when, and offers no download once the book is gone', async () => {
+    const erasures = [
+      { at: day('2026-12-02'), reason: 'retention' as const, items: ['photo' as const, 'portraits' as const] },
+      { at: day('2027-01-31'), reason: 'book_retention' as const, items: ['book' as const, 'child' as const] },
+    ];
+    stubApi({ [TRACK]: () => json(trackedOrder({ erasures })) });
+    renderPage(<TrackOrderPage />, { path: '/track-order?order_number=SB-001001&email=parent@example.com' });
+    await screen.findAllByText((_content, element) => element?.className === 'tr-muted tr-erased');
+    const lines = screen.getAllByText((_content, element) => element?.className === 'tr-muted tr-erased');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "Deleted on December 2, 2026: your child's photo and the character portraits.",
+      "Deleted on January 31, 2027: the book files and your child's name and age.",
+    ]);
+    expect(screen.queryByRole('link', { name: /Download the PDF/ })).toBeNull();
   });
 
   it('answers a wrong pair with exactly Order not found, and any other failure with the spec’s message and a retry', async () => {

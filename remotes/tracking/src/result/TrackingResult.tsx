@@ -1,9 +1,11 @@
 import {
   type DateFormats,
+  type ErasedItem,
   ORDER_STATUS_MESSAGE,
   type OrderStatus,
   type TrackOrderJson,
   useDates,
+  useShop,
   VERSION_MESSAGE,
 } from '@shop/shared';
 import { Message, useT } from '../intl';
@@ -19,6 +21,36 @@ const STEP_STATE = {
   current: 'tracking.step.current',
   upcoming: 'tracking.step.upcoming',
 } as const satisfies Record<StepState, TrackingMessageId>;
+
+/** The parts of the order's personal data a deletion names (the order's `erasures`). */
+const ERASED_ITEM = {
+  photo: 'tracking.erased.item.photo',
+  face_box: 'tracking.erased.item.face_box',
+  features: 'tracking.erased.item.features',
+  portraits: 'tracking.erased.item.portraits',
+  preview: 'tracking.erased.item.preview',
+  book: 'tracking.erased.item.book',
+  child: 'tracking.erased.item.child',
+  contact: 'tracking.erased.item.contact',
+} as const satisfies Record<ErasedItem, TrackingMessageId>;
+
+/** What was deleted of the order's data and when (the retention periods, a refund), one line per deletion. */
+function Erasures({ order, dates }: { order: TrackOrderJson; dates: DateFormats }) {
+  const t = useT();
+  const { locale } = useShop();
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  return order.erasures.map((erasure) => (
+    <p key={erasure.at} className="tr-muted tr-erased">
+      <Message
+        id="tracking.erased"
+        values={{
+          date: <time dateTime={erasure.at}>{dates.long(erasure.at)}</time>,
+          items: list.format(erasure.items.map((item) => t(ERASED_ITEM[item]))),
+        }}
+      />
+    </p>
+  ));
+}
 
 /** What happens next, for the order's status now. */
 const HINT = {
@@ -126,6 +158,7 @@ export function TrackingResult({ order }: { order: TrackOrderJson }) {
         <p>
           <Message id={HINT[order.status]} values={{ version }} />
         </p>
+        <Erasures order={order} dates={dates} />
         {order.download_url && (
           <p className="tr-download">
             <a className="shop-button" href={order.download_url} download>
