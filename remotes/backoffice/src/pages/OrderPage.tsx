@@ -335,6 +335,22 @@ export function OrderPage() {
         </Form>
       </Modal>
 
+      <Modal
+        open={dialog?.kind === 'erase'}
+        title={t('backoffice.order.erase')}
+        okText={t('backoffice.order.erase')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('backoffice.action.cancel')}
+        confirmLoading={working}
+        onCancel={close}
+        onOk={async () => {
+          if (await run(() => step({ id, step: 'erase', body: {} }).unwrap(), 'backoffice.order.erasedDone')) close();
+        }}
+        destroyOnHidden
+      >
+        <p>{t('backoffice.order.eraseConfirm')}</p>
+      </Modal>
+
       <FormDialog
         open={dialog?.kind === 'ship'}
         title={t('backoffice.ship.title')}
