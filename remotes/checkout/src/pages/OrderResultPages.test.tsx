@@ -110,6 +110,7 @@ describe('the order success page', () => {
     );
     expect(screen.queryByRole('button', { name: "Delete my child's data" })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'What happens next' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Track your order' })).toBeNull();
   });
 
   it('says why the data cannot be deleted while the book is being made', async () => {

@@ -149,12 +149,15 @@ function Receipt({
       )}
       <ChildData order={order} access={access} onErased={onErased} />
       <ResultActions>
-        <Link
-          className="shop-button"
-          to={localize(`/track-order?order_number=${encodeURIComponent(order.order_number)}`)}
-        >
-          <Message id="checkout.success.track" />
-        </Link>
+        {/* Tracking finds an order by its e-mail address, which a deletion takes with it. */}
+        {contact && (
+          <Link
+            className="shop-button"
+            to={localize(`/track-order?order_number=${encodeURIComponent(order.order_number)}`)}
+          >
+            <Message id="checkout.success.track" />
+          </Link>
+        )}
       </ResultActions>
     </div>
   );
