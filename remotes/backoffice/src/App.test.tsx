@@ -49,9 +49,10 @@ function orderDetail(overrides: Record<string, unknown> = {}) {
         total: 5999,
         total_azn: 10198,
       },
-      photo_url: '/api/v1/files/photo.jpg',
+      photo_url: null,
       characters_status: 'ready',
-      characters: [{ style: 'watercolor', url: '/api/v1/files/c1.jpg' }],
+      characters: [],
+      child_pictures: { photo: true, portraits: true, book_pdf: false },
       referral_code: null,
       book_pdf_url: null,
       created_at: '2026-11-20T10:00:00Z',
@@ -112,7 +113,9 @@ describe('the back office console', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
     expect(screen.getByText('Watercolour')).toBeDefined();
     expect(screen.getByText(/Sam <sam@storybook.test>/)).toBeDefined();
-    expect(screen.getByRole('img', { name: 'Murad drawn as a character, Watercolour style' })).toBeDefined();
+    // The child's pictures wait for a reason (components/ChildPictures.test.tsx).
+    expect(screen.queryByRole('img', { name: /Murad/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show the child’s photo' })).toBeDefined();
     // Support sees no admin sections in the menu.
     const menu = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(menu).queryByRole('link', { name: 'Staff' })).toBeNull();

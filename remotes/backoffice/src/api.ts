@@ -22,6 +22,7 @@ import type {
   StaffAmbassador,
   StaffAmbassadorDetail,
   StaffAmbassadorItem,
+  StaffChildPictures,
   StaffOrderDetail,
   StaffOrderItem,
   StaffPayout,
@@ -29,7 +30,7 @@ import type {
   StaffUser,
   StaffUserAccount,
 } from '@shop/shared/contracts';
-import type { StaffRole } from '@shop/shared/validation';
+import type { ChildPicturesRequest, StaffRole } from '@shop/shared/validation';
 
 // The pages' names for the answers' types; each is z.infer of its schema in @shop/shared/contracts.
 export type {
@@ -133,6 +134,11 @@ export const backofficeApi = api.injectEndpoints({
       query: ({ id, step, body }) => ({ url: `/admin/orders/${id}/${step}`, method: 'POST', body }),
       invalidatesTags: ['Order', 'Ambassador', 'Audit'],
     }),
+    /** The child's pictures, for a reason the server writes to the audit log; kept only by the page that asked. */
+    showChildPictures: build.mutation<StaffChildPictures, { id: string; body: ChildPicturesRequest }>({
+      query: ({ id, body }) => ({ url: `/admin/orders/${id}/child_pictures`, method: 'POST', body }),
+      invalidatesTags: ['Audit'],
+    }),
 
     listStaff: build.query<ListOf<StaffUserAccount>, ListArgs>({
       query: (args) => list('/admin/staff', args),
@@ -211,6 +217,7 @@ export const {
   useListOrdersQuery,
   useGetOrderQuery,
   useOrderStepMutation,
+  useShowChildPicturesMutation,
   useListStaffQuery,
   useCreateStaffMutation,
   useUpdateStaffMutation,

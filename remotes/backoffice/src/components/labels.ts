@@ -4,7 +4,7 @@
  * common catalogue (LANGUAGE_MESSAGE of @shop/shared), as the wizard names them too.
  */
 import type { CharactersStatus } from '@shop/shared';
-import type { BookVersion, StaffRole } from '@shop/shared/validation';
+import type { BookVersion, ChildPicturesReason, StaffRole } from '@shop/shared/validation';
 import { type MessageId, useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';
 
@@ -25,6 +25,15 @@ export const CHARACTERS_STATUS = {
   ready: 'backoffice.characters.ready',
   failed: 'backoffice.characters.failed',
 } as const satisfies Record<CharactersStatus, BackofficeMessageId>;
+
+/** Why someone on the team looked at a child's pictures. */
+export const PICTURES_REASON = {
+  customer_request: 'backoffice.pictures.reason.customer_request',
+  quality_check: 'backoffice.pictures.reason.quality_check',
+  redraw: 'backoffice.pictures.reason.redraw',
+  print_problem: 'backoffice.pictures.reason.print_problem',
+  other: 'backoffice.pictures.reason.other',
+} as const satisfies Record<ChildPicturesReason, BackofficeMessageId>;
 
 /**
  * A code's words where `words` has them, else the code itself: the server's codes are open-ended (an order's

@@ -352,6 +352,28 @@ export const en = {
   'backoffice.ledgerStatus.processing': 'In a payout',
   'backoffice.ledgerStatus.paid': 'Paid',
   'backoffice.ledgerStatus.reversed': 'Cancelled',
+
+  // The child's pictures: shown only for a reason that goes into the audit log.
+  'backoffice.pictures.title': 'The child’s photo and portraits',
+  'backoffice.pictures.hidden':
+    'Hidden to protect the child. Whoever opens them gives a reason, and the audit log records who, when and why.',
+  'backoffice.pictures.show': 'Show the child’s photo',
+  'backoffice.pictures.formTitle': 'Why do you need to see the child’s photo?',
+  'backoffice.pictures.explain': 'Your name, the time and your reason go into the audit log.',
+  'backoffice.pictures.reason.customer_request': 'A request from the parent',
+  'backoffice.pictures.reason.quality_check': 'Quality check',
+  'backoffice.pictures.reason.redraw': 'Redrawing the characters',
+  'backoffice.pictures.reason.print_problem': 'A problem with printing',
+  'backoffice.pictures.reason.other': 'Other (say what)',
+  'backoffice.pictures.note': 'In your own words (required for “Other”)',
+  'backoffice.pictures.submit': 'Show',
+  'backoffice.pictures.shown': 'Shown; your reason is in the audit log.',
+  'backoffice.pictures.expires': 'These links work until {time}; after that, show the pictures again.',
+  'backoffice.pictures.hide': 'Hide',
+  'backoffice.order.pdfWithPictures': 'Made; it opens with the child’s pictures',
+  'backoffice.auditAction.order.view_child_pictures': 'Viewed the child’s pictures',
+  'backoffice.audit.reasonLine': 'Reason: {reason}',
+  'backoffice.audit.reasonNote': 'Reason: {reason}. “{note}”',
 };
 
 export type BackofficeMessageId = keyof typeof en;

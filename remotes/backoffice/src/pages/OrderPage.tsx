@@ -16,6 +16,7 @@ import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Timeli
 import { useState } from 'react';
 import { type OrderDetail, useGetMeQuery, useGetOrderQuery, useOrderStepMutation } from '../api';
 import { Money, StatusTag } from '../components/Cells';
+import { ChildPictures } from '../components/ChildPictures';
 import { FormDialog } from '../components/FormDialog';
 import { TableCard } from '../components/TableCard';
 import { CHARACTERS_STATUS, useCodeLabel, VERSION_NAME } from '../components/labels';
@@ -121,24 +122,6 @@ export function OrderPage() {
             {t('backoffice.order.deliver')}
           </Button>
         )}
-        {actions.regenerate_characters && (
-          <Button
-            onClick={() =>
-              Modal.confirm({
-                title: t('backoffice.order.redrawConfirm'),
-                okText: t('backoffice.order.redraw'),
-                cancelText: t('backoffice.action.cancel'),
-                onOk: () =>
-                  run(
-                    () => step({ id, step: 'regenerate_characters', body: {} }).unwrap(),
-                    'backoffice.order.redrawing',
-                  ),
-              })
-            }
-          >
-            {t('backoffice.order.redraw')}
-          </Button>
-        )}
         {actions.refund && me?.role === 'admin' && (
           <Button danger onClick={() => setDialog({ kind: 'refund' })}>
             {t('backoffice.order.refund')}
@@ -215,30 +198,11 @@ export function OrderPage() {
               {t(CHARACTERS_STATUS[order.characters_status])}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.pdf')}>
-              {order.book_pdf_url ? (
-                <a href={order.book_pdf_url} target="_blank" rel="noreferrer">
-                  {t('backoffice.order.openPdf')}
-                </a>
-              ) : (
-                '—'
-              )}
+              {order.child_pictures.book_pdf ? t('backoffice.order.pdfWithPictures') : '—'}
             </Descriptions.Item>
           </Descriptions>
-          <div className="bo-pictures" style={{ marginTop: 12 }}>
-            {order.photo_url && (
-              <img src={order.photo_url} alt={t('backoffice.order.photoAlt', { name: order.child.name })} />
-            )}
-            {order.characters.map((character) => (
-              <img
-                key={character.url}
-                src={character.url}
-                alt={t('backoffice.order.characterAlt', {
-                  name: order.child.name,
-                  style: codeLabel(ILLUSTRATION_STYLE_MESSAGE, character.style),
-                })}
-              />
-            ))}
-          </div>
+          {/* Keyed by order: pictures shown for one order never stay on screen for the next. */}
+          <ChildPictures key={order.id} order={order} canRedraw={actions.regenerate_characters} />
         </Card>
 
         <PriceCard data={data} />
