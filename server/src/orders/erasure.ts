@@ -119,14 +119,15 @@ export async function isErasedFile(app: FastifyInstance, key: string): Promise<b
 /** The storage prefixes that hold `items` of the order. */
 function prefixesOf(orderId: string, items: readonly ErasedItem[]): string[] {
   const has = (item: ErasedItem) => items.includes(item);
-  const prefixes: string[] = [];
+  // The book first: the photo's folder last, so a crash in between (the fault suite's 'erasure-files') leaves the
+  // most personal file on disk, which the file route must then refuse.
+  const prefixes: string[] = has('book') ? [`books/${orderId}`] : [];
   // Everything under orders/<id> is the photo or drawn from it.
   if (has('photo')) prefixes.push(`orders/${orderId}`);
   else {
     if (has('preview')) prefixes.push(`orders/${orderId}/preview`);
     if (has('portraits')) prefixes.push(`orders/${orderId}/characters`);
   }
-  if (has('book')) prefixes.push(`books/${orderId}`);
   return prefixes;
 }
 
