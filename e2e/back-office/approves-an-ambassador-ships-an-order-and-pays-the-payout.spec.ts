@@ -2,7 +2,8 @@
  * The back office end to end, as the team uses it: an admin signs in, approves a pending ambassador (the
  * activation e-mail arrives at the run's SMTP sink), a visitor buys a hardcover through the new
  * ambassador's link, the team moves the printed book to shipped with a tracking number (the tracking page
- * shows it), the ambassador asks for the reward, and the team pays the payout and exports the bank file.
+ * shows it), the child's photo opens only for a reason that the audit log keeps (in English and Russian), the
+ * ambassador asks for the reward, and the team pays the payout and exports the bank file.
  * The e2e server creates the admin on its first start (playwright.config.ts) and pays rewards at once
  * (REFERRAL_HOLD_DAYS=0).
  *
@@ -139,6 +140,49 @@ test('the team approves an ambassador, ships a hardcover with its tracking numbe
     await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(`RR${stamp}AZ`).first()).toBeVisible();
     await shot(page, 'backoffice-order');
+  });
+
+  await test.step("the child's photo opens only for a reason, which the audit log keeps", async () => {
+    const orderPath = new URL(page.url()).pathname;
+    const lookAt = async (words: { show: string; form: string; reason: string; submit: string; photo: string }) => {
+      await expect(page.getByRole('img', { name: words.photo })).toHaveCount(0);
+      await page.getByRole('button', { name: words.show }).click();
+      const form = page.getByRole('dialog', { name: words.form });
+      await form.getByRole('radio', { name: words.reason }).check();
+      await form.getByRole('button', { name: words.submit }).click();
+      await expect(page.getByRole('img', { name: words.photo })).toBeVisible();
+    };
+    await shot(page, 'backoffice-order-pictures-hidden');
+    await lookAt({
+      show: 'Show the child’s photo',
+      form: 'Why do you need to see the child’s photo?',
+      reason: 'Quality check',
+      submit: 'Show',
+      photo: 'Photo of Aysel uploaded by the parent',
+    });
+    await expect(page.getByRole('img', { name: /Aysel drawn as a character/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the PDF' })).toBeVisible();
+    await shot(page, 'backoffice-order-pictures-shown');
+
+    await page.goto(`/ru${orderPath}`);
+    await expect(page.getByRole('heading', { name: `Заказ ${orderNumber}` })).toBeVisible();
+    await shot(page, 'backoffice-order-pictures-hidden-ru');
+    await lookAt({
+      show: 'Показать фото ребёнка',
+      form: 'Зачем вам нужно фото ребёнка?',
+      reason: 'Просьба родителя',
+      submit: 'Показать',
+      photo: 'Фотография: Aysel, загружена родителем',
+    });
+    await shot(page, 'backoffice-order-pictures-shown-ru');
+
+    await page.goto('/backoffice/audit');
+    const looks = page.getByRole('row').filter({ hasText: `Order ${orderNumber}` });
+    await expect(looks.filter({ hasText: 'Reason: Quality check' })).toHaveCount(1);
+    await expect(looks.filter({ hasText: 'Reason: A request from the parent' })).toHaveCount(1);
+    await expect(looks.first()).toContainText('Viewed the child’s pictures');
+    await expect(looks.first()).toContainText(ADMIN.email);
+    await shot(page, 'backoffice-audit-pictures');
   });
 
   await test.step('the tracking page shows the carrier and tracking number', async () => {
