@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRoute, ROUTES, splitLocale, pageQuery } from './table';
 
 describe('route table', () => {
-  it('declares every route of spec section 2 with its layout, plus the back office', () => {
+  it('declares every route of spec section 2 with its layout, plus the back office and the unsubscribe page', () => {
     const declared = Object.fromEntries(ROUTES.map((route) => [route.path, route.layout]));
     // Spec section 2, path → layout ('none stated' there is 'none' here).
     expect(declared).toEqual({
@@ -28,6 +28,7 @@ describe('route table', () => {
       '/dashboard/payouts': 'dashboard',
       '/referrals/:referralCode': 'none',
       '/backoffice/*': 'none',
+      '/unsubscribe': 'default',
     });
   });
 
