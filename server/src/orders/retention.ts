@@ -4,7 +4,8 @@
  *  - the photo and everything drawn from it that is not the book: PHOTO_RETENTION_DAYS after the order was
  *    delivered, completed, refunded or failed;
  *  - the finished book and the child's details: BOOK_RETENTION_DAYS after the same;
- *  - an order never paid: all of its personal data UNPAID_RETENTION_DAYS after its last change.
+ *  - an order never paid: all of its personal data UNPAID_RETENTION_DAYS after its last change;
+ *  - a message sent through the contact form: CONTACT_MESSAGE_RETENTION_DAYS after it was sent.
  * Each order is erased in its own transaction through eraseOrderData, so the sweep is idempotent (what is erased
  * is not found again) and a crash loses nothing (the next run finds what is left).
  */
@@ -17,7 +18,7 @@ import {
 } from '@shop/shared/orders';
 import { and, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderStatusHistory, orders } from '../db/schema';
+import { contactMessages, orderStatusHistory, orders } from '../db/schema';
 import { eraseOrderData, notErased } from './erasure';
 import { lockOrder } from './repository';
 
@@ -32,13 +33,17 @@ const UNPAID_STATUSES: readonly OrderStatus[] = ['pending', 'waiting_for_payment
 const BATCH = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type RetentionCounts = Record<'retention' | 'book_retention' | 'unpaid', number>;
+/** Two years, as the privacy page says of contact-form messages. */
+export const CONTACT_MESSAGE_RETENTION_DAYS = 730;
+
+type OrderReason = 'retention' | 'book_retention' | 'unpaid';
+export type RetentionCounts = Record<OrderReason | 'contact_messages', number>;
 
 /** When the order entered the status it has now. */
 const finishedAt = sql`(select max(${orderStatusHistory.createdAt}) from ${orderStatusHistory}
   where ${orderStatusHistory.orderId} = ${orders.id} and ${orderStatusHistory.toStatus} = ${orders.status})`;
 
-function dueOrders(reason: keyof RetentionCounts, now: Date): SQL | undefined {
+function dueOrders(reason: OrderReason, now: Date): SQL | undefined {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   switch (reason) {
     case 'retention':
@@ -64,7 +69,7 @@ function dueOrders(reason: keyof RetentionCounts, now: Date): SQL | undefined {
 }
 
 /** Whether the order, locked now, still qualifies (it may have moved since it was found). */
-function stillDue(reason: keyof RetentionCounts, status: string, paidAt: Date | null): boolean {
+function stillDue(reason: OrderReason, status: string, paidAt: Date | null): boolean {
   if (reason === 'unpaid') return paidAt === null && (UNPAID_STATUSES as readonly string[]).includes(status);
   return (FINISHED_STATUSES as readonly string[]).includes(status);
 }
@@ -72,7 +77,7 @@ function stillDue(reason: keyof RetentionCounts, status: string, paidAt: Date | 
 /** Erases every order whose period is over at `now`; returns how many of each kind. */
 export async function runRetentionSweep(app: FastifyInstance, now = new Date()): Promise<RetentionCounts> {
   const { db } = app.database;
-  const counts: RetentionCounts = { retention: 0, book_retention: 0, unpaid: 0 };
+  const counts: RetentionCounts = { retention: 0, book_retention: 0, unpaid: 0, contact_messages: 0 };
   // The book's period is the longer one and takes the photo too, so it goes first: one erasure instead of two.
   for (const reason of ['book_retention', 'retention', 'unpaid'] as const) {
     const skipped = new Set<string>();
@@ -96,6 +101,11 @@ export async function runRetentionSweep(app: FastifyInstance, now = new Date()):
       }
     }
   }
+  const removed = await db
+    .delete(contactMessages)
+    .where(lt(contactMessages.createdAt, new Date(now.getTime() - CONTACT_MESSAGE_RETENTION_DAYS * DAY_MS)))
+    .returning({ id: contactMessages.id });
+  counts.contact_messages = removed.length;
   app.log.info(counts, 'retention sweep: orders whose personal data reached the end of its period were erased');
   return counts;
 }

@@ -12,7 +12,13 @@ import { bookKey } from '../../src/fulfilment/fulfil';
 import { ERASE_FILES_JOB } from '../../src/orders/erasure';
 import { findOrder, lockOrder } from '../../src/orders/repository';
 import { transition } from '../../src/orders/transitions';
-import { RETENTION_CRONTAB, RETENTION_JOB, runRetentionSweep } from '../../src/orders/retention';
+import {
+  CONTACT_MESSAGE_RETENTION_DAYS,
+  RETENTION_CRONTAB,
+  RETENTION_JOB,
+  runRetentionSweep,
+} from '../../src/orders/retention';
+import { contactMessages } from '../../src/db/schema';
 import { PUBLIC_URL, payFor, smallPdf, tempDataDir, uniqueEmail, withStoredBook } from '../fulfilment-fixtures';
 import { buildTestApp, type OwnDatabase, ownDatabase } from '../helpers';
 import { completeOrder, orderCall } from '../orders-fixtures';
@@ -68,6 +74,7 @@ describe('the retention sweep', () => {
       retention: 0,
       book_retention: 0,
       unpaid: 0,
+      contact_messages: 0,
     });
     expect((await findOrder(app.database.db, order.id))?.erasures).toEqual([]);
 
@@ -122,5 +129,27 @@ describe('the retention sweep', () => {
     expect((await findOrder(app.database.db, inProduction.id))?.erasures).toEqual([]);
     await runRetentionSweep(app, daysFromNow(BOOK_RETENTION_DAYS + 10));
     expect((await findOrder(app.database.db, inProduction.id))?.erasures).toEqual([]);
+  });
+
+  it('deletes a contact-form message two years after it was sent, and keeps the younger ones', async () => {
+    const message = (subject: string, sentDaysAgo: number) => ({
+      fullName: 'Leyla M.',
+      email: uniqueEmail('contact'),
+      subject,
+      message: 'Can the book be printed in A4?',
+      locale: 'az',
+      ip: '203.0.113.9',
+      createdAt: daysFromNow(-sentDaysAgo),
+    });
+    await app.database.db
+      .insert(contactMessages)
+      .values([
+        message('old', CONTACT_MESSAGE_RETENTION_DAYS + 1),
+        message('recent', CONTACT_MESSAGE_RETENTION_DAYS - 1),
+      ]);
+    expect(await runRetentionSweep(app)).toMatchObject({ contact_messages: 1 });
+    const left = await app.database.db.select({ subject: contactMessages.subject }).from(contactMessages);
+    expect(left.map((row) => row.subject)).toEqual(['recent']);
+    expect(await runRetentionSweep(app)).toMatchObject({ contact_messages: 0 });
   });
 });
