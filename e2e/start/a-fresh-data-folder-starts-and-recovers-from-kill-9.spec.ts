@@ -5,12 +5,10 @@
  * orphan, and `npm start` must bring the shop back by itself.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, chmodSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, statSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
-import { freeLoopbackPort } from '../../server/src/db/embedded';
-import { healthy, npmStart, type Started } from './npm-start';
+import { healthy, npmStart, shopFolder } from './npm-start';
 
 const isRoot = process.getuid?.() === 0;
 
@@ -38,54 +36,37 @@ test.describe('npm start on a brand-new data folder', () => {
   // One server after another on the same folder: these steps depend on each other.
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let parent = '';
-  let dataDir = '';
-  let port = 0;
-  let pgPort = 0;
-  const running: Started[] = [];
-
-  test.beforeAll(async () => {
-    parent = mkdtempSync(path.join(tmpdir(), 'shop-fresh-'));
-    // mkdtemp makes 0700; the folder above a data folder is the user's own business, like a home directory.
-    chmodSync(parent, 0o755);
-    dataDir = path.join(parent, 'clone', 'data');
-    port = await freeLoopbackPort();
-    pgPort = await freeLoopbackPort();
-  });
-
-  test.afterAll(async () => {
-    for (const started of running) {
-      if (started.process.exitCode === null) started.process.kill('SIGTERM');
-      await started.exited;
-    }
-    rmSync(parent, { recursive: true, force: true });
-  });
+  const folder = shopFolder('shop-fresh-', path.join('clone', 'data'));
 
   const start = () => {
-    const started = npmStart({ PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
-    running.push(started);
+    const started = npmStart({
+      PORT: String(folder.port),
+      DATA_DIR: folder.dataDir,
+      EMBEDDED_PG_PORT: String(folder.pgPort),
+    });
+    folder.running.push(started);
     return started;
   };
 
   test('serves the shop with its secrets private and its database reachable', async ({ page }) => {
-    expect(existsSync(dataDir)).toBe(false);
+    expect(existsSync(folder.dataDir)).toBe(false);
     const started = start();
-    await expect.poll(() => healthy(port), { timeout: 120_000, intervals: [500] }).toBe(true);
+    await expect.poll(() => healthy(folder.port), { timeout: 120_000, intervals: [500] }).toBe(true);
 
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`http://127.0.0.1:${folder.port}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // Others may enter the data folder (PostgreSQL's user must), not list it; keys are the server's alone.
-    expect(statSync(dataDir).mode & 0o777).toBe(0o711);
-    expect(statSync(path.join(dataDir, 'keys')).mode & 0o777).toBe(0o700);
-    expect(statSync(path.join(dataDir, 'keys', 'file-url.key')).mode & 0o777).toBe(0o600);
+    expect(statSync(folder.dataDir).mode & 0o777).toBe(0o711);
+    expect(statSync(path.join(folder.dataDir, 'keys')).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(folder.dataDir, 'keys', 'file-url.key')).mode & 0o777).toBe(0o600);
     expect(started.output()).not.toContain('Permission denied');
   });
 
   test('comes back by itself after the server is killed with SIGKILL', async ({ page }) => {
-    const before = running.at(-1)!;
+    const before = folder.running.at(-1)!;
     const server = serverPid(before.process);
-    const orphan = postmasterPid(dataDir);
+    const orphan = postmasterPid(folder.dataDir);
     process.kill(server, 'SIGKILL');
     await before.exited;
     // The crash leaves the embedded PostgreSQL running with nobody to stop it.
@@ -93,31 +74,31 @@ test.describe('npm start on a brand-new data folder', () => {
 
     const began = Date.now();
     const again = start();
-    await expect.poll(() => healthy(port), { timeout: 60_000, intervals: [250] }).toBe(true);
+    await expect.poll(() => healthy(folder.port), { timeout: 60_000, intervals: [250] }).toBe(true);
     expect(Date.now() - began).toBeLessThan(60_000);
     expect(alive(orphan)).toBe(false);
     expect(again.output()).toContain('left running');
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`http://127.0.0.1:${folder.port}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a killed npm start takes its server and database down with it', async () => {
-    const current = running.at(-1)!;
+    const current = folder.running.at(-1)!;
     const server = serverPid(current.process);
-    const postmaster = postmasterPid(dataDir);
+    const postmaster = postmasterPid(folder.dataDir);
     current.process.kill('SIGKILL');
     await current.exited;
     await expect.poll(() => alive(server), { timeout: 30_000 }).toBe(false);
     await expect.poll(() => alive(postmaster), { timeout: 30_000 }).toBe(false);
-    expect(await healthy(port)).toBe(false);
+    expect(await healthy(folder.port)).toBe(false);
   });
 
   test('a data folder the database user cannot enter stops with one line that names it and the fix', async () => {
-    const closed = path.join(parent, 'closed');
+    const closed = path.join(folder.parent, 'closed');
     mkdirSync(closed, { mode: 0o700 });
     chmodSync(closed, 0o700);
-    const started = npmStart({ PORT: String(port), DATA_DIR: closed, EMBEDDED_PG_PORT: String(pgPort) });
-    running.push(started);
+    const started = npmStart({ PORT: String(folder.port), DATA_DIR: closed, EMBEDDED_PG_PORT: String(folder.pgPort) });
+    folder.running.push(started);
     if (isRoot) {
       // Root runs PostgreSQL as the `postgres` user, which a 0700 folder of root's shuts out.
       expect(await started.exited).toBe(1);
@@ -126,7 +107,7 @@ test.describe('npm start on a brand-new data folder', () => {
       expect(started.output()).not.toContain('initdb');
     } else {
       // Anyone else runs PostgreSQL as themselves, for whom their own 0700 folder is no obstacle.
-      await expect.poll(() => healthy(port), { timeout: 120_000, intervals: [500] }).toBe(true);
+      await expect.poll(() => healthy(folder.port), { timeout: 120_000, intervals: [500] }).toBe(true);
     }
   });
 });

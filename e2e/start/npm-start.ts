@@ -3,8 +3,12 @@
  * and start the shop again on one data folder.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '../fixtures';
+import { freeLoopbackPort } from '../../server/src/db/embedded';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -34,4 +38,38 @@ export async function healthy(port: number): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+export interface ShopFolder {
+  /** The folder that holds the data folder (and anything else the spec makes). */
+  parent: string;
+  dataDir: string;
+  port: number;
+  pgPort: number;
+  /** Every start of the spec: each is stopped after the spec, and the folder removed. */
+  running: Started[];
+}
+
+/**
+ * One folder and two free ports for a spec's starts, one after another (call inside its describe). The data
+ * folder does not exist yet: `npm start` makes it, as on a fresh clone.
+ */
+export function shopFolder(prefix: string, dataPath: string): ShopFolder {
+  const folder: ShopFolder = { parent: '', dataDir: '', port: 0, pgPort: 0, running: [] };
+  test.beforeAll(async () => {
+    folder.parent = mkdtempSync(path.join(tmpdir(), prefix));
+    // mkdtemp makes 0700; the folder above a data folder is the user's own business, like a home directory.
+    chmodSync(folder.parent, 0o755);
+    folder.dataDir = path.join(folder.parent, dataPath);
+    folder.port = await freeLoopbackPort();
+    folder.pgPort = await freeLoopbackPort();
+  });
+  test.afterAll(async () => {
+    for (const started of folder.running) {
+      if (started.process.exitCode === null) started.process.kill('SIGTERM');
+      await started.exited;
+    }
+    rmSync(folder.parent, { recursive: true, force: true });
+  });
+  return folder;
 }

@@ -1,17 +1,8 @@
-/*
- * The database owns the content after the first start (server/src/db/seed-content.ts). The team edits, adds and
- * deletes every kind of content through the back office's API on a shop started with `npm start`; the shop is
- * stopped and started again on the same data folder, as a deploy does. Every change is still there, and content
- * that a release ships new (an FAQ and a book this shop never had) arrives without touching the team's edits.
- */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type APIRequestContext, request } from '@playwright/test';
 import pg from 'pg';
 import { expect, test } from '../fixtures';
-import { embeddedDatabaseUrl, freeLoopbackPort } from '../../server/src/db/embedded';
-import { healthy, npmStart, type Started } from './npm-start';
+import { embeddedDatabaseUrl } from '../../server/src/db/embedded';
+import { healthy, npmStart, shopFolder } from './npm-start';
 
 const ADMIN = { email: 'owner@storybook.test', password: 'a long owner password' };
 const four = (en: string) => ({ en, ru: `${en} (ru)`, tr: `${en} (tr)`, az: `${en} (az)` });
@@ -67,47 +58,30 @@ const bookBody = ({ slug: _slug, ...book }: Book & { cover_url?: string; page_co
 test.describe('the team’s content across a restart', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-  let parent = '';
-  let dataDir = '';
-  let port = 0;
-  let pgPort = 0;
-  const running: Started[] = [];
-
-  test.beforeAll(async () => {
-    parent = mkdtempSync(path.join(tmpdir(), 'shop-restart-'));
-    chmodSync(parent, 0o755);
-    dataDir = path.join(parent, 'data');
-    port = await freeLoopbackPort();
-    pgPort = await freeLoopbackPort();
-  });
-
-  test.afterAll(async () => {
-    for (const started of running) {
-      if (started.process.exitCode === null) started.process.kill('SIGTERM');
-      await started.exited;
-    }
-    rmSync(parent, { recursive: true, force: true });
-  });
+  const folder = shopFolder('shop-restart-', 'data');
 
   const start = async () => {
     const started = npmStart({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
+      PORT: String(folder.port),
+      DATA_DIR: folder.dataDir,
+      EMBEDDED_PG_PORT: String(folder.pgPort),
       STAFF_ADMIN_EMAIL: ADMIN.email,
       STAFF_ADMIN_PASSWORD: ADMIN.password,
     });
-    running.push(started);
+    folder.running.push(started);
     // Up, or stopped: a start that fails says why in its output.
     await expect
-      .poll(async () => (await healthy(port)) || started.process.exitCode !== null, { timeout: 120_000, intervals: [500] })
+      .poll(async () => (await healthy(folder.port)) || started.process.exitCode !== null, {
+        timeout: 120_000,
+        intervals: [500],
+      })
       .toBe(true);
-    expect(await healthy(port), started.output()).toBe(true);
+    expect(await healthy(folder.port), started.output()).toBe(true);
     return started;
   };
 
   const signedIn = async (): Promise<APIRequestContext> => {
-    const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}/api/v1/admin/` });
+    const api = await request.newContext({ baseURL: `http://127.0.0.1:${folder.port}/api/v1/admin/` });
     const response = await api.post('auth/sign_in', { data: ADMIN });
     expect(response.status(), await response.text()).toBe(200);
     return api;
@@ -193,7 +167,7 @@ test.describe('the team’s content across a restart', () => {
     // What the next release ships new: a shop seeded by the release before never had this FAQ and this book.
     const newFaq = faqs[2];
     if (!newFaq) throw new Error('no third FAQ');
-    const client = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort, 'shop') });
+    const client = new pg.Client({ connectionString: embeddedDatabaseUrl(folder.pgPort, 'shop') });
     await client.connect();
     try {
       await client.query('delete from faqs where id = $1', [newFaq.id]);
@@ -247,7 +221,7 @@ test.describe('the team’s content across a restart', () => {
     await again.dispose();
 
     // And the parent sees the team's FAQ page, not the seed's.
-    await page.goto(`http://127.0.0.1:${port}/faqs`);
+    await page.goto(`http://127.0.0.1:${folder.port}/faqs`);
     await expect(page.getByText('Can grandparents order too?')).toBeVisible();
     await expect(page.getByText('Do you ship gift-wrapped?')).toBeVisible();
     await expect(page.getByText(deleted.question.en ?? '', { exact: true })).toHaveCount(0);
