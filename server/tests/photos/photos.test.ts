@@ -264,6 +264,26 @@ describe('PATCH /api/v1/orders/:id/upload_image accepts a face photo', { timeout
     }
   });
 
+  it('does not call a dim photo of a sharp face blurry, and still calls a blurred one blurry, dim or not', async () => {
+    const face = await astronautPng();
+    // About a third of the light: what an indoor phone photo of a darker-skinned child looks like to the measure.
+    const dim = await sharp(face).linear(0.35, 0).png().toBuffer();
+    const blurred = await sharp(face).blur(4).png().toBuffer();
+    const dimBlurred = await sharp(blurred).linear(0.35, 0).png().toBuffer();
+    // The detector may also see a second, ghost face in a heavily blurred photo; only blur is asked about here.
+    const cases = [
+      [dim, false],
+      [blurred, true],
+      [dimBlurred, true],
+    ] as const;
+    for (const [file, blurry] of cases) {
+      const order = await createTestOrder(app);
+      const response = await uploadPhoto(app, order, file, { filename: 'photo.png', contentType: 'image/png' });
+      expect(response.statusCode).toBe(200);
+      expect((response.json().photo.warnings as string[]).includes('blurry')).toBe(blurry);
+    }
+  });
+
   it('a new photo replaces the old one, removes its file, and does not use up a regeneration', async () => {
     const order = await createTestOrder(app);
     const first = await uploadPhoto(app, order, await astronautPng(), { filename: 'a.png', contentType: 'image/png' });
