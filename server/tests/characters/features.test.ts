@@ -239,6 +239,34 @@ describe('extractFeatures follows the photo', () => {
     expect(astronaut.measured.hair_length).not.toBe('long');
   });
 
+  it('keeps the hair length and shape through recolouring: the bob stays a bob in black or blonde, on fair or dark skin', async () => {
+    const { isHair, isSkin } = regions(original, marks);
+    // Near-black hair keeps a trace of its sheen; blonde as in the lighter-hair test; a deep brown skin.
+    const black = ([r, g, b]: [number, number, number]) => [r * 0.16 + 4, g * 0.15 + 3, b * 0.15 + 3];
+    const blonde = ([r, g, b]: [number, number, number]) => [r * 0.4 + 150, g * 0.4 + 128, b * 0.4 + 70];
+    const darkSkin = ([r, g, b]: [number, number, number]) => [r * 0.4, g * 0.3, b * 0.24];
+    const dark = recolour(original, isSkin, darkSkin);
+    const variants = {
+      'bob-black': recolour(original, isHair, black),
+      'bob-blonde': recolour(original, isHair, blonde),
+      'bob-black-dark-skin': recolour(dark, isHair, black),
+      'bob-blonde-dark-skin': recolour(dark, isHair, blonde),
+    };
+    // The photo's hair reaches beside the face to the ears: a bob for a girl, a short cut for a boy.
+    expect(astronaut.measured.hair_length).toBe('ear');
+    expect(astronaut.features.hair_style).toBe('bob');
+    for (const [name, raw] of Object.entries(variants)) {
+      const photo = await encode(raw, name);
+      const girl = await measure(photo, 'girl');
+      expect({ name, length: girl.measured.hair_length, style: girl.features.hair_style }).toEqual({
+        name,
+        length: 'ear',
+        style: 'bob',
+      });
+      expect((await measure(photo, 'boy')).features.hair_style).toBe('short');
+    }
+  });
+
   it('red-tinted hair in, a red out (auburn or ginger)', async () => {
     const { isHair } = regions(original, marks);
     const red = await measure(

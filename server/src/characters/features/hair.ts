@@ -2,7 +2,8 @@
  * Hair: colour, length and shape from the band around the head. Without a segmentation model (the
  * human-models package that has one is ~280 MB), hair is what lies around the upper face and is neither
  * skin nor background, the background being the colours along the working crop's top and upper sides.
- * The hair colour found there then decides, beside the face and below the chin, how far the hair falls.
+ * The hair colour found there, followed down from the head, then decides, beside the face and below the
+ * chin, how far the hair falls.
  */
 import { HAIR_COLORS, type HairColor, type HairStyle } from '@shop/shared/characters';
 import { type FaceGeometry, scaledOutline } from './geometry';
@@ -128,6 +129,67 @@ function coherence(lab: LabImage, pixels: readonly number[], rows: number): numb
   return total > 0 ? weighted / total : 0;
 }
 
+/**
+ * The hair that falls from the head: hair-coloured pixels reached from the hair around the upper face by
+ * going down (or sideways) through hair, across gaps of at most a few rows (a highlight, a parting).
+ * Length is measured on this rather than on every hair-coloured pixel, because colour alone cannot tell
+ * black hair from a black collar, a dark suit or a dark backdrop (a black bob read as long hair); what is
+ * not attached to the head is not hair. Along a fall, the hair's own shade in shadow (the same hue,
+ * darker) counts too: the underside of a bob is darker than its crown (a brown bob read as short hair).
+ */
+function fallingHair(
+  lab: LabImage,
+  geometry: FaceGeometry,
+  skinLike: Uint8Array,
+  isHair: Uint8Array,
+  hairLab: Lab,
+  spread: number,
+  band: readonly number[],
+): Uint8Array {
+  const { width, height, L, a, b } = lab;
+  const size = width * height;
+  const gap = Math.max(2, Math.round(geometry.unit * 0.04));
+  const like = new Uint8Array(size);
+  const shadeFloor = hairLab[0] * 0.15;
+  for (let i = 0; i < size; i += 1) {
+    if (skinLike[i]) continue;
+    if (isHair[i]) {
+      like[i] = 1;
+      continue;
+    }
+    const l = L[i] ?? 0;
+    if (l > hairLab[0] || l < shadeFloor) continue;
+    // In shadow a colour keeps its hue and loses chroma about in step with lightness.
+    const k = hairLab[0] > 0 ? l / hairLab[0] : 0;
+    if (Math.hypot((a[i] ?? 0) - hairLab[1] * k, (b[i] ?? 0) - hairLab[2] * k) < spread * 0.5) like[i] = 1;
+  }
+  const UNREACHED = 0xffff;
+  const since = new Uint16Array(size).fill(UNREACHED);
+  for (const i of band) if (like[i]) since[i] = 0;
+  const startRow = Math.max(1, Math.round(geometry.eyeY) - 1);
+  for (let y = startRow; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const i = row + x;
+      if (since[i] === 0) continue;
+      let best: number = UNREACHED;
+      for (let dx = -1; dx <= 1; dx += 1) {
+        const nx = x + dx;
+        if (nx >= 0 && nx < width) best = Math.min(best, since[i - width + dx] ?? UNREACHED);
+      }
+      if (best === UNREACHED) continue;
+      if (like[i]) since[i] = 0;
+      else if (best < gap) since[i] = best + 1;
+    }
+    // Sideways through hair, both ways: a fall that widens as it goes down.
+    for (let x = 1; x < width; x += 1) if (like[row + x] && since[row + x - 1] === 0) since[row + x] = 0;
+    for (let x = width - 2; x >= 0; x -= 1) if (like[row + x] && since[row + x + 1] === 0) since[row + x] = 0;
+  }
+  const fallen = new Uint8Array(size);
+  for (let i = 0; i < size; i += 1) if (since[i] === 0) fallen[i] = 1;
+  return fallen;
+}
+
 export function measureHair(face: WorkingFace, geometry: FaceGeometry, skin: Lab): HairMeasure {
   const { lab } = face;
   const { width, height } = lab;
@@ -196,10 +258,11 @@ export function measureHair(face: WorkingFace, geometry: FaceGeometry, skin: Lab
     if (d < hairLimit) isHair[i] = 1;
   }
   const sums = new MaskSums(isHair, width, height);
+  const falls = new MaskSums(fallingHair(lab, geometry, skinLike, isHair, hairLab, spread, band), width, height);
   const sides = (x0: [number, number], from: number, to: number, y0: number, y1: number) =>
     Math.max(
-      sums.share(x0[0] - unit * to, y0, x0[0] - unit * from, y1),
-      sums.share(x0[1] + unit * from, y0, x0[1] + unit * to, y1),
+      falls.share(x0[0] - unit * to, y0, x0[0] - unit * from, y1),
+      falls.share(x0[1] + unit * from, y0, x0[1] + unit * to, y1),
     );
   const ear = sides(geometry.cheekX, 0.05, 0.35, geometry.eyeY, geometry.noseY);
   const jaw = sides(geometry.jawX, 0.05, 0.4, geometry.mouthY, geometry.chinY);
