@@ -34,10 +34,23 @@ export interface PictureSize {
  * A picture made on demand at the size a backend needs (the preview's few hundred pixels, 300 ppi for print).
  * The picture covers the box: a box of another shape than the drawing crops it evenly (bleed does that).
  */
+/** A rectangle in points. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 export interface ImageSource {
   /** Stable for identical pixels, so a document can embed the same picture once. */
   id: string;
   render(size: PictureSize): Promise<Buffer>;
+  /**
+   * Where the child is in the picture once drawn into a box of `w` × `h` (cropped as render crops it), in
+   * that box's coordinates: the preview's watermark keeps off it. Absent, or empty: no child in the picture.
+   */
+  subjects?(box: { w: number; h: number }): Box[];
 }
 
 export type DrawOp =

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { CharacterFeatures } from '@shop/shared/characters';
 import sharp from 'sharp';
-import { bookPicture, type IllustrationStyle } from '../art';
+import { bookPicture, type HeadSpot, type IllustrationStyle } from '../art';
 import { characterPortrait } from '../characters/portrait';
 import type { BookPictures } from './layout';
 import { ByteLru } from './lru';
@@ -41,6 +41,8 @@ interface Drawing {
   focus?: { x: number; y: number };
   /** Where the picture starts in the SVG's own units, when it is a part of the SVG (the portrait's inside). */
   origin?: { x: number; y: number };
+  /** The child's heads, in the drawing's units. */
+  heads?: readonly HeadSpot[];
 }
 
 /** Rasterised pictures of recent books: one print book is ~15–25 MB of JPEG. */
@@ -113,12 +115,21 @@ function drawRegion(drawing: Drawing, scale: number, x0: number, y0: number, x1:
  * focus (the middle without one). librsvg draws the vectors at the target size, so the raster is as sharp as
  * its pixel count says.
  */
-async function rasterise(drawing: Drawing, size: PictureSize): Promise<Buffer> {
-  const scale = Math.max(size.width / drawing.width, size.height / drawing.height);
+/** How the drawing covers a box of `width` × `height`: its scale and the overflow cut off left and top. */
+function coverCrop(drawing: Drawing, width: number, height: number) {
+  const scale = Math.max(width / drawing.width, height / drawing.height);
   const full = { width: drawing.width * scale, height: drawing.height * scale };
   const focus = drawing.focus ?? { x: 0.5, y: 0.5 };
-  const left = Math.round(Math.min(full.width - size.width, Math.max(0, focus.x * full.width - size.width / 2)));
-  const top = Math.round(Math.min(full.height - size.height, Math.max(0, focus.y * full.height - size.height / 2)));
+  const left = Math.min(full.width - width, Math.max(0, focus.x * full.width - width / 2));
+  const top = Math.min(full.height - height, Math.max(0, focus.y * full.height - height / 2));
+  return { scale, left, top };
+}
+
+async function rasterise(drawing: Drawing, size: PictureSize): Promise<Buffer> {
+  const crop = coverCrop(drawing, size.width, size.height);
+  const { scale } = crop;
+  const left = Math.round(crop.left);
+  const top = Math.round(crop.top);
   const overlap = overlapFor(drawing.svg, scale);
   const cols = Math.ceil(size.width / PIECE);
   const rows = Math.ceil(size.height / PIECE);
@@ -157,7 +168,13 @@ async function rasterise(drawing: Drawing, size: PictureSize): Promise<Buffer> {
   return canvas.flatten({ background: '#ffffff' }).jpeg({ quality: size.quality }).toBuffer();
 }
 
-function source(id: string, draw: () => Drawing): ImageSource {
+/**
+ * The hero's figure around its head (the drawing's head mark): the art engine reports only the head, and a
+ * child in a scene stands or sits with the body below it, arms and hair within about two head widths.
+ */
+const FIGURE = { side: 2.4, above: 1.6, below: 5.5 };
+
+function source(id: string, draw: () => Drawing, whole = false): ImageSource {
   let drawing: Drawing | undefined;
   return {
     id,
@@ -166,6 +183,18 @@ function source(id: string, draw: () => Drawing): ImageSource {
         drawing ??= draw();
         return rasterise(drawing, size);
       });
+    },
+    subjects(box) {
+      // The portrait is the child, all of it.
+      if (whole) return [{ x: 0, y: 0, w: box.w, h: box.h }];
+      drawing ??= draw();
+      const { scale, left, top } = coverCrop(drawing, box.w, box.h);
+      return (drawing.heads ?? []).map((head) => ({
+        x: (head.cx - head.r * FIGURE.side) * scale - left,
+        y: (head.cy - head.r * FIGURE.above) * scale - top,
+        w: head.r * FIGURE.side * 2 * scale,
+        h: head.r * (FIGURE.above + FIGURE.below) * scale,
+      }));
     },
   };
 }
@@ -204,6 +233,7 @@ export function bookPictures(input: PictureInput): BookPictures {
       svg: drawn.svg,
       width: drawn.width,
       height: drawn.height,
+      heads: drawn.heads,
       // The cover's landscape pictures (custom stories) are cut to the cover's portrait box around the child.
       ...(head ? { focus: { x: head.cx / drawn.width, y: head.cy / drawn.height } } : {}),
     };
@@ -219,7 +249,11 @@ export function bookPictures(input: PictureInput): BookPictures {
       }
       return spread;
     },
-    portrait: source(`${key}/portrait`, () => portraitInside(characterPortrait(features, gender, style, variant))),
+    portrait: source(
+      `${key}/portrait`,
+      () => portraitInside(characterPortrait(features, gender, style, variant)),
+      true,
+    ),
   };
 }
 
