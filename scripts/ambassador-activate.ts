@@ -23,7 +23,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = cliDatabase(config);
+  const database = await cliDatabase(config);
   // The mailer logs like the server does; a bare Fastify instance gives the same pino logger.
   const { log } = Fastify({ logger: { level: config.logLevel === 'info' ? 'warn' : config.logLevel } });
   const mailer = createMailer({ ...config.mail, outboxDir: `${config.dataDir}/outbox`, log });

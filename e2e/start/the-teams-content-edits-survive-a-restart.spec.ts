@@ -1,7 +1,7 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import pg from 'pg';
 import { expect, test } from '../fixtures';
-import { embeddedDatabaseUrl } from '../../server/src/db/embedded';
+import { embeddedAppRole, embeddedDatabaseUrl } from '../../server/src/db/embedded';
 import { healthy, npmStart, shopFolder } from './npm-start';
 
 const ADMIN = { email: 'owner@storybook.test', password: 'a long owner password' };
@@ -167,7 +167,9 @@ test.describe('the team’s content across a restart', () => {
     // What the next release ships new: a shop seeded by the release before never had this FAQ and this book.
     const newFaq = faqs[2];
     if (!newFaq) throw new Error('no third FAQ');
-    const client = new pg.Client({ connectionString: embeddedDatabaseUrl(folder.pgPort, 'shop') });
+    // As the shop itself signs in: its role, with the password the first start generated into the data folder.
+    const role = await embeddedAppRole(folder.dataDir);
+    const client = new pg.Client({ connectionString: embeddedDatabaseUrl(folder.pgPort, 'shop', role) });
     await client.connect();
     try {
       await client.query('delete from faqs where id = $1', [newFaq.id]);

@@ -4,13 +4,18 @@
  */
 import { ConfigError, type AppConfig } from '../src/config/env';
 import { createDatabase, type Database } from '../src/db/client';
-import { embeddedDatabaseUrl } from '../src/db/embedded';
+import { EmbeddedStartError, embeddedAppRole, embeddedDatabaseUrl } from '../src/db/embedded';
 import { HttpError } from '../src/lib/http-error';
 import { translateMessage } from '../src/lib/messages';
 
-/** DATABASE_URL, or else the embedded PostgreSQL of a running `npm start` (EMBEDDED_PG_PORT). */
-export function cliDatabase(config: AppConfig, max = 1): Database {
-  return createDatabase(config.databaseUrl ?? embeddedDatabaseUrl(config.embeddedPgPort, 'shop'), { max });
+/**
+ * DATABASE_URL, or else the embedded PostgreSQL of a running `npm start` (EMBEDDED_PG_PORT), signed in as the
+ * app's role with the password kept in DATA_DIR/keys.
+ */
+export async function cliDatabase(config: AppConfig, max = 1): Promise<Database> {
+  const url =
+    config.databaseUrl ?? embeddedDatabaseUrl(config.embeddedPgPort, 'shop', await embeddedAppRole(config.dataDir));
+  return createDatabase(url, { max });
 }
 
 /** The one line that explains an expected failure, or undefined when the error is a bug to print in full. */
@@ -19,7 +24,7 @@ export function explainFailure(error: unknown): string | undefined {
     const details = error.details === undefined ? '' : ` ${JSON.stringify(error.details)}`;
     return `${error.code}: ${translateMessage(error.message, 'en')}${details}`;
   }
-  if (error instanceof ConfigError) return error.message;
+  if (error instanceof ConfigError || error instanceof EmbeddedStartError) return error.message;
   // Drizzle wraps the driver's error; the cause says why.
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   if ((cause as NodeJS.ErrnoException).code === 'ECONNREFUSED') {

@@ -164,7 +164,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = { ...loadConfig(), jobs: false };
-  const database = cliDatabase(config, 4);
+  const database = await cliDatabase(config, 4);
   // The whole app (without its worker): rendering the book needs the catalogue, pictures and storage.
   const app = await buildApp({
     config,

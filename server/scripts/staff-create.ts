@@ -62,7 +62,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = cliDatabase(config);
+  const database = await cliDatabase(config);
   try {
     const user = await database.db.transaction(async (tx) => {
       const created = await createStaff(tx, parsed.data);

@@ -90,7 +90,12 @@ async function main(): Promise<void> {
   }
 
   try {
-    const url = config.databaseUrl ?? embeddedModule!.embeddedDatabaseUrl(config.embeddedPgPort, APP_DATABASE);
+    // The embedded cluster's passwords are needed for the URL, before the app and its logger exist: a password
+    // generated on the first start is told in the log once the app is built.
+    const keyWarnings: string[] = [];
+    const roles = await embeddedModule?.embeddedRoles(config.dataDir, { warn: (line) => keyWarnings.push(line) });
+    const url =
+      config.databaseUrl ?? embeddedModule!.embeddedDatabaseUrl(config.embeddedPgPort, APP_DATABASE, roles!.app);
     // pg.Pool connects lazily, so the app (and its logger) can exist before the database is up.
     const database = createDatabase(url, {
       onConnectionError: (error) => resources.app?.log.error({ err: error }, 'a database connection failed'),
@@ -98,6 +103,7 @@ async function main(): Promise<void> {
     resources.database = database;
     const app = await buildApp({ config, database, logger: { level: config.logLevel } });
     resources.app = app;
+    for (const line of keyWarnings) app.log.warn(line);
 
     if (embeddedModule) {
       const logger = embeddedLogger(app.log);
@@ -116,6 +122,7 @@ async function main(): Promise<void> {
         port: config.embeddedPgPort,
         database: APP_DATABASE,
         logger,
+        ...roles,
       });
       await resources.embedded;
     }

@@ -1,6 +1,12 @@
 /**
  * The embedded PostgreSQL used when DATABASE_URL is unset: a real PostgreSQL shipped in npm packages,
  * with its data in one directory. Listens on 127.0.0.1 only.
+ *
+ * The shop's cluster has two roles, each with a password generated once into `${DATA_DIR}/keys`: the cluster's
+ * superuser `postgres` (initdb's, for administration only) and `shop`, which the app signs in as: no superuser,
+ * the owner of the `shop` database (so migrations and graphile-worker create their schemas). A local user who
+ * reaches 127.0.0.1 therefore gets neither a fixed password nor a superuser's file access. A cluster of an
+ * earlier release (where `shop`, password `shop`, was the superuser) is upgraded in place on start.
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, readdir, readlink, rm, unlink } from 'node:fs/promises';
@@ -9,7 +15,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { firstBlockedFolder, octal } from '../lib/data-dir';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { generatedKey, type KeyLog, readGeneratedKey } from '../lib/generated-key';
 import { clusterAccount, initialiseCluster, SYSTEM_DIR, type RunningCluster, startCluster } from './embedded-cluster';
 
 export interface EmbeddedLogger {
@@ -26,8 +33,18 @@ export interface EmbeddedPostgresOptions {
   /** The database the app uses; created when missing. */
   database: string;
   logger: EmbeddedLogger;
-  user?: string;
-  password?: string;
+  /** The cluster's superuser, made by initdb; unset: THROWAWAY_ROLE (a cluster for one test run). */
+  admin?: EmbeddedRole;
+  /**
+   * The role the app signs in as, made by the admin: no superuser, owner of `database`. Unset: the app signs
+   * in as the admin (a throwaway cluster, whose tests create databases of their own).
+   */
+  app?: EmbeddedRole;
+}
+
+export interface EmbeddedRole {
+  user: string;
+  password: string;
 }
 
 export interface RunningPostgres {
@@ -36,9 +53,48 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-// Local-only cluster; the password only guards against other users of the same machine.
-const DEFAULT_USER = 'shop';
-const DEFAULT_PASSWORD = 'shop';
+/**
+ * The superuser of a throwaway cluster (tests, benchmarks: a temporary folder, gone after the run), and the one
+ * every cluster of an earlier release was made with.
+ */
+const THROWAWAY_ROLE: EmbeddedRole = { user: 'shop', password: 'shop' };
+const LEGACY_ROLE = THROWAWAY_ROLE;
+
+const ADMIN_USER = 'postgres';
+const APP_USER = 'shop';
+const ADMIN_KEY_FILE = 'embedded-postgres-admin.key';
+const APP_KEY_FILE = 'embedded-postgres-shop.key';
+/** A superuser that lives only while an earlier release's cluster is upgraded (the bootstrap role is renamed). */
+const UPGRADE_USER = 'shop_upgrade';
+
+const passwordOf = (key: Buffer) => key.toString('base64url');
+
+/** The roles of the shop's cluster, their passwords generated once into `${dataDir}/keys` (0600). */
+export async function embeddedRoles(dataDir: string, log: KeyLog): Promise<{ admin: EmbeddedRole; app: EmbeddedRole }> {
+  // Production sets DATABASE_URL; the warning says so when a password is generated.
+  const [admin, app] = await Promise.all([
+    generatedKey(dataDir, ADMIN_KEY_FILE, 'DATABASE_URL', log),
+    generatedKey(dataDir, APP_KEY_FILE, 'DATABASE_URL', log),
+  ]);
+  return {
+    admin: { user: ADMIN_USER, password: passwordOf(admin) },
+    app: { user: APP_USER, password: passwordOf(app) },
+  };
+}
+
+/**
+ * The app's role of a data folder the shop has started in, for the team's commands and tests that reach a
+ * running shop's database; never generates a password.
+ */
+export async function embeddedAppRole(dataDir: string): Promise<EmbeddedRole> {
+  const key = await readGeneratedKey(dataDir, APP_KEY_FILE);
+  if (!key) {
+    throw new EmbeddedStartError(
+      `No password of the embedded PostgreSQL in ${join(dataDir, 'keys')}: start the shop once (npm start), or set DATABASE_URL`,
+    );
+  }
+  return { user: APP_USER, password: passwordOf(key) };
+}
 
 /** A start-up problem the operator must fix; its message is the one line to print. */
 export class EmbeddedStartError extends Error {}
@@ -211,30 +267,183 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
 }
 
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
+  await withClient(adminUrl, async (client) => {
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);
     if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  });
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
-/** The connection URL of a database on the embedded cluster; known before the cluster has started. */
-export function embeddedDatabaseUrl(
+/** Whether `role` may sign in; false only for a refused password or an unknown role (both answer 28P01). */
+async function canSignIn(port: number, role: EmbeddedRole): Promise<boolean> {
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(port, 'postgres', role) });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === '28P01' || code === '28000') return false;
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A DO block that gives `to` everything `from` owns in the current database outside the system schemas:
+ * schemas, tables with their indexes and column sequences, views, other sequences, composite types, routines,
+ * enums, domains and ranges. REASSIGN OWNED cannot do it: it refuses the bootstrap superuser's objects.
+ */
+function transferOwnership(client: pg.Client, from: string, to: string): string {
+  const mine = (namespace: string) => `${namespace} not like 'pg\\_%' and ${namespace} <> 'information_schema'`;
+  return `do $transfer$
+declare
+  old_owner oid := (select oid from pg_roles where rolname = ${client.escapeLiteral(from)});
+  new_owner text := ${client.escapeLiteral(to)};
+  item record;
+begin
+  for item in select n.nspname from pg_namespace n where n.nspowner = old_owner and ${mine('n.nspname')} loop
+    execute format('alter schema %I owner to %I', item.nspname, new_owner);
+  end loop;
+  for item in
+    select c.oid::regclass as name, c.relkind from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relowner = old_owner and ${mine('n.nspname')} and c.relkind in ('r', 'p', 'v', 'm', 'f', 'c')
+  loop
+    execute format(
+      case item.relkind when 'c' then 'alter type %s owner to %I' else 'alter table %s owner to %I' end,
+      item.name, new_owner);
+  end loop;
+  -- Sequences of a column moved with their table above; these are the others.
+  for item in
+    select c.oid::regclass as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relowner = old_owner and ${mine('n.nspname')} and c.relkind = 'S'
+  loop
+    execute format('alter sequence %s owner to %I', item.name, new_owner);
+  end loop;
+  for item in
+    select p.oid::regprocedure as name, p.prokind from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where p.proowner = old_owner and ${mine('n.nspname')}
+  loop
+    execute format(
+      case item.prokind when 'a' then 'alter aggregate %s owner to %I' else 'alter routine %s owner to %I' end,
+      item.name, new_owner);
+  end loop;
+  for item in
+    select t.oid::regtype as name, t.typtype from pg_type t join pg_namespace n on n.oid = t.typnamespace
+    where t.typowner = old_owner and ${mine('n.nspname')} and t.typtype in ('e', 'd', 'r')
+  loop
+    execute format(
+      case item.typtype when 'd' then 'alter domain %s owner to %I' else 'alter type %s owner to %I' end,
+      item.name, new_owner);
+  end loop;
+end
+$transfer$`;
+}
+
+/**
+ * An earlier release's cluster: its bootstrap superuser is `shop` (password `shop`), owner of everything, and
+ * PostgreSQL never lets the bootstrap role lose SUPERUSER. So, in one transaction, that role becomes the
+ * admin (renamed, new password), a new non-superuser `shop` is made with the app's password, and the app's
+ * database and every object in it pass to it. A temporary superuser does the renaming (a session cannot rename
+ * its own role) and is dropped afterwards. Nothing is copied or deleted: the data stays where it is.
+ */
+async function upgradeLegacyCluster(
   port: number,
   database: string,
-  user = DEFAULT_USER,
-  password = DEFAULT_PASSWORD,
-): string {
+  admin: EmbeddedRole,
+  app: EmbeddedRole,
+  logger: EmbeddedLogger,
+): Promise<void> {
+  logger.warn(
+    `Upgrading the embedded PostgreSQL's roles: "${app.user}" is no superuser any more and signs in with the password in keys/${APP_KEY_FILE}; the superuser is "${admin.user}" (keys/${ADMIN_KEY_FILE})`,
+  );
+  const legacyAdmin = embeddedDatabaseUrl(port, 'postgres', LEGACY_ROLE);
+  await ensureDatabase(legacyAdmin, database);
+  const helper: EmbeddedRole = { user: UPGRADE_USER, password: randomBytes(24).toString('base64url') };
+  await withClient(legacyAdmin, async (client) => {
+    // Left over by an upgrade that stopped half-way (before its commit): made again with a password we know.
+    await client.query(`drop role if exists ${client.escapeIdentifier(helper.user)}`);
+    await client.query(
+      `create role ${client.escapeIdentifier(helper.user)} superuser login password ${client.escapeLiteral(helper.password)}`,
+    );
+  });
+  await withClient(embeddedDatabaseUrl(port, database, helper), async (client) => {
+    const id = (name: string) => client.escapeIdentifier(name);
+    await client.query('begin');
+    try {
+      await client.query(`alter role ${id(LEGACY_ROLE.user)} rename to ${id(admin.user)}`);
+      await client.query(`alter role ${id(admin.user)} password ${client.escapeLiteral(admin.password)}`);
+      await client.query(
+        `create role ${id(app.user)} login nosuperuser nocreatedb nocreaterole password ${client.escapeLiteral(app.password)}`,
+      );
+      await client.query(`alter database ${id(database)} owner to ${id(app.user)}`);
+      await client.query(transferOwnership(client, admin.user, app.user));
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+  });
+  logger.info("Upgraded the embedded PostgreSQL's roles");
+}
+
+/**
+ * Signs in as the admin (upgrading an earlier release's cluster first), then makes sure the app's role exists,
+ * is no superuser, has the password from the keys, and owns the app's database.
+ */
+async function ensureAppRole(
+  port: number,
+  database: string,
+  admin: EmbeddedRole,
+  app: EmbeddedRole,
+  logger: EmbeddedLogger,
+): Promise<void> {
+  if (!(await canSignIn(port, admin))) {
+    if (app.user !== LEGACY_ROLE.user || !(await canSignIn(port, LEGACY_ROLE))) {
+      throw new EmbeddedStartError(
+        `The embedded PostgreSQL refuses the password of "${admin.user}" kept in keys/${ADMIN_KEY_FILE}. Were the data folder's keys replaced? Put the original keys back.`,
+      );
+    }
+    await upgradeLegacyCluster(port, database, admin, app, logger);
+  }
+  await withClient(embeddedDatabaseUrl(port, 'postgres', admin), async (client) => {
+    const id = (name: string) => client.escapeIdentifier(name);
+    const password = client.escapeLiteral(app.password);
+    await client.query(`drop role if exists ${id(UPGRADE_USER)}`);
+    const role = await client.query('select 1 from pg_roles where rolname = $1', [app.user]);
+    // Every start: a role from anywhere else is brought back to what the app needs, no more.
+    const attributes = `login nosuperuser nocreatedb nocreaterole nobypassrls password ${password}`;
+    await client.query(
+      role.rowCount === 0 ? `create role ${id(app.user)} ${attributes}` : `alter role ${id(app.user)} ${attributes}`,
+    );
+    const found = await client.query<{ owner: string }>(
+      'select pg_get_userbyid(datdba) as owner from pg_database where datname = $1',
+      [database],
+    );
+    const owner = found.rows[0]?.owner;
+    if (owner === undefined) await client.query(`create database ${id(database)} owner ${id(app.user)}`);
+    else if (owner !== app.user) await client.query(`alter database ${id(database)} owner to ${id(app.user)}`);
+  });
+}
+
+/** The connection URL of a database on the embedded cluster; known before the cluster has started. */
+export function embeddedDatabaseUrl(port: number, database: string, role: EmbeddedRole): string {
+  const { user, password } = role;
   return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const { databaseDir, port, database, logger } = options;
-  const user = options.user ?? DEFAULT_USER;
-  const password = options.password ?? DEFAULT_PASSWORD;
+  const admin = options.admin ?? THROWAWAY_ROLE;
   // The last lines of postgres' own log explain a failed start far better than the library's bare rejection.
   const recentLog: string[] = [];
   const remember = (line: string) => {
@@ -245,8 +454,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const cluster = {
     databaseDir,
     port,
-    user,
-    password,
+    user: admin.user,
+    password: admin.password,
     account: await clusterAccount(),
     // TCP on loopback only; no Unix socket, whose default directory may not exist and whose path length is capped.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
@@ -282,12 +491,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   logger.info(`Embedded PostgreSQL listening on 127.0.0.1:${port} (${Math.round(performance.now() - started)} ms)`);
 
   try {
-    await ensureDatabase(embeddedDatabaseUrl(port, 'postgres', user, password), database);
+    if (options.app) await ensureAppRole(port, database, admin, options.app, logger);
+    else await ensureDatabase(embeddedDatabaseUrl(port, 'postgres', admin), database);
   } catch (error) {
     await running.stop();
     throw error;
   }
-  return { url: embeddedDatabaseUrl(port, database, user, password), stop: () => running.stop() };
+  return { url: embeddedDatabaseUrl(port, database, options.app ?? admin), stop: () => running.stop() };
 }
 
 /** A TCP port on loopback that is free right now, as the system hands one out. */
