@@ -80,6 +80,13 @@ const envSchema = z.object({
   // 'off' leaves the rates job out (e2e runs the worker for character generation without the network).
   CBAR_URL: unsetIfEmpty(z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default(DEFAULT_CBAR_URL)),
   FILE_URL_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
+  FILE_ENCRYPTION_KEY: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+      .optional(),
+  ),
   UNSUBSCRIBE_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
   PAYMENT_PROVIDER: unsetIfEmpty(z.enum(PAYMENT_PROVIDERS).optional()),
   PAYMENT_WEBHOOK_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
@@ -160,6 +167,8 @@ export interface AppConfig {
   cbarUrl: string | undefined;
   /** Signs file links (storage/secret.ts); unset means: generated once and kept in DATA_DIR. */
   fileUrlSecret: string | undefined;
+  /** AES-256-GCM key of stored files (base64, storage/encrypting.ts); unset means: generated once and kept in DATA_DIR. */
+  fileEncryptionKey: string | undefined;
   /** Signs the newsletter's unsubscribe links (contact/unsubscribe.ts); unset means: generated once and kept in DATA_DIR. */
   unsubscribeSecret: string | undefined;
   ambassadors: {
@@ -273,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: vars.JOBS,
     cbarUrl: vars.CBAR_URL === 'off' ? undefined : vars.CBAR_URL,
     fileUrlSecret: vars.FILE_URL_SECRET,
+    fileEncryptionKey: vars.FILE_ENCRYPTION_KEY,
     unsubscribeSecret: vars.UNSUBSCRIBE_SECRET,
     ambassadors: {
       tokenSecret: vars.AMBASSADOR_TOKEN_SECRET,

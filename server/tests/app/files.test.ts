@@ -1,6 +1,11 @@
+import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers';
+import { FILE_ENCRYPTION_KEY_FILE } from '../../src/storage/secret';
+import { buildTestApp, withTestApp } from '../helpers';
 
 let app: FastifyInstance;
 const key = `orders/files-test-${Date.now()}/photo-1.jpg`;
@@ -77,5 +82,57 @@ describe('GET /api/v1/files/*', () => {
     });
     expect(traversal.statusCode).toBe(403);
     expect(traversal.body).not.toContain('root:');
+  });
+});
+
+describe('files at rest', () => {
+  const photoKey = 'orders/at-rest/photo-1.jpg';
+  let dataDir = '';
+  let photo = Buffer.alloc(0);
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'shop-at-rest-'));
+    photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c86' } })
+      .jpeg()
+      .toBuffer();
+  });
+
+  it('keeps a photo encrypted on disk and serves it back identical', async () => {
+    await withTestApp({ env: { DATA_DIR: dataDir } }, async (own) => {
+      await own.storage.put(photoKey, photo, 'image/jpeg');
+      const onDisk = await readFile(join(dataDir, 'files', 'orders', 'at-rest', 'photo-1.jpg'));
+      expect([...photo.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect([...onDisk.subarray(0, 3)]).not.toEqual([0xff, 0xd8, 0xff]);
+      expect(onDisk.includes(photo.subarray(20, 52))).toBe(false);
+      const served = await own.inject({ method: 'GET', url: own.storage.signedUrl(photoKey) });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(photo)).toBe(true);
+    });
+    // Unset, the key was generated once beside the other keys, private to the server's user.
+    expect((await stat(join(dataDir, 'keys', FILE_ENCRYPTION_KEY_FILE))).mode & 0o777).toBe(0o600);
+  });
+
+  it('still serves a file written before encryption, as it is', async () => {
+    const legacy = join(dataDir, 'files', 'orders', 'before', 'photo-1.jpg');
+    await mkdir(dirname(legacy), { recursive: true });
+    await writeFile(legacy, photo);
+    await withTestApp({ env: { DATA_DIR: dataDir } }, async (own) => {
+      const served = await own.inject({ method: 'GET', url: own.storage.signedUrl('orders/before/photo-1.jpg') });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(photo)).toBe(true);
+    });
+  });
+
+  it('fails clearly with another FILE_ENCRYPTION_KEY, and serves no ciphertext', async () => {
+    const logged: string[] = [];
+    const logger = { level: 'error', stream: { write: (line: string) => logged.push(line) } };
+    const otherKey = Buffer.alloc(32, 9).toString('base64');
+    await withTestApp({ env: { DATA_DIR: dataDir, FILE_ENCRYPTION_KEY: otherKey }, logger }, async (own) => {
+      const served = await own.inject({ method: 'GET', url: own.storage.signedUrl(photoKey) });
+      expect(served.statusCode).toBe(500);
+      expect(served.rawPayload.includes(photo.subarray(0, 3))).toBe(false);
+    });
+    expect(logged.join('\n')).toMatch(
+      /stored file orders\/at-rest\/photo-1\.jpg was encrypted with key [0-9a-f]{16}, which is not FILE_ENCRYPTION_KEY/,
+    );
   });
 });

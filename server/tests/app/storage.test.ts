@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env';
 import { createStorage } from '../../src/storage';
+import { EncryptingStorage, FileDecryptionError, keyIdOf } from '../../src/storage/encrypting';
 import { isValidKey } from '../../src/storage/keys';
 import { LocalStorage } from '../../src/storage/local';
 import { FILE_URL_KEY_FILE } from '../../src/storage/secret';
@@ -104,7 +105,7 @@ describe('createStorage', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     const first = await createStorage(config, silent);
     await first.put('orders/x/photo-1.jpg', Buffer.from('x'), 'image/jpeg');
-    expect(await readFile(join(dataDir, 'files', 'orders', 'x', 'photo-1.jpg'), 'utf8')).toBe('x');
+    expect(await first.get('orders/x/photo-1.jpg')).toEqual({ data: Buffer.from('x'), contentType: 'image/jpeg' });
     // The child's photo is the server user's alone: 0600 in 0700 folders, the data folder itself enterable only.
     for (const dir of ['files', 'files/orders', 'files/orders/x']) {
       expect((await stat(join(dataDir, dir))).mode & 0o777, dir).toBe(0o700);
@@ -153,5 +154,71 @@ describe('a data folder from a release that wrote 0755 folders', () => {
         expect((await stat(join(dataDir, dir))).mode & 0o777, dir).toBe(0o700);
       }
     });
+  });
+});
+
+describe('EncryptingStorage', () => {
+  const key = Buffer.alloc(32, 1);
+  const pdf = Buffer.from('%PDF-1.7 the child’s book');
+
+  async function encrypted(keys: [Buffer, ...Buffer[]] = [key]) {
+    const { root, storage: local } = await tempStorage();
+    return { root, local, storage: new EncryptingStorage(local, keys) };
+  }
+
+  it('writes ciphertext with its header through the storage it wraps, and reads the plain bytes back', async () => {
+    const { root, storage } = await encrypted();
+    await storage.put('orders/o1/book.pdf', pdf, 'application/pdf');
+    const onDisk = await readFile(join(root, 'orders', 'o1', 'book.pdf'));
+    expect(onDisk.subarray(0, 5)).toEqual(Buffer.from('\0SBE\x01', 'latin1'));
+    expect(onDisk.subarray(5, 13)).toEqual(keyIdOf(key));
+    expect(onDisk.includes(Buffer.from('%PDF'))).toBe(false);
+    expect(await storage.get('orders/o1/book.pdf')).toEqual({ data: pdf, contentType: 'application/pdf' });
+    // A fresh IV each time: the same book twice is two different files.
+    await storage.put('orders/o2/book.pdf', pdf, 'application/pdf');
+    expect((await readFile(join(root, 'orders', 'o2', 'book.pdf'))).equals(onDisk)).toBe(false);
+  });
+
+  it('refuses a changed file, a file moved to another key, and one from another key, saying which', async () => {
+    const { root, local, storage } = await encrypted();
+    await storage.put('orders/o1/book.pdf', pdf, 'application/pdf');
+    const path = join(root, 'orders', 'o1', 'book.pdf');
+    const sealed = await readFile(path);
+
+    await local.put('orders/o2/book.pdf', sealed, 'application/pdf');
+    await expect(storage.get('orders/o2/book.pdf')).rejects.toThrow(FileDecryptionError);
+
+    const changed = Buffer.from(sealed);
+    changed[30] = (changed[30] ?? 0) ^ 1;
+    await writeFile(path, changed);
+    await expect(storage.get('orders/o1/book.pdf')).rejects.toThrow(/does not decrypt/);
+
+    await writeFile(path, sealed);
+    const other = new EncryptingStorage(local, [Buffer.alloc(32, 2)]);
+    await expect(other.get('orders/o1/book.pdf')).rejects.toThrow(
+      `stored file orders/o1/book.pdf was encrypted with key ${keyIdOf(key).toString('hex')}, which is not FILE_ENCRYPTION_KEY`,
+    );
+  });
+
+  it('after a rotation writes with the new key and still reads what the old one wrote', async () => {
+    const { local, storage: before } = await encrypted();
+    await before.put('orders/o1/book.pdf', pdf, 'application/pdf');
+    const newKey = Buffer.alloc(32, 3);
+    const after = new EncryptingStorage(local, [newKey, key]);
+    expect((await after.get('orders/o1/book.pdf'))?.data).toEqual(pdf);
+    await after.put('orders/o1/book.pdf', pdf, 'application/pdf');
+    expect((await local.get('orders/o1/book.pdf'))?.data.subarray(5, 13)).toEqual(keyIdOf(newKey));
+  });
+
+  it('returns a file stored before encryption as it is', async () => {
+    const { local, storage } = await encrypted();
+    await local.put('orders/o1/face.json', Buffer.from('{"x":1}'), 'application/json');
+    expect((await storage.get('orders/o1/face.json'))?.data.toString()).toBe('{"x":1}');
+  });
+
+  it('takes FILE_ENCRYPTION_KEY as 32 bytes of base64 only', () => {
+    expect(() => loadConfig({ FILE_ENCRYPTION_KEY: 'short' })).toThrow(/FILE_ENCRYPTION_KEY/);
+    const configured = Buffer.alloc(32, 5).toString('base64');
+    expect(loadConfig({ FILE_ENCRYPTION_KEY: configured }).fileEncryptionKey).toBe(configured);
   });
 });
