@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -95,6 +95,7 @@ describe('files at rest', () => {
       .jpeg()
       .toBuffer();
   });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('keeps a photo encrypted on disk and serves it back identical', async () => {
     await withTestApp({ env: { DATA_DIR: dataDir } }, async (own) => {
