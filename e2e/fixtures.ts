@@ -1,5 +1,6 @@
 import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { ROUTES, type RouteSpec } from '@shop/shared/routes';
+import { embeddedAppRole, embeddedDatabaseUrl } from '../server/src/db/embedded';
 
 export const LOCALES = ['en', 'ru', 'tr', 'az'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -144,3 +145,13 @@ export const test = base.extend<{ shop: ShopPage; cspViolations: CspViolation[] 
 });
 
 export { expect, ROUTES };
+
+/**
+ * The URL of this run's database (the e2e server's embedded PostgreSQL), for the team's commands that a spec runs:
+ * the app's role with the password the server generated into the run's data folder.
+ */
+export async function e2eDatabaseUrl(): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by e2e/playwright.config.ts');
+  return embeddedDatabaseUrl(Number(process.env.E2E_PG_PORT ?? '54339'), 'shop', await embeddedAppRole(dataDir));
+}

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test } from '../fixtures';
+import { e2eDatabaseUrl, expect, test } from '../fixtures';
 import { CheckoutWizard } from '../pages/checkout-wizard';
 import { OrderSuccessPage } from '../pages/order-result';
 import { CARDS, PaymentGateway } from '../pages/payment-gateway';
@@ -26,7 +26,7 @@ async function activate(email: string, publicUrl: string): Promise<{ stdout: str
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: `postgres://shop:shop@127.0.0.1:${process.env.E2E_PG_PORT ?? '54339'}/shop`,
+      DATABASE_URL: await e2eDatabaseUrl(),
       DATA_DIR: outbox,
       PUBLIC_URL: publicUrl,
       SMTP_URL: '',

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { expect, test } from '../fixtures';
+import { e2eDatabaseUrl, expect, test } from '../fixtures';
 import { CheckoutWizard } from '../pages/checkout-wizard';
 import { OrderSuccessPage } from '../pages/order-result';
 import { CARDS, PaymentGateway } from '../pages/payment-gateway';
@@ -26,7 +26,7 @@ async function orderCli(...args: string[]): Promise<string> {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: `postgres://shop:shop@127.0.0.1:${process.env.E2E_PG_PORT ?? '54339'}/shop`,
+      DATABASE_URL: await e2eDatabaseUrl(),
       DATA_DIR: process.env.E2E_DATA_DIR,
       // The CLI queues e-mails; the server's worker sends them to the sink.
       JOBS: 'off',
