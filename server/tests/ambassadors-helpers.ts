@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { activateAmbassador } from '../src/ambassadors/activation';
+import { recordRewardsForPaidOrder } from '../src/ambassadors/ledger';
 import { findByEmail } from '../src/ambassadors/repository';
-import { type OrderPrice, orders } from '../src/db/schema';
+import { ledgerEntries, type OrderPrice, orders } from '../src/db/schema';
 import { newAccessToken } from '../src/orders/access';
 import { buildTestApp, type TestAppOptions } from './helpers';
 
@@ -146,4 +148,38 @@ export async function insertPaidOrder(app: FastifyInstance, input: PaidOrderInpu
     .returning();
   if (!order) throw new Error('no order row');
   return order;
+}
+
+/** A German IBAN by bank transfer, the payout desk's usual bank detail. */
+export const GERMAN_BANK_DETAIL: Record<string, string> = {
+  payment_method: 'bank_transfer',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  swift_bic: 'COBADEFFXXX',
+};
+
+/** An ambassador called `name` with `total` cents of paid sales through them, payable now, and a payout of it requested. */
+export async function requestedPayout(
+  app: FastifyInstance,
+  name: string,
+  total: number,
+  bankDetail: Record<string, string> = GERMAN_BANK_DETAIL,
+): Promise<{ ambassador: TestAmbassador; payoutId: string }> {
+  const ambassador = await activeAmbassador(app, { name });
+  const order = await insertPaidOrder(app, { referralCode: ambassador.referralCode, total });
+  await app.database.db.transaction((tx) => recordRewardsForPaidOrder(tx, order, app.config.ambassadors));
+  await app.database.db
+    .update(ledgerEntries)
+    .set({ availableAt: sql`now() - interval '1 second'` })
+    .where(eq(ledgerEntries.ambassadorId, ambassador.id));
+  const detail = await send(app, 'POST', '/bank_details', { bank_detail: bankDetail }, { token: ambassador.token });
+  if (detail.statusCode !== 201) throw new Error(detail.body);
+  const payout = await send(
+    app,
+    'POST',
+    '/reward_payouts',
+    { reward_payout: { brand_ambassador_bank_detail_id: detail.json().bank_detail.id } },
+    { token: ambassador.token },
+  );
+  if (payout.statusCode !== 201) throw new Error(payout.body);
+  return { ambassador, payoutId: payout.json().reward_payout.id };
 }

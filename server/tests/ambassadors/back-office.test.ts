@@ -14,11 +14,11 @@ import {
   activeAmbassador,
   buildAmbassadorApp,
   insertPaidOrder,
+  requestedPayout,
   send,
   signIn,
   signUp,
   signUpPayload,
-  type TestAmbassador,
 } from '../ambassadors-helpers';
 
 let app: FastifyInstance;
@@ -185,36 +185,8 @@ describe('ambassador review', () => {
 });
 
 describe('payout desk', () => {
-  const IBAN = 'DE89 3704 0044 0532 0130 00';
-
-  /** An ambassador with `total` cents of paid sales through them, payable now, and a payout of it requested. */
-  async function requestedPayout(
-    name: string,
-    total: number,
-    bankDetail: Record<string, string> = { payment_method: 'bank_transfer', iban: IBAN, swift_bic: 'COBADEFFXXX' },
-  ): Promise<{ ambassador: TestAmbassador; payoutId: string }> {
-    const ambassador = await activeAmbassador(app, { name });
-    const order = await insertPaidOrder(app, { referralCode: ambassador.referralCode, total });
-    await app.database.db.transaction((tx) => recordRewardsForPaidOrder(tx, order, app.config.ambassadors));
-    await app.database.db
-      .update(ledgerEntries)
-      .set({ availableAt: sql`now() - interval '1 second'` })
-      .where(eq(ledgerEntries.ambassadorId, ambassador.id));
-    const detail = await send(app, 'POST', '/bank_details', { bank_detail: bankDetail }, { token: ambassador.token });
-    if (detail.statusCode !== 201) throw new Error(detail.body);
-    const payout = await send(
-      app,
-      'POST',
-      '/reward_payouts',
-      { reward_payout: { brand_ambassador_bank_detail_id: detail.json().bank_detail.id } },
-      { token: ambassador.token },
-    );
-    if (payout.statusCode !== 201) throw new Error(payout.body);
-    return { ambassador, payoutId: payout.json().reward_payout.id };
-  }
-
   it('moves a payout pending → processing → paid with the bank reference, and the ledger follows', async () => {
-    const { ambassador, payoutId } = await requestedPayout('Aysel Paid', 12_340);
+    const { ambassador, payoutId } = await requestedPayout(app, 'Aysel Paid', 12_340);
     const queue = await asStaff(app, support, 'GET', `/payouts?status=pending&ambassador_id=${ambassador.id}`);
     expect(queue.json().items).toEqual([
       expect.objectContaining({
@@ -267,8 +239,8 @@ describe('payout desk', () => {
   });
 
   it('exports a batch for the bank with full IBANs, for admins only, audited', async () => {
-    const first = await requestedPayout('Нигяр Əliyeva, "Jr."', 10_000);
-    const second = await requestedPayout('Second Payee', 20_050);
+    const first = await requestedPayout(app, 'Нигяр Əliyeva, "Jr."', 10_000);
+    const second = await requestedPayout(app, 'Second Payee', 20_050);
     const ids = `${first.payoutId},${second.payoutId}`;
     expect((await asStaff(app, support, 'GET', `/payouts/export.csv?ids=${ids}`)).statusCode).toBe(403);
     const response = await asStaff(app, admin, 'GET', `/payouts/export.csv?ids=${ids}`);
@@ -294,7 +266,7 @@ describe('payout desk', () => {
     expect(entry?.after).toEqual({ payouts: [first.payoutId, second.payoutId] });
     expect((await asStaff(app, admin, 'GET', '/payouts/export.csv?ids=nope')).statusCode).toBe(400);
     // A card payout: the sheet shows only the card's last four digits, never the number.
-    const card = await requestedPayout('Card Payee', 5_000, {
+    const card = await requestedPayout(app, 'Card Payee', 5_000, {
       payment_method: 'card',
       account_number: '4111 1111 1111 1111',
     });
