@@ -2,7 +2,7 @@
  * Drizzle tables. Money is integer minor units everywhere; translations are one jsonb per text so
  * adding a language never needs a migration.
  */
-import type { CharacterFeatures } from '@shop/shared/characters';
+import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import type {
   AmbassadorStatus,
   LedgerKind,
@@ -77,6 +77,11 @@ export interface OrderChild {
   storyLanguage: Locale;
   illustrationStyle: (typeof ILLUSTRATION_STYLES)[number];
   favouriteHero?: string;
+  /**
+   * The favourite hero as the parent corrected it in the character builder (kind, colours, accessories); absent
+   * until they do, when the hero is read from `favouriteHero` (server/src/characters/favourite-hero).
+   */
+  favouriteHeroLook?: FavouriteHero;
 }
 
 /**

@@ -10,6 +10,7 @@ import { z } from '../zod';
 import { type CharacterFeatures, EYE_COLORS, FACE_SHAPES, HAIR_COLORS, HAIR_STYLES, SKIN_TONES } from './palette';
 
 export * from './palette';
+export * from './favourite-hero';
 
 const keysOf = <T extends Record<string, string>>(palette: T) => Object.keys(palette) as [keyof T & string];
 

@@ -1,3 +1,4 @@
+import type { FavouriteHero } from '@shop/shared/characters';
 import type { Hero } from '../child';
 import { type Art, blob, line, rect, shade, shape, tint } from '../core';
 import { leaf } from '../landscape';
@@ -8,6 +9,8 @@ import { leaf } from '../landscape';
 export interface SceneContext {
   /** The favourite hero as the parent typed it (custom stories only; any language). */
   favouriteHero?: string;
+  /** The favourite hero understood (custom stories): what the custom plots draw (art/favourite.ts). */
+  favourite?: FavouriteHero;
 }
 
 /** A scene returns its layers back to front; the renderer adds grain, vignette and (for covers) the spine. */
