@@ -1,0 +1,9 @@
+/**
+ * Every plot family of the custom story, by name. A writer adds a family here once its texts (plots/<family>.ts)
+ * and its pictures (art/custom/<family>.ts, registered in art/custom/index.ts) are committed.
+ */
+import type { PlotFamily, PlotFamilyName } from '../plot-types';
+
+export const PLOTS: Partial<Record<PlotFamilyName, PlotFamily>> = {
+  // rescue, quest, friendship, explorer, space, bedtime: one line each, e.g. `rescue: rescuePlot,`
+};
