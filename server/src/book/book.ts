@@ -20,7 +20,7 @@ import type { StoryLocale, StoryScript } from './story-types';
 import { type BookChild, type BookText, storyText } from './text';
 
 /** Raised with every change to how pages look, so stored previews of the old look are not shown. */
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
 /** Custom stories have no catalogue entry; they are always this long. */
 const CUSTOM_PAGE_COUNT = 24;
 

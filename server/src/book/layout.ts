@@ -1,11 +1,12 @@
 /**
- * The page plan of story-types.ts laid out: 1 cover (the cover picture beside the title with the child's
- * name), 2 dedication (the drawn child's portrait in a medallion), then per spread an illustration page (that
+ * The page plan of story-types.ts laid out: 1 cover (the picture where the child is largest, full bleed, with the
+ * title set into it), 2 dedication (the drawn child's portrait in a medallion), then per spread an illustration page (that
  * spread's own picture, the child drawn in it) and a text page, then the end page and the back cover. The
  * printed cover sheet takes the cover and back pages as its front and back, with a spine between them.
  * Text stays SAFE_MARGIN inside the trim on every page and panel.
  */
-import { balancedLines, fitText, wrapText } from './fonts';
+import { bookBrand } from './brand';
+import { balancedLines, fitText, textWidth, wrapText } from './fonts';
 import {
   type DrawOp,
   type ImageSource,
@@ -85,21 +86,74 @@ function pageNumber(number: number, color: string): DrawOp {
   return centredLines('label', [String(number)], 11, 0, color, 0, PAGE_WIDTH, PAGE_HEIGHT - 44);
 }
 
+/** How far the title's plate keeps from the trim: inside the safe margin on every edge. */
+const COVER_INSET = SAFE_MARGIN + 4;
+
+/**
+ * The child's head in a picture drawn over the whole page, from the figure box the picture reports (pictures.ts
+ * FIGURE: 2.4 head radii either side, 1.6 above the head's centre).
+ */
+function headIn(image: ImageSource): { cx: number; cy: number; r: number } | undefined {
+  const [figure] = image.subjects?.({ w: PAGE_WIDTH, h: PAGE_HEIGHT }) ?? [];
+  if (!figure) return undefined;
+  const r = figure.w / 4.8;
+  return { cx: figure.x + figure.w / 2, cy: figure.y + 1.6 * r, r };
+}
+
+/**
+ * The front cover is one of the book's own pictures, full bleed: the one where the child is drawn largest, so
+ * the cover shows the child the book is about as its hero, in the book's style. The title sits on a deep plate of
+ * the accent colour (white on it reads at a contrast above 4.5:1 whatever art shows through, see the tests) in
+ * the top or bottom band, whichever keeps off the child's face, and the shop's name in the book's language.
+ */
 function cover(text: BookText, pictures: BookPictures, design: BookDesign): DrawOp[] {
-  const artWidth = (PAGE_HEIGHT * 600) / 800;
-  const panel = PAGE_WIDTH - artWidth;
-  const titleWidth = panel - 64;
-  const title = fitText('heading', text.title, [40, 36, 33, 30, 27, 24, 22, 20, 18], titleWidth, 6);
-  const leading = title.size * 1.18;
-  const blockHeight = title.lines.length * leading;
-  const top = (PAGE_HEIGHT - blockHeight) / 2;
+  let best = { index: 0, head: undefined as ReturnType<typeof headIn> };
+  for (let index = 0; index < text.spreads.length; index++) {
+    const head = headIn(pictures.spread(index));
+    if (head && (!best.head || head.r > best.head.r)) best = { index, head };
+  }
+  const art = text.spreads.length > 0 ? pictures.spread(best.index) : pictures.cover;
+  const titleWidth = PAGE_WIDTH - 2 * COVER_INSET - 48;
+  const title = fitText('heading', text.title, [40, 36, 33, 30, 27, 24, 22], titleWidth, 2);
+  const leading = title.size * 1.16;
+  const widest = Math.max(...title.lines.map((line) => textWidth('heading', line, title.size)));
+  const plate = { w: Math.min(PAGE_WIDTH - 2 * COVER_INSET, widest + 56), h: title.lines.length * leading + 34 };
+  const face = best.head;
+  // The band further from the face; a face in the middle leaves the top (the sky in most pictures).
+  const faceTop = face ? face.cy - face.r * 1.7 : PAGE_HEIGHT;
+  const faceBottom = face ? face.cy + face.r * 1.3 : PAGE_HEIGHT;
+  const roomAbove = faceTop - COVER_INSET;
+  const roomBelow = PAGE_HEIGHT - COVER_INSET - 30 - faceBottom;
+  const atTop = roomAbove >= plate.h || roomAbove >= roomBelow;
+  const plateY = atTop ? COVER_INSET : PAGE_HEIGHT - COVER_INSET - 30 - plate.h;
+  const plateX = (PAGE_WIDTH - plate.w) / 2;
+  const brand = bookBrand(design.siteName, text.locale);
+  const brandWidth = textWidth('label', brand, 11) + 28;
   return [
-    { op: 'rect', x: 0, y: 0, w: panel, h: PAGE_HEIGHT, fill: design.accent },
-    ...ornament(panel / 2, top - 34, WHITE, 140),
-    centredLines('heading', title.lines, title.size, leading, WHITE, 32, titleWidth, top),
-    ...ornament(panel / 2, top + blockHeight + 26, WHITE, 140),
-    centredLines('label', [design.siteName], 11, 0, WHITE, 0, panel, PAGE_HEIGHT - 44),
-    { op: 'image', image: pictures.cover, x: panel, y: 0, w: artWidth, h: PAGE_HEIGHT },
+    { op: 'image', image: art, x: 0, y: 0, w: PAGE_WIDTH, h: PAGE_HEIGHT },
+    { op: 'rect', x: plateX, y: plateY, w: plate.w, h: plate.h, fill: design.accent, opacity: 0.9, radius: 18 },
+    centredLines('heading', title.lines, title.size, leading, WHITE, plateX, plate.w, plateY + 17),
+    // The shop's name small in a bottom corner, where it stays off the child standing in the middle.
+    {
+      op: 'rect',
+      x: PAGE_WIDTH - COVER_INSET - brandWidth,
+      y: PAGE_HEIGHT - COVER_INSET - 22,
+      w: brandWidth,
+      h: 22,
+      fill: design.accent,
+      opacity: 0.9,
+      radius: 11,
+    },
+    centredLines(
+      'label',
+      [brand],
+      11,
+      0,
+      WHITE,
+      PAGE_WIDTH - COVER_INSET - brandWidth,
+      brandWidth,
+      PAGE_HEIGHT - COVER_INSET - 17,
+    ),
   ];
 }
 
@@ -189,7 +243,7 @@ function backCover(text: BookText, pictures: BookPictures, design: BookDesign): 
       titleTop,
     ),
     ...ornament(PAGE_WIDTH / 2, PAGE_HEIGHT - 70, WHITE, 120),
-    centredLines('label', [design.siteName], 11, 0, WHITE, 0, PAGE_WIDTH, PAGE_HEIGHT - 44),
+    centredLines('label', [bookBrand(design.siteName, text.locale)], 11, 0, WHITE, 0, PAGE_WIDTH, PAGE_HEIGHT - 44),
   ];
 }
 
