@@ -63,6 +63,13 @@ export interface Hero {
    * parting and accessories), so "Draw again" always gives a new drawing.
    */
   variant?: number;
+  /**
+   * The book's child's age (2–12): a toddler is short-legged with a big head, an eight-year-old long-limbed with a
+   * smaller head on a taller body. Absent: the storefront's five-year-old proportions.
+   */
+  age?: number;
+  /** Whom the parent described; a girl with short hair still reads as a girl (a clip, lashes). */
+  gender?: Gender;
 }
 
 export type Gender = 'girl' | 'boy';
@@ -98,6 +105,9 @@ export function heroFor(hero: Hero, gender: Gender, other: Partial<Hero> = {}): 
   return { ...swapped, ...other };
 }
 
+/** Hairstyles that end above the ears: on a girl they get a clip. */
+const SHORT_HAIR: ReadonlySet<HairStyle> = new Set(['short', 'cropped', 'spiky', 'curly', 'afro']);
+
 /** Hats that cover the crown of the head: buns and spikes would poke through them, an afro puffs out below. */
 const HATS: ReadonlySet<Headwear> = new Set(['explorer', 'beanie', 'wizard', 'nightcap', 'cap', 'bandana']);
 
@@ -107,7 +117,13 @@ const HATS: ReadonlySet<Headwear> = new Set(['explorer', 'beanie', 'wizard', 'ni
  * adapted: buns and spikes go under the hat (bob, short). Inside a space helmet the hair is clipped by the
  * glass when drawn.
  */
-export function heroWithFeatures(themeHero: Hero, features: CharacterFeatures, gender: Gender, variant: number): Hero {
+export function heroWithFeatures(
+  themeHero: Hero,
+  features: CharacterFeatures,
+  gender: Gender,
+  variant: number,
+  age?: number,
+): Hero {
   const base = heroFor(themeHero, gender);
   let hairStyle: HairStyle = features.hair_style;
   if (HATS.has(base.headwear)) {
@@ -124,6 +140,41 @@ export function heroWithFeatures(themeHero: Hero, features: CharacterFeatures, g
     glasses: features.glasses,
     freckles: features.freckles,
     variant: Math.max(0, Math.floor(variant)),
+    gender,
+    ...(age === undefined ? {} : { age: Math.min(12, Math.max(2, Math.round(age))) }),
+  };
+}
+
+/**
+ * How a child of `age` is built, relative to the five-year-old the scenes were drawn around: leg length, torso
+ * length, head size and body width. A two-year-old is about four heads tall, a twelve-year-old about six and a
+ * half (paediatric growth charts); the whole figure stays within −12 % … +20 % of the five-year-old's height,
+ * so a child still fits the bed, the boat and the doorway of every scene.
+ */
+export interface Build {
+  legs: number;
+  torso: number;
+  head: number;
+  width: number;
+}
+
+const FIVE: Build = { legs: 1, torso: 1, head: 1, width: 1 };
+
+export function buildFor(age: number | undefined): Build {
+  if (age === undefined) return FIVE;
+  const a = Math.min(12, Math.max(2, age));
+  // Piecewise linear between the ages a children's illustrator draws differently: 2, 5, 8 and 12.
+  const at = (two: number, five: number, eight: number, twelve: number): number =>
+    a <= 5
+      ? two + ((five - two) * (a - 2)) / 3
+      : a <= 8
+        ? five + ((eight - five) * (a - 5)) / 3
+        : eight + ((twelve - eight) * (a - 8)) / 4;
+  return {
+    legs: at(0.7, 1, 1.3, 1.55),
+    torso: at(0.86, 1, 1.12, 1.24),
+    head: at(1.06, 1, 0.93, 0.87),
+    width: at(1.08, 1, 0.95, 0.93),
   };
 }
 
@@ -528,12 +579,15 @@ function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
         ellipse(ix - 2.6, iy - 3.8, 2.8, 3.4, '#ffffff'),
         circle(ix + 2.8, iy + 4.2, 1.4, '#ffffff'),
         sparkle(ix + 3.2, iy - 4.6, 1.6, '#ffffff'),
-        // The heavy upper lash with a flick at the outer corner, and a short lower lash.
-        shape(
-          `M${x - 8 * side} ${ey - 7}Q${x} ${ey - 13.5} ${x + 8.5 * side} ${ey - 8}L${x + 10.5 * side} ${ey - 10}L${x + 9.5 * side} ${ey - 5.5}Q${x} ${ey - 10} ${x - 8 * side} ${ey - 5.2}Z`,
-          '#241420',
-        ),
-        line(`M${x + 3 * side} ${ey + 10}L${x + 6.5 * side} ${ey + 8.5}`, '#241420', 1.2),
+        // A girl: the heavy upper lash with a flick at the outer corner, and a short lower lash. A boy: a plain,
+        // firm upper lid (a flicked lash reads as eyeliner on a boy).
+        hero.gender === 'boy'
+          ? line(`M${x - 8 * side} ${ey - 6.5}Q${x} ${ey - 12.5} ${x + 8.5 * side} ${ey - 7}`, '#241420', 2.4)
+          : shape(
+              `M${x - 8 * side} ${ey - 7}Q${x} ${ey - 13.5} ${x + 8.5 * side} ${ey - 8}L${x + 10.5 * side} ${ey - 10}L${x + 9.5 * side} ${ey - 5.5}Q${x} ${ey - 10} ${x - 8 * side} ${ey - 5.2}Z`,
+              '#241420',
+            ),
+        hero.gender === 'boy' ? '' : line(`M${x + 3 * side} ${ey + 10}L${x + 6.5 * side} ${ey + 8.5}`, '#241420', 1.2),
       );
     } else if (style === '3dPixar' || style === '2dWarner') {
       const pixar = style === '3dPixar';
@@ -545,6 +599,15 @@ function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
         circle(ix - 1.6, iy + 2.8, 0.9, '#ffffff', { opacity: 0.8 }),
       );
       if (pixar) out.push(line(`M${x - 7} ${ey - 5}Q${x} ${ey - 10.5} ${x + 7} ${ey - 5}`, ink, 1.6, { opacity: 0.7 }));
+      // Two small lashes at the outer corner: the cue that says "girl" when her hair is short.
+      if (hero.gender === 'girl')
+        out.push(
+          line(
+            `M${x + 5.5 * side} ${ey - 6.5}L${x + 9 * side} ${ey - 9}M${x + 6.8 * side} ${ey - 3.5}L${x + 10.5 * side} ${ey - 5}`,
+            ink,
+            1.5,
+          ),
+        );
     } else {
       out.push(
         ellipse(ix, iy, 5, 6.2 * tall, iris),
@@ -671,7 +734,7 @@ export function torso(art: Art, hero: Hero): string {
   return out.join('');
 }
 
-export function legs(hero: Hero, pose: Pose): string {
+export function legs(hero: Hero, pose: Pose, length = 56, stance = 0): string {
   if (pose.sit) {
     const c = hero.dress ? hero.top : hero.bottom;
     return [
@@ -683,9 +746,11 @@ export function legs(hero: Hero, pose: Pose): string {
   const legColor = hero.dress ? tint(hero.skin, 0.05) : hero.bottom;
   const w = hero.dress ? 12 : 17;
   const swing = pose.walk ? 9 : 0;
+  const hip = -(length + 4);
   const leg = (side: number): string =>
-    g([rect(side < 0 ? -3 - w : 3, -60, w, 56, legColor, { rx: 6 }), ellipse(side * 12, -5, 13, 7.5, hero.shoes)], {
-      transform: `rotate(${side * swing} ${side * 10} -55)`,
+    g([rect(side < 0 ? -3 - w : 3, hip, w, length, legColor, { rx: 6 }), ellipse(side * 12, -5, 13, 7.5, hero.shoes)], {
+      // Walking swings the legs; the stance turns each foot outward (a clockwise turn moves a hanging foot left).
+      transform: `rotate(${side * swing - side * stance} ${side * 10} ${hip + 5})`,
     });
   return leg(-1) + leg(1);
 }
@@ -710,7 +775,13 @@ export function arms(hero: Hero, pose: Pose): { svg: string; hands: [Pt, Pt] } {
 }
 
 const TILTS = [0, 5, -4, 3, -6] as const;
-const ARM_NUDGES = [0, 7, -5, 10, -8] as const;
+const ARM_NUDGES = [0, 14, -10, 20, -16] as const;
+/**
+ * A redraw is a new drawing, not new colours: each round the child stands their own way (the whole figure leans,
+ * the feet stand wider or closer), so the outline on every page changes. Round 0 is the scenes' own pose.
+ */
+const LEANS = [0, -4, 3.5, 5, -3] as const;
+const STANCES = [0, 7, 3, 12, 5] as const;
 
 /** The pose as drawn in the hero's round: the same story moment, the child's own way each time. */
 function posed(hero: Hero, pose: Pose): Pose {
@@ -757,6 +828,13 @@ function headSvg(art: Art, hero: Hero, pose: Pose): { front: string; back: strin
   if (mirror) front = g(front, { transform: 'scale(-1 1)' });
   if (featured && helmet) front = g(front, { 'clip-path': clipBack });
   if (featured && hood) front = g(front, { 'clip-path': art.clip(circle(0, 2, 33, '#ffffff')) });
+  // A girl with short hair wears a clip in it, so she reads as a girl at picture size.
+  const clip =
+    featured && hero.gender === 'girl' && SHORT_HAIR.has(hero.hairStyle) && !HATS.has(hero.headwear) && !helmet && !hood
+      ? g([star5(0, 0, 7, tieColour(hero)), circle(0, 0, 2.4, tint(tieColour(hero), 0.5))], {
+          transform: `translate(${mirror ? -22 : 22} -27) rotate(-15)`,
+        })
+      : '';
   const parts = [
     circle(-outline.ear, 4, 7.5, hero.skin),
     circle(outline.ear, 4, 7.5, hero.skin),
@@ -764,6 +842,7 @@ function headSvg(art: Art, hero: Hero, pose: Pose): { front: string; back: strin
     featured ? shape(outline.d, skinFill) : circle(0, 0, HEAD_R, skinFill),
     featured ? drawnFace(art, hero, pose, pose.mood ?? 'smile') : face(hero, pose),
     hood && !featured ? '' : front,
+    clip,
     headwear(hero),
     // Marks the book's own hero's head (reported in ScenePicture.heads); nothing is pasted there any more.
     hero === art.subject ? art.headMark(HEAD_R) : '',
@@ -771,17 +850,29 @@ function headSvg(art: Art, hero: Hero, pose: Pose): { front: string; back: strin
   return { front: parts.join(''), back };
 }
 
-/** Draws the child with feet at (x, y), `s` times the base size (≈190 px tall at s = 1). */
+/** Draws the child with feet at (x, y), `s` times the base size (≈190 px tall at s = 1 for a five-year-old). */
 export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s: number, flip = false): string {
   const pose = posed(hero, given);
-  const lift = pose.sit ? 30 : 0; // sitting lowers the upper body onto the crossed legs
+  const build = buildFor(hero.age);
+  const legLength = 56 * build.legs;
+  // Longer legs stand the upper body higher; sitting, the body rests on the crossed legs whatever their length.
+  const lift = pose.sit ? 30 : 56 - legLength;
   const { svg: armSvg, hands } = arms(hero, pose);
   const { front, back } = headSvg(art, hero, pose);
   const v = hero.variant;
   const tilt = v === undefined ? 0 : TILTS[v % TILTS.length]!;
+  const lean = v === undefined ? 0 : LEANS[v % LEANS.length]!;
+  const stance = v === undefined || pose.sit || pose.walk ? 0 : STANCES[v % STANCES.length]!;
+  // The torso, arms and what hangs from the shoulders grow from the hips (y = -49) with the child's age.
+  const hipY = -49;
+  const body = (inner: string) =>
+    build.torso === 1 && build.width === 1
+      ? inner
+      : g(inner, { transform: `translate(0 ${hipY}) scale(${build.width} ${build.torso}) translate(0 ${-hipY})` });
+  const headY = hipY - 59 * build.torso - 30 * build.head;
   // Anime proportions: a bigger head on the same little body.
-  const headScale = hero.eyes !== undefined && art.style === 'anime' ? 1.1 : 1;
-  const headTransform = `translate(0 ${HEAD_Y})${tilt ? ` rotate(${tilt} 0 34)` : ''}${
+  const headScale = (hero.eyes !== undefined && art.style === 'anime' ? 1.1 : 1) * build.head;
+  const headTransform = `translate(0 ${headY})${tilt ? ` rotate(${tilt} 0 34)` : ''}${
     headScale !== 1 ? ` scale(${headScale})` : ''
   }`;
   const head = g(front, { transform: headTransform });
@@ -793,7 +884,7 @@ export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s
             line('M-36 -26Q-26 -44 -6 -48', '#ffffff', 6, { opacity: 0.75 }),
             rect(-30, 44, 60, 14, '#d8dee9', { rx: 7 }),
           ],
-          { transform: `translate(0 ${HEAD_Y})` },
+          { transform: `translate(0 ${headY})${build.head !== 1 ? ` scale(${build.head})` : ''}` },
         )
       : '';
   const behind: string[] = [];
@@ -808,14 +899,18 @@ export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s
     );
   if (hero.extra === 'backpack') behind.push(rect(-34, -100, 68, 46, hero.extraColor ?? '#c0552f', { rx: 13 }));
   // Long hair falls behind the shoulders, so it is drawn before the torso (in head coordinates).
-  behind.push(g(back, { transform: headTransform }));
-  const upper = g([...behind, rect(-7, -108, 14, 12, shade(hero.skin, 0.08)), torso(art, hero), armSvg, head, helmet], {
-    transform: `translate(0 ${lift})`,
-  });
-  const lifted: [Pt, Pt] = [
-    [hands[0][0], hands[0][1] + lift],
-    [hands[1][0], hands[1][1] + lift],
-  ];
+  const upper = g(
+    [
+      body(behind.join('')),
+      g(back, { transform: headTransform }),
+      body([rect(-7, -108, 14, 12, shade(hero.skin, 0.08)), torso(art, hero), armSvg].join('')),
+      head,
+      helmet,
+    ],
+    { transform: `translate(0 ${lift})` },
+  );
+  const held = (hand: Pt): Pt => [hand[0] * build.width, hipY + (hand[1] - hipY) * build.torso + lift];
+  const lifted: [Pt, Pt] = [held(hands[0]), held(hands[1])];
   const ground =
     hero.eyes !== undefined && art.style === '3dPixar'
       ? // A soft contact shadow, dense under the feet and fading out: the child stands in light.
@@ -831,9 +926,18 @@ export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s
           ]),
         )
       : ellipse(0, 0, pose.sit ? 52 : 36, 7, '#1d1330', { opacity: 0.18 });
-  return g([ground, legs(hero, pose), upper, pose.hold ? pose.hold(lifted) : ''], {
-    transform: place(x, y, s, 0, flip),
-  });
+  return g(
+    [
+      ground,
+      g(
+        [legs(hero, pose, legLength, stance), upper, pose.hold ? pose.hold(lifted) : ''],
+        lean ? { transform: `rotate(${lean})` } : {},
+      ),
+    ],
+    {
+      transform: place(x, y, s, 0, flip),
+    },
+  );
 }
 
 /**

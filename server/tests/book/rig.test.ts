@@ -1,0 +1,126 @@
+/**
+ * The child is built, not traced from one doll: age changes the build, a redraw changes the outline (not only the
+ * colours), and a girl with short hair keeps a girl's cues. Measured on the child's silhouette: the child drawn
+ * alone on a transparent picture, the pixels it covers.
+ */
+import type { CharacterFeatures } from '@shop/shared/characters';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { type Gender, type Pose, buildFor, child, heroWithFeatures } from '../../src/art/child';
+import { Rng } from '../../src/art/core';
+import { THEMES } from '../../src/art/pictures';
+import { BOOK_STYLES, styledArt } from '../../src/art/style';
+import type { IllustrationStyle } from '../../src/book/pictures';
+
+const W = 240;
+const H = 320;
+
+const SHORT: CharacterFeatures = {
+  skin_tone: 'medium',
+  hair_color: 'black',
+  hair_style: 'short',
+  eye_color: 'brown',
+  face_shape: 'round',
+  glasses: false,
+  freckles: false,
+};
+
+interface Drawn {
+  mask: Uint8Array;
+  rgb: Buffer;
+}
+
+async function silhouette(
+  options: { age?: number; variant?: number; gender?: Gender; style?: IllustrationStyle; pose?: Pose } = {},
+): Promise<Drawn> {
+  const { age = 5, variant = 0, gender = 'girl', style = '2dWarner', pose = { arms: [20, 30] } } = options;
+  const art = styledArt(W, H, new Rng(7), style);
+  // A hero without a hat: the hair is part of the outline.
+  const hero = heroWithFeatures(THEMES['the-lullaby-forest']!.hero, SHORT, gender, variant, age);
+  art.subject = hero;
+  const svg = art.toSvg(art.draw(() => child(art, hero, pose, W / 2, H - 10, 1.2)));
+  const raw = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
+  const mask = new Uint8Array(W * H);
+  for (let i = 0; i < mask.length; i++) mask[i] = raw[i * 4 + 3]! > 128 ? 1 : 0;
+  return { mask, rgb: raw };
+}
+
+function height(mask: Uint8Array): number {
+  let top = H;
+  let bottom = 0;
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      if (mask[y * W + x]) {
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+  return bottom - top;
+}
+
+/** Intersection over union of two silhouettes: 1 is the same outline. */
+function overlap(a: Uint8Array, b: Uint8Array): number {
+  let both = 0;
+  let either = 0;
+  for (let i = 0; i < a.length; i++) {
+    both += a[i]! & b[i]!;
+    either += a[i]! | b[i]!;
+  }
+  return both / either;
+}
+
+describe('the child’s build', () => {
+  it('grows from a short-legged toddler to a long-limbed twelve-year-old', () => {
+    const two = buildFor(2);
+    const eight = buildFor(8);
+    expect(two.legs).toBeLessThan(1);
+    expect(eight.legs).toBeGreaterThan(1);
+    expect(two.head).toBeGreaterThan(eight.head);
+    expect(buildFor(undefined)).toEqual(buildFor(5));
+  });
+
+  it.each(BOOK_STYLES)('draws a 2-year-old and an 8-year-old with different outlines in %s', async (style) => {
+    const two = await silhouette({ age: 2, style });
+    const eight = await silhouette({ age: 8, style });
+    expect(height(eight.mask) / height(two.mask)).toBeGreaterThan(1.18);
+    expect(overlap(two.mask, eight.mask)).toBeLessThan(0.8);
+  });
+});
+
+describe('a redraw', () => {
+  it('is a new drawing: every round changes the child’s outline, not only colours', async () => {
+    const rounds = await Promise.all([0, 1, 2, 3, 4].map((variant) => silhouette({ variant })));
+    for (let a = 0; a < rounds.length; a++) {
+      for (let b = a + 1; b < rounds.length; b++) {
+        expect(overlap(rounds[a]!.mask, rounds[b]!.mask), `rounds ${a} and ${b}`).toBeLessThan(0.93);
+      }
+    }
+  });
+
+  it('changes the outline of a child whose hands hold something too', async () => {
+    const pose: Pose = {
+      hands: [
+        [-20, -70],
+        [20, -70],
+      ],
+    };
+    const [first, second] = await Promise.all([silhouette({ pose }), silhouette({ pose, variant: 1 })]);
+    expect(overlap(first!.mask, second!.mask)).toBeLessThan(0.95);
+  });
+});
+
+describe('a girl with short hair', () => {
+  it('is drawn differently from a boy with the same hair (a clip, lashes)', async () => {
+    const girl = await silhouette({ gender: 'girl' });
+    const boy = await silhouette({ gender: 'boy' });
+    let differing = 0;
+    for (let i = 0; i < W * H; i++) {
+      const d =
+        Math.abs(girl.rgb[i * 4]! - boy.rgb[i * 4]!) +
+        Math.abs(girl.rgb[i * 4 + 1]! - boy.rgb[i * 4 + 1]!) +
+        Math.abs(girl.rgb[i * 4 + 2]! - boy.rgb[i * 4 + 2]!);
+      if (d > 90) differing++;
+    }
+    // The clip alone is ~14 px across at this size.
+    expect(differing).toBeGreaterThan(80);
+  });
+});
