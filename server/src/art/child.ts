@@ -26,7 +26,11 @@ export type Headwear =
   | 'bandana'
   | 'hood';
 export type Extra = 'none' | 'backpack' | 'scarf' | 'cape';
-export type Mood = 'smile' | 'grin' | 'sleep' | 'wonder' | 'beam' | 'laugh';
+/**
+ * The child's expressions: happy (smile, grin, beam), laughing (laugh), surprised (wonder), determined, sleepy
+ * (eyes heavy, a yawn) and asleep (sleep).
+ */
+export type Mood = 'smile' | 'grin' | 'sleep' | 'wonder' | 'beam' | 'laugh' | 'determined' | 'sleepy';
 
 /** Who the book's child is: the same outfit on the cover and on all three pages. */
 export interface Hero {
@@ -618,15 +622,33 @@ function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
       );
     }
   }
-  // Brows: the hair's colour, raised in wonder and laughter.
+  // Sleepy: heavy lids come halfway down over the eyes.
+  if (mood === 'sleepy') {
+    for (const side of [-1, 1]) {
+      const x = side * ex;
+      const r = anime ? 10 : 9;
+      out.push(
+        shape(
+          `M${x - r} ${ey + 1}Q${x - r} ${ey - r - 2} ${x} ${ey - r - 2}Q${x + r} ${ey - r - 2} ${x + r} ${ey + 1}Z`,
+          hero.skin,
+        ),
+        line(`M${x - r + 1} ${ey + 1}Q${x} ${ey + 3} ${x + r - 1} ${ey + 1}`, ink, 2.2),
+      );
+    }
+  }
+  // Brows: the hair's colour, raised in wonder and laughter, drawn down towards the nose when determined.
   const lift = mood === 'wonder' || mood === 'laugh' ? -3 : 0;
   const by = (anime ? -10 : -9) + lift;
   for (const side of [-1, 1]) {
     const x = side * ex;
     out.push(
-      line(`M${x - 5} ${by + 1}Q${x} ${by - 2.5} ${x + 5} ${by + 1}`, shade(hero.hair, 0.1), anime ? 1.8 : 2.2, {
-        opacity: 0.85,
-      }),
+      mood === 'determined'
+        ? line(`M${x - 5 * side} ${by + 3.5}L${x + 5 * side} ${by - 1.5}`, shade(hero.hair, 0.1), anime ? 2.2 : 2.8, {
+            opacity: 0.9,
+          })
+        : line(`M${x - 5} ${by + 1}Q${x} ${by - 2.5} ${x + 5} ${by + 1}`, shade(hero.hair, 0.1), anime ? 1.8 : 2.2, {
+            opacity: 0.85,
+          }),
     );
   }
   // Cheeks, nose, freckles.
@@ -674,6 +696,14 @@ function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
       break;
     case 'sleep':
       out.push(line(`M-4 ${17 + my}Q0 ${19 + my} 4 ${17 + my}`, '#8a2f3a', 2.4));
+      break;
+    case 'sleepy':
+      // A small yawn.
+      out.push(ellipse(0, 18 + my, 3.2, 4.2, '#7a2433'));
+      break;
+    case 'determined':
+      // Lips pressed into a lopsided, sure smile.
+      out.push(line(`M-7 ${16 + my}Q1 ${20 + my} 8 ${14 + my}`, '#8a2f3a', 2.6));
       break;
     default:
       out.push(line(anime ? `M-5 ${16 + my}Q0 ${20 + my} 5 ${16 + my}` : 'M-8 15Q0 22 8 15', '#8a2f3a', 2.6));
