@@ -12,7 +12,7 @@ import { books } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { OrderRow } from '../orders/access';
 import { type Binding, coverSheet, spineWidth } from './bleed';
-import { type BookDesign, type BookPictures, layoutBook, spine } from './layout';
+import { type BookDesign, type BookPictures, layoutBook, planPages, spine } from './layout';
 import type { LaidOutPage, Sheet } from './page-model';
 import { accentColour, bookPictures, type IllustrationStyle, picturesKey } from './pictures';
 import { storyScript } from './stories';
@@ -20,7 +20,7 @@ import type { StoryLocale, StoryScript } from './story-types';
 import { type BookChild, type BookText, storyText } from './text';
 
 /** Raised with every change to how pages look, so stored previews of the old look are not shown. */
-const LAYOUT_VERSION = 3;
+const LAYOUT_VERSION = 4;
 /** Custom stories have no catalogue entry; they are always this long. */
 const CUSTOM_PAGE_COUNT = 24;
 
@@ -79,7 +79,11 @@ export async function composeBook(input: BookInput): Promise<Book> {
     variant: input.variant,
     favouriteHero: input.child.favouriteHero,
   });
-  const design: BookDesign = { accent: await accentColour(pictures), siteName: input.siteName };
+  const design: BookDesign = {
+    accent: await accentColour(pictures),
+    siteName: input.siteName,
+    ...(await planPages(text, pictures)),
+  };
   const pages = layoutBook(text, pictures, design);
   if (pages.length !== input.pageCount) {
     throw new Error(`${input.script.slug}: the script lays out ${pages.length} pages, the book has ${input.pageCount}`);

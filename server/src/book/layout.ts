@@ -5,6 +5,7 @@
  * printed cover sheet takes the cover and back pages as its front and back, with a spine between them.
  * Text stays SAFE_MARGIN inside the trim on every page and panel.
  */
+import sharp from 'sharp';
 import { bookBrand } from './brand';
 import { balancedLines, fitText, textWidth, wrapText } from './fonts';
 import {
@@ -31,6 +32,17 @@ export interface BookDesign {
   /** A deep colour taken from the book's cover picture: cover panel, back cover, ornaments. */
   accent: string;
   siteName: string;
+  /** The spreads drawn across both pages (planPages); none when absent. */
+  wide?: readonly WideSpread[];
+}
+
+/** A spread whose picture runs across both pages, with its words set into the calm part of the other half. */
+export interface WideSpread {
+  index: number;
+  /** The half the child is in; the words go on the other page. */
+  child: 'left' | 'right';
+  /** Where on that page the words sit: the calmest band of the art there. */
+  band: 'top' | 'middle' | 'bottom';
 }
 
 const PAPER = '#fbf6ec';
@@ -106,12 +118,18 @@ function headIn(image: ImageSource): { cx: number; cy: number; r: number } | und
  * the accent colour (white on it reads at a contrast above 4.5:1 whatever art shows through, see the tests) in
  * the top or bottom band, whichever keeps off the child's face, and the shop's name in the book's language.
  */
-function cover(text: BookText, pictures: BookPictures, design: BookDesign): DrawOp[] {
+/** The spread whose picture shows the child largest: the cover's picture. */
+function coverSpread(text: BookText, pictures: BookPictures): { index: number; head: ReturnType<typeof headIn> } {
   let best = { index: 0, head: undefined as ReturnType<typeof headIn> };
   for (let index = 0; index < text.spreads.length; index++) {
     const head = headIn(pictures.spread(index));
     if (head && (!best.head || head.r > best.head.r)) best = { index, head };
   }
+  return best;
+}
+
+function cover(text: BookText, pictures: BookPictures, design: BookDesign): DrawOp[] {
+  const best = coverSpread(text, pictures);
   const art = text.spreads.length > 0 ? pictures.spread(best.index) : pictures.cover;
   const titleWidth = PAGE_WIDTH - 2 * COVER_INSET - 48;
   const title = fitText('heading', text.title, [40, 36, 33, 30, 27, 24, 22], titleWidth, 2);
@@ -209,6 +227,105 @@ function textPage(story: string, number: number, design: BookDesign): DrawOp[] {
   ];
 }
 
+/** How many spreads of a book are one picture across both pages, with the text set into it. */
+const DOUBLE_PAGE_SPREADS = 2;
+
+/** The plate the words of a double-page spread sit on, and the room it needs. */
+const WORDS_WIDTH = 440;
+const WORDS_ROOM = 300;
+
+/**
+ * Spreads that can run across both pages: the child stands well inside one half (clear of the gutter), so neither the child nor the words fall into the fold. The cover's picture and the first spread are
+ * kept as they are.
+ */
+function wideCandidates(text: BookText, pictures: BookPictures, exclude: number) {
+  const found: { index: number; child: 'left' | 'right' }[] = [];
+  for (let index = 1; index < text.spreads.length; index++) {
+    if (index === exclude) continue;
+    const [figure] = pictures.spread(index).subjects?.({ w: 2 * PAGE_WIDTH, h: PAGE_HEIGHT }) ?? [];
+    if (!figure) continue;
+    // A quarter of a head's width of clearance: the figure box is already wider than the child's body.
+    const r = figure.w / 4.8 / 4;
+    if (figure.x >= 0 && figure.x + figure.w + r <= PAGE_WIDTH) found.push({ index, child: 'left' });
+    else if (figure.x - r >= PAGE_WIDTH && figure.x + figure.w <= 2 * PAGE_WIDTH) found.push({ index, child: 'right' });
+  }
+  return found;
+}
+
+/**
+ * Chooses the book's double-page spreads and where their words go, by looking at the art: each candidate is drawn
+ * small across both pages, and on the page the child is not on, the band (top, middle, bottom) with the least
+ * detail (edge energy) takes the words, so they cover sky or grass, not the dragon. The calmest two win, never two
+ * spreads in a row.
+ */
+export async function planPages(text: BookText, pictures: BookPictures): Promise<{ wide: WideSpread[] }> {
+  const W = 288;
+  const H = Math.round((W * PAGE_HEIGHT) / (2 * PAGE_WIDTH));
+  const scored: (WideSpread & { energy: number })[] = [];
+  for (const candidate of wideCandidates(text, pictures, coverSpread(text, pictures).index)) {
+    const jpeg = await pictures.spread(candidate.index).render({ width: W, height: H, quality: 80 });
+    const { data } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const x0 = candidate.child === 'left' ? W / 2 : 0;
+    const plateW = Math.round(((WORDS_WIDTH + 56) / (2 * PAGE_WIDTH)) * W);
+    const plateH = Math.round((WORDS_ROOM / PAGE_HEIGHT) * H);
+    const left = Math.round(x0 + (W / 2 - plateW) / 2);
+    let best: { band: WideSpread['band']; energy: number } | undefined;
+    for (const band of ['top', 'middle', 'bottom'] as const) {
+      const top = band === 'top' ? 4 : band === 'bottom' ? H - plateH - 4 : Math.round((H - plateH) / 2);
+      let energy = 0;
+      for (let y = top; y < top + plateH - 1; y++) {
+        for (let x = left; x < left + plateW - 1; x++) {
+          const i = y * W + x;
+          energy += Math.abs(data[i]! - data[i + 1]!) + Math.abs(data[i]! - data[i + W]!);
+        }
+      }
+      energy /= plateW * plateH;
+      if (!best || energy < best.energy) best = { band, energy };
+    }
+    if (best) scored.push({ ...candidate, band: best.band, energy: best.energy });
+  }
+  scored.sort((a, b) => a.energy - b.energy || a.index - b.index);
+  const wide: WideSpread[] = [];
+  for (const { energy: _, ...spread } of scored) {
+    if (wide.length >= DOUBLE_PAGE_SPREADS) break;
+    if (wide.some((other) => Math.abs(other.index - spread.index) === 1)) continue;
+    wide.push(spread);
+  }
+  return { wide: wide.sort((a, b) => a.index - b.index) };
+}
+
+/** One page of a double-page picture: the left or right half of the picture drawn across both pages. */
+function halfOf(image: ImageSource, half: 'left' | 'right'): DrawOp {
+  return { op: 'image', image, x: half === 'left' ? 0 : -PAGE_WIDTH, y: 0, w: 2 * PAGE_WIDTH, h: PAGE_HEIGHT };
+}
+
+/** The spread's words on a paper plate over the art, in the middle of the page the child is not on. */
+function textOnArt(story: string, number: number, design: BookDesign, band: WideSpread['band']): DrawOp[] {
+  const width = WORDS_WIDTH;
+  const size =
+    STORY_SIZES.find(
+      (candidate) => wrapText('text', story, candidate, width).length * candidate * 1.5 + 44 <= WORDS_ROOM,
+    ) ??
+    STORY_SIZES.at(-1) ??
+    14;
+  const lines = balancedLines('text', story, size, width);
+  const leading = size * 1.5;
+  const plate = { w: width + 56, h: lines.length * leading + 44 };
+  const x = (PAGE_WIDTH - plate.w) / 2;
+  const y =
+    band === 'top'
+      ? SAFE_MARGIN + 4
+      : band === 'bottom'
+        ? PAGE_HEIGHT - SAFE_MARGIN - 34 - plate.h
+        : (PAGE_HEIGHT - plate.h) / 2 - 6;
+  return [
+    { op: 'rect', x, y, w: plate.w, h: plate.h, fill: PAPER, opacity: 0.92, radius: 20 },
+    centredLines('text', lines, size, leading, INK, x + 28, width, y + 20),
+    { op: 'rect', x: PAGE_WIDTH / 2 - 16, y: PAGE_HEIGHT - 50, w: 32, h: 20, fill: PAPER, opacity: 0.92, radius: 10 },
+    pageNumber(number, design.accent),
+  ];
+}
+
 function endPage(text: BookText, number: number, design: BookDesign): DrawOp[] {
   const width = 460;
   const body = fitText('textItalic', text.ending, [22, 20, 18, 16], width, 5);
@@ -267,7 +384,24 @@ export function layoutBook(
   const next = () => pages.length + (numbering === 'screen' ? 1 : 0);
   pages.push({ number: next(), kind: 'cover', ops: cover(text, pictures, design) });
   pages.push({ number: next(), kind: 'dedication', ops: dedication(text, pictures, design) });
+  const wide = new Map((design.wide ?? []).map((spread) => [spread.index, spread]));
   text.spreads.forEach((spread, index) => {
+    const across = wide.get(index);
+    if (across) {
+      const { child, band } = across;
+      // The picture runs across both pages; the words go on the page the child is not on.
+      const image = pictures.spread(index);
+      // The page kinds keep the book's rhythm (picture, then words) for the preview's spreads.
+      const first = next();
+      const firstOps: DrawOp[] = [halfOf(image, 'left')];
+      if (child === 'right') firstOps.push(...textOnArt(spread.text, first, design, band));
+      pages.push({ number: first, kind: 'illustration', ops: firstOps });
+      const second = next();
+      const secondOps: DrawOp[] = [halfOf(image, 'right')];
+      if (child === 'left') secondOps.push(...textOnArt(spread.text, second, design, band));
+      pages.push({ number: second, kind: 'text', ops: secondOps });
+      return;
+    }
     pages.push({
       number: next(),
       kind: 'illustration',

@@ -111,3 +111,60 @@ describe('the front cover', () => {
     expect((1 + 0.05) / (behind + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('double-page spreads', () => {
+  it.each(Object.keys(READY_STORIES))(
+    '%s: two pictures run across both pages, the words on the page the child is not on, off the child',
+    async (slug) => {
+      const { pages, design } = await book(slug, 'en', '2dWarner');
+      expect(design.wide).toHaveLength(2);
+      const [a, b] = design.wide!;
+      expect(Math.abs(a!.index - b!.index)).toBeGreaterThan(1);
+      for (const spread of design.wide!) {
+        // Cover, dedication, then two pages per spread.
+        const left = pages[2 + spread.index * 2]!;
+        const right = pages[3 + spread.index * 2]!;
+        const [leftArt] = left.ops;
+        const [rightArt] = right.ops;
+        if (leftArt?.op !== 'image' || rightArt?.op !== 'image') throw new Error('a double page starts with its art');
+        expect(leftArt.image.id).toBe(rightArt.image.id);
+        expect(leftArt).toMatchObject({ x: 0, w: 2 * PAGE_WIDTH });
+        expect(rightArt).toMatchObject({ x: -PAGE_WIDTH, w: 2 * PAGE_WIDTH });
+        const [figure] = leftArt.image.subjects!({ w: 2 * PAGE_WIDTH, h: PAGE_HEIGHT });
+        // The child stays out of the fold.
+        const inLeft = figure!.x + figure!.w <= PAGE_WIDTH;
+        const inRight = figure!.x >= PAGE_WIDTH;
+        expect(inLeft || inRight).toBe(true);
+        expect(spread.child).toBe(inLeft ? 'left' : 'right');
+        const words = spread.child === 'left' ? right : left;
+        const picture = spread.child === 'left' ? left : right;
+        expect(texts(words.ops).join(' ').length).toBeGreaterThan(80);
+        expect(texts(picture.ops)).toEqual([]);
+      }
+    },
+  );
+
+  it('sets the words on a light plate that dark letters read on at more than 7:1', async () => {
+    const { pages, design } = await book('the-sleepy-moon-boat', 'ru', 'anime');
+    const spread = design.wide![0]!;
+    const page = pages[(spread.child === 'left' ? 3 : 2) + spread.index * 2]!;
+    const plate = page.ops[1];
+    if (plate?.op !== 'rect') throw new Error('no plate');
+    const { data } = await renderPageJpeg(page, 720, { quality: 95 });
+    const region = await sharp(data)
+      .extract({
+        left: Math.round(plate.x + 8),
+        top: Math.round(plate.y + 4),
+        width: Math.round(plate.w - 16),
+        height: 6,
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let darkest = 1;
+    for (let i = 0; i < region.data.length; i += region.info.channels) {
+      darkest = Math.min(darkest, luminance(region.data[i]!, region.data[i + 1]!, region.data[i + 2]!));
+    }
+    // The plate's top edge, above the first line: the plate over whatever art is behind it. Ink is #2b2340.
+    expect((darkest + 0.05) / (luminance(0x2b, 0x23, 0x40) + 0.05)).toBeGreaterThan(7);
+  });
+});
