@@ -170,6 +170,8 @@ export interface BookPictureInput {
   /** The order's character round: each round draws the child anew. */
   variant: number;
   favouriteHero?: string;
+  /** The child's age: the build the child is drawn with (child.ts buildFor). */
+  age?: number;
 }
 
 /**
@@ -190,6 +192,7 @@ export function bookPicture(input: BookPictureInput): ScenePicture {
     input.features,
     input.gender,
     input.variant,
+    input.age,
   );
   const spreads = theme.spreads;
   const draw =

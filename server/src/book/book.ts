@@ -78,6 +78,7 @@ export async function composeBook(input: BookInput): Promise<Book> {
     style: input.style,
     variant: input.variant,
     favouriteHero: input.child.favouriteHero,
+    age: input.child.age,
   });
   const design: BookDesign = {
     accent: await accentColour(pictures),
@@ -107,6 +108,7 @@ export async function composeBook(input: BookInput): Promise<Book> {
         style,
         variant,
         favouriteHero: child.favouriteHero,
+        age: child.age,
       }),
     ]),
     pageCount: input.pageCount,

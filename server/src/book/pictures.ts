@@ -31,6 +31,8 @@ export interface PictureInput {
   /** The order's character round: every redraw is a new drawing. */
   variant: number;
   favouriteHero?: string | undefined;
+  /** The child's age, which their build follows. */
+  age?: number | undefined;
 }
 
 /** An SVG drawing and, optionally, the point (0–1 of its size) a crop should keep in view: the hero's head. */
@@ -215,19 +217,28 @@ function portraitInside(card: { svg: string; width: number; height: number }): D
 
 /** A short hash of what the pictures depend on: pictures of the same inputs are the same pixels. */
 export function picturesKey(input: PictureInput): string {
-  const { slug, features, gender, style, variant, favouriteHero } = input;
+  const { slug, features, gender, style, variant, favouriteHero, age } = input;
   return createHash('sha256')
-    .update(JSON.stringify([slug, features, gender, style, variant, favouriteHero?.trim() ?? '']))
+    .update(JSON.stringify([slug, features, gender, style, variant, favouriteHero?.trim() ?? '', age ?? null]))
     .digest('hex')
     .slice(0, 20);
 }
 
 export function bookPictures(input: PictureInput): BookPictures {
   const key = picturesKey(input);
-  const { slug, features, gender, style, variant } = input;
+  const { slug, features, gender, style, variant, age } = input;
   const favouriteHero = input.favouriteHero?.trim() || undefined;
   const picture = (which: 'cover' | number): Drawing => {
-    const drawn = bookPicture({ slug, picture: which, features, gender, style, variant, favouriteHero });
+    const drawn = bookPicture({
+      slug,
+      picture: which,
+      features,
+      gender,
+      style,
+      variant,
+      favouriteHero,
+      ...(age === undefined ? {} : { age }),
+    });
     const head = drawn.heads[0];
     return {
       svg: drawn.svg,
