@@ -109,6 +109,39 @@ export function heroFor(hero: Hero, gender: Gender, other: Partial<Hero> = {}): 
   return { ...swapped, ...other };
 }
 
+/**
+ * Anime hair: the fringe breaks into pointed locks, a few strand lines run through it and the crown shines with a
+ * ring of light, drawn over the style's usual hair. Head-local coordinates.
+ */
+function animeLocks(hero: Hero): string {
+  if (hero.hairStyle === 'afro' || hero.hairStyle === 'cropped' || hero.hairStyle === 'curly') return '';
+  const c = hero.hair;
+  const dark = shade(c, 0.32);
+  const short = hero.hairStyle === 'short' || hero.hairStyle === 'spiky';
+  const tips = short ? [-18, -20, -17, -21, -18] : [-9, -13, -7, -12, -10];
+  const out: string[] = [];
+  tips.forEach((tipY, i) => {
+    const x = -26 + i * 13;
+    // No outline of its own (stroke 'none'): the lock melts into the hair above; its lower edges get the line.
+    const tip = x + (i % 2 ? 2 : -1);
+    out.push(
+      shape(`M${x - 9} -38Q${x - 5} ${tipY - 6} ${tip} ${tipY}Q${x + 3} ${tipY - 8} ${x + 9} -38Z`, c, {
+        stroke: 'none',
+      }),
+      line(
+        `M${x - 6} ${tipY - 12}Q${x - 3} ${tipY - 4} ${tip} ${tipY}Q${x + 2} ${tipY - 6} ${x + 5} ${tipY - 13}`,
+        dark,
+        1.1,
+        {
+          opacity: 0.7,
+        },
+      ),
+    );
+  });
+  out.push(line('M-24 -32Q0 -40 24 -32', '#ffffff', 3.2, { opacity: 0.42 }));
+  return out.join('');
+}
+
 /** Hairstyles that end above the ears: on a girl they get a clip. */
 const SHORT_HAIR: ReadonlySet<HairStyle> = new Set(['short', 'cropped', 'spiky', 'curly', 'afro']);
 
@@ -798,10 +831,26 @@ export function arms(hero: Hero, pose: Pose): { svg: string; hands: [Pt, Pt] } {
     const ex = (sx + hand[0]) / 2 + side * 8;
     const ey = (sy + hand[1]) / 2 + 2;
     out.push(line(`M${sx} ${sy}Q${ex} ${ey} ${hand[0]} ${hand[1]}`, hero.top, 13));
-    out.push(circle(hand[0], hand[1], 7.5, hero.skin));
+    out.push(handAt(hand, [ex, ey], side, hero.skin));
     hands.push(hand);
   });
   return { svg: out.join(''), hands: [hands[0]!, hands[1]!] };
+}
+
+/**
+ * A small hand at the end of the arm coming from `elbow`: a palm with the thumb on the upper, inner side and the
+ * fingers' two creases, turned along the forearm. Not a ball: a hand reads as a hand even at picture size.
+ */
+function handAt(hand: Pt, elbow: Pt, side: number, skin: string): string {
+  const angle = (Math.atan2(hand[1] - elbow[1], hand[0] - elbow[0]) * 180) / Math.PI - 90;
+  return g(
+    [
+      ellipse(-4.6 * side, -3.2, 3.2, 4.6, skin, { transform: `rotate(${-30 * side} ${-4.6 * side} -3.2)` }),
+      ellipse(0, 1, 7, 8, skin),
+      line(`M-2.2 6.2L-2.6 8.2M1.8 6.4L2 8.4`, shade(skin, 0.28), 1.1, { opacity: 0.7 }),
+    ],
+    { transform: `translate(${hand[0]} ${hand[1]}) rotate(${angle.toFixed(1)})` },
+  );
 }
 
 const TILTS = [0, 5, -4, 3, -6] as const;
@@ -854,7 +903,7 @@ function headSvg(art: Art, hero: Hero, pose: Pose): { front: string; back: strin
   let back = hood && featured ? '' : hairBack(hero);
   if (mirror && back) back = g(back, { transform: 'scale(-1 1)' });
   if (back && clipBack && (helmet || hero.hairStyle === 'afro')) back = g(back, { 'clip-path': clipBack });
-  let front = hairFront(hero);
+  let front = hairFront(hero) + (featured && art.style === 'anime' ? animeLocks(hero) : '');
   if (mirror) front = g(front, { transform: 'scale(-1 1)' });
   if (featured && helmet) front = g(front, { 'clip-path': clipBack });
   if (featured && hood) front = g(front, { 'clip-path': art.clip(circle(0, 2, 33, '#ffffff')) });

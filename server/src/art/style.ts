@@ -4,8 +4,9 @@ import {
   type Attrs,
   type IllustrationStyle,
   type Painter,
-  type Rng,
+  Rng,
   type Stop,
+  hashString,
   hexToRgb,
   rawEl,
 } from './core';
@@ -232,11 +233,13 @@ class StylePainter implements Painter {
       const id = this.art.define('k', (id) =>
         rawEl(
           'linearGradient',
-          { id, x1: 0.3, y1: 0, x2: 0.6, y2: 1 },
+          // Cel shading: light from the upper left, one hard-edged shadow tone only on the far lower side, so
+          // a face or a belly is never cut across by a band.
+          { id, x1: 0.1, y1: 0.05, x2: 0.95, y2: 0.8 },
           stops([
-            [0, mixHex(c, '#ffffff', 0.1)],
-            [0.6, mixHex(c, '#ffffff', 0.1)],
-            [0.6, shadow],
+            [0, mixHex(c, '#ffffff', 0.12)],
+            [0.7, mixHex(c, '#ffffff', 0.06)],
+            [0.7, shadow],
             [1, shadow],
           ]),
         ),
@@ -282,13 +285,30 @@ class StylePainter implements Painter {
       }
       case 'watercolor': {
         if (opaqueFill && size >= 2) {
-          // The pigment of a wash pools darker at its edge as it dries: a confident, same-hue edge.
+          // The pigment of a wash pools darker at its edge as it dries: a soft same-hue edge, never an ink line.
           if (solid && size >= 4) a.fill = this.shading(a.fill as string);
           if (!stroke && solid) {
             a.stroke = pigment(this.colour(fill));
-            a['stroke-opacity'] = 0.62;
-            a['stroke-width'] = round1(Math.min(4, Math.max(0.6, size * 0.04)));
+            a['stroke-opacity'] = 0.34;
+            a['stroke-width'] = round1(Math.min(3, Math.max(0.5, size * 0.03)));
             a['stroke-linejoin'] = 'round';
+          }
+        }
+        if (isLine) a['stroke-opacity'] = 0.82;
+        // Wet edges: a brush never follows a vector's edge. Solid washes of some size get a wobbling edge and a
+        // second, paler bleed of the same pigment just beyond it (where the wet paint crept into the paper).
+        if (solid && size >= WET_MIN && !children) {
+          const wet = wetOutline(tag, attrs, size);
+          if (wet) {
+            const { d: _d, cx: _cx, cy: _cy, r: _r, rx: _rx, ry: _ry, ...rest } = a;
+            const bleed = rawEl('path', {
+              ...rest,
+              d: wet.bleed,
+              stroke: 'none',
+              'fill-opacity': round1(0.3 * opacity),
+              opacity: undefined,
+            });
+            return bleed + rawEl('path', { ...rest, d: wet.edge });
           }
         }
         return rawEl(tag, a, children);
@@ -314,6 +334,68 @@ class StylePainter implements Painter {
 }
 
 const INK = '#1b1626';
+
+/** Washes smaller than this (eyes, buttons, freckles) keep their drawn edge: a wobble there reads as a mistake. */
+const WET_MIN = 14;
+
+/** The absolute path commands whose numbers are all x,y pairs (what the scenes draw with). */
+const PAIRED = /^[MLCQSTZ\d\s.,-]+$/;
+
+/**
+ * A shape's outline as a brush would paint it: each point moved a little (about 1.5 % of the shape's size, at most
+ * 3 units) by a seeded random walk, so the same shape always dries the same way; and a second outline a little
+ * larger for the bleed. Circles and ellipses become a ring of points; paths are moved point by point when they
+ * are written in absolute pairs (relative and arc commands are left as drawn).
+ */
+function wetOutline(tag: string, a: Attrs, size: number): { edge: string; bleed: string } | undefined {
+  const n = (k: string) => Number(a[k] ?? 0);
+  const seed = hashString(`${tag}${a.d ?? ''}${a.cx ?? ''},${a.cy ?? ''},${a.r ?? ''}${a.rx ?? ''}`);
+  const rng = new Rng(seed);
+  const amount = Math.min(3, size * 0.015);
+  if (tag === 'circle' || tag === 'ellipse') {
+    const cx = n('cx');
+    const cy = n('cy');
+    const rx = tag === 'circle' ? n('r') : n('rx');
+    const ry = tag === 'circle' ? n('r') : n('ry');
+    if (!(rx > 0 && ry > 0)) return undefined;
+    const ring = (grow: number) => {
+      const count = 14;
+      const pts: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const t = (i / count) * Math.PI * 2;
+        const k = 1 + (rng.next() - 0.5) * 0.05 + grow;
+        pts.push(`${round1(cx + Math.cos(t) * rx * k)} ${round1(cy + Math.sin(t) * ry * k)}`);
+      }
+      return smoothRing(pts.map((p) => p.split(' ').map(Number) as [number, number]));
+    };
+    return { edge: ring(0), bleed: ring(Math.min(0.06, 3 / Math.max(rx, ry))) };
+  }
+  if (tag !== 'path') return undefined;
+  const d = String(a.d ?? '');
+  if (!PAIRED.test(d)) return undefined;
+  const move = (spread: number) => {
+    let odd = false;
+    return d.replace(/-?\d*\.?\d+/g, (num) => {
+      odd = !odd;
+      return String(round1(Number(num) + (rng.next() - 0.5) * 2 * amount * spread));
+    });
+  };
+  return { edge: move(1), bleed: move(2.2) };
+}
+
+/** A closed Catmull-Rom curve through the points. */
+function smoothRing(pts: readonly (readonly [number, number])[]): string {
+  const count = pts.length;
+  const p = (i: number) => pts[(i + count) % count]!;
+  let out = `M${p(0)[0]} ${p(0)[1]}`;
+  for (let i = 0; i < count; i++) {
+    const [p0, p1, p2, p3] = [p(i - 1), p(i), p(i + 1), p(i + 2)];
+    out += `C${round1(p1[0] + (p2[0] - p0[0]) / 6)} ${round1(p1[1] + (p2[1] - p0[1]) / 6)} ${round1(
+      p2[0] - (p3[0] - p1[0]) / 6,
+    )} ${round1(p2[1] - (p3[1] - p1[1]) / 6)} ${p2[0]} ${p2[1]}`;
+  }
+  return `${out}Z`;
+}
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
 function mixHex(a: string, b: string, t: number): string {
