@@ -122,11 +122,12 @@ function animeLocks(hero: Hero): string {
   const out: string[] = [];
   tips.forEach((tipY, i) => {
     const x = -26 + i * 13;
-    // No outline of its own (stroke 'none'): the lock melts into the hair above; its lower edges get the line.
+    // Painted flat in the hair's lit tone and just under full opacity, so the style gives it neither an outline
+    // nor cel shading of its own: the lock melts into the hair above; its lower edges get the line.
     const tip = x + (i % 2 ? 2 : -1);
     out.push(
-      shape(`M${x - 9} -38Q${x - 5} ${tipY - 6} ${tip} ${tipY}Q${x + 3} ${tipY - 8} ${x + 9} -38Z`, c, {
-        stroke: 'none',
+      shape(`M${x - 9} -38Q${x - 5} ${tipY - 6} ${tip} ${tipY}Q${x + 3} ${tipY - 8} ${x + 9} -38Z`, tint(c, 0.12), {
+        'fill-opacity': 0.89,
       }),
       line(
         `M${x - 6} ${tipY - 12}Q${x - 3} ${tipY - 4} ${tip} ${tipY}Q${x + 2} ${tipY - 6} ${x + 5} ${tipY - 13}`,
@@ -141,6 +142,9 @@ function animeLocks(hero: Hero): string {
   out.push(line('M-24 -32Q0 -40 24 -32', '#ffffff', 3.2, { opacity: 0.42 }));
   return out.join('');
 }
+
+/** Hairstyles that reach the shoulders: seen from behind they cover the nape. */
+const LONG_HAIR: ReadonlySet<HairStyle> = new Set(['long', 'wavy', 'bob', 'braid']);
 
 /** Hairstyles that end above the ears: on a girl they get a clip. */
 const SHORT_HAIR: ReadonlySet<HairStyle> = new Set(['short', 'cropped', 'spiky', 'curly', 'afro']);
@@ -228,6 +232,14 @@ export interface Pose {
   lookUp?: boolean;
   /** Diving mask for underwater pictures. */
   goggles?: boolean;
+  /**
+   * The head turned towards one side (-1 … 1; positive towards the viewer's right): the face moves that way and
+   * narrows, the far ear hides. A three-quarter view, so the child is not always square to the camera. Without
+   * it the book's child turns a little towards where they look (gaze).
+   */
+  turn?: number;
+  /** Seen from behind: no face, the back of the head (looking at the stars, walking away into the forest). */
+  back?: boolean;
   /** Something drawn on top of the hands, given their positions. */
   hold?: (hands: readonly [Pt, Pt]) => string;
 }
@@ -871,6 +883,8 @@ function posed(hero: Hero, pose: Pose): Pose {
     ...pose,
     mood: expression(pose.mood ?? 'smile', v),
     gaze: pose.gaze ?? [0, 0.5, -0.4][v % 3],
+    // The head follows the eyes a little: a three-quarter view wherever the child looks aside.
+    turn: pose.turn ?? (pose.gaze ?? [0, 0.5, -0.4][v % 3]!) * 0.6,
     // Arms given as angles swing a little; hands placed exactly (holding a book, a rope) stay where they are.
     arms: pose.hands || !pose.arms || pose.hold ? pose.arms : [pose.arms[0] + nudge, pose.arms[1] - nudge * 0.6],
   };
@@ -914,13 +928,43 @@ function headSvg(art: Art, hero: Hero, pose: Pose): { front: string; back: strin
           transform: `translate(${mirror ? -22 : 22} -27) rotate(-15)`,
         })
       : '';
+  if (pose.back) {
+    // The back of the head: the hair covers it down to the nape; long hair and ponytails fall over it.
+    const nape = LONG_HAIR.has(hero.hairStyle) ? 36 : 18;
+    const cap = hood
+      ? circle(0, -2, 45, hero.hatColor ?? hero.top)
+      : shape(
+          `M-37 ${nape - 8}C-41 -30 -22 -44 0 -44C22 -44 41 -30 37 ${nape - 8}Q0 ${nape + 6} -37 ${nape - 8}Z`,
+          hero.hair,
+        );
+    const parts = [
+      circle(-outline.ear, 4, 7.5, hero.skin),
+      circle(outline.ear, 4, 7.5, hero.skin),
+      featured ? shape(outline.d, skinFill) : circle(0, 0, HEAD_R, skinFill),
+      cap,
+      hood ? '' : back,
+      headwear(hero),
+      hero === art.subject ? art.headMark(HEAD_R) : '',
+    ];
+    return { front: parts.join(''), back: '' };
+  }
+  // A three-quarter turn: the features slide towards the turned side and narrow; the far ear goes behind.
+  const turn = featured ? Math.max(-1, Math.min(1, pose.turn ?? 0)) : 0;
+  const faceDrawn = featured ? drawnFace(art, hero, pose, pose.mood ?? 'smile') : face(hero, pose);
+  const turned = turn
+    ? g(faceDrawn, {
+        transform: `translate(${(turn * 9).toFixed(1)} 0) scale(${(1 - Math.abs(turn) * 0.14).toFixed(3)} 1)`,
+      })
+    : faceDrawn;
+  const ear = (side: number) =>
+    turn * side < -0.3 ? '' : circle(side * (outline.ear - Math.max(0, turn * side) * 3), 4, 7.5, hero.skin);
   const parts = [
-    circle(-outline.ear, 4, 7.5, hero.skin),
-    circle(outline.ear, 4, 7.5, hero.skin),
+    ear(-1),
+    ear(1),
     hood ? circle(0, -2, 45, hero.hatColor ?? hero.top) : '',
     featured ? shape(outline.d, skinFill) : circle(0, 0, HEAD_R, skinFill),
-    featured ? drawnFace(art, hero, pose, pose.mood ?? 'smile') : face(hero, pose),
-    hood && !featured ? '' : front,
+    turned,
+    hood && !featured ? '' : turn ? g(front, { transform: `translate(${(turn * 3).toFixed(1)} 0)` }) : front,
     clip,
     headwear(hero),
     // Marks the book's own hero's head (reported in ScenePicture.heads); nothing is pasted there any more.
