@@ -956,8 +956,9 @@ function headSvg(art: Art, hero: Hero, pose: Pose): { front: string; back: strin
         transform: `translate(${(turn * 9).toFixed(1)} 0) scale(${(1 - Math.abs(turn) * 0.14).toFixed(3)} 1)`,
       })
     : faceDrawn;
+  // The face turning one way hides the ear on that side behind the cheek; the other ear comes a little round.
   const ear = (side: number) =>
-    turn * side < -0.3 ? '' : circle(side * (outline.ear - Math.max(0, turn * side) * 3), 4, 7.5, hero.skin);
+    turn * side > 0.3 ? '' : circle(side * (outline.ear - Math.max(0, -turn * side) * 3), 4, 7.5, hero.skin);
   const parts = [
     ear(-1),
     ear(1),

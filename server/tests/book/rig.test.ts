@@ -124,3 +124,43 @@ describe('a girl with short hair', () => {
     expect(differing).toBeGreaterThan(80);
   });
 });
+
+describe('the head', () => {
+  /** The child's head drawn large, alone: raw RGBA of a 200 × 200 picture. */
+  async function head(pose: Pose): Promise<Buffer> {
+    const art = styledArt(200, 200, new Rng(3), '2dWarner');
+    const hero = heroWithFeatures(THEMES['the-lullaby-forest']!.hero, { ...SHORT, hair_color: 'blonde' }, 'boy', 0, 5);
+    art.subject = hero;
+    const svg = art.toSvg(art.draw(() => child(art, hero, { mood: 'smile', ...pose }, 100, 430, 2.2)));
+    return sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
+  }
+  /** Where the dark pixels (eyes, pupils, the mouth's line) are, across the face. */
+  function darkCentre(raw: Buffer): { x: number; count: number } {
+    let sum = 0;
+    let count = 0;
+    // Inside the face (the head's outline is further out): the eyes' band.
+    for (let y = 110; y < 155; y++) {
+      for (let x = 40; x < 160; x++) {
+        const i = (y * 200 + x) * 4;
+        if (raw[i + 3]! > 200 && raw[i]! + raw[i + 1]! + raw[i + 2]! < 150) {
+          sum += x;
+          count++;
+        }
+      }
+    }
+    return { x: sum / Math.max(1, count), count };
+  }
+
+  it('turns: the face slides towards where the child looks', async () => {
+    const left = darkCentre(await head({ turn: -0.8 }));
+    const right = darkCentre(await head({ turn: 0.8 }));
+    expect(right.x - left.x).toBeGreaterThan(8);
+  });
+
+  it('is seen from behind without a face', async () => {
+    const front = darkCentre(await head({}));
+    const back = darkCentre(await head({ back: true }));
+    // The outline's ink stays; the eyes, pupils and mouth are gone.
+    expect(back.count).toBeLessThan(front.count * 0.7);
+  });
+});
