@@ -6,7 +6,7 @@ import {
   type HairStyle as FeatureHairStyle,
   SKIN_TONES,
 } from '@shop/shared/characters';
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from './core';
+import { type Art, type Pt, circle, ellipse, g, line, mix, place, rect, shade, shape, smooth, tint } from './core';
 import { sideShading } from './finish';
 import { sparkle, star5 } from './landscape';
 
@@ -957,8 +957,10 @@ function headSvg(art: Art, hero: Hero, pose: Pose): { front: string; back: strin
       })
     : faceDrawn;
   // The face turning one way hides the ear on that side behind the cheek; the other ear comes a little round.
+  // In 3D light the thin ear glows warmer than the face (light through skin).
+  const earSkin = featured && art.style === '3dPixar' ? mix(hero.skin, '#ff7b6e', 0.2) : hero.skin;
   const ear = (side: number) =>
-    turn * side > 0.3 ? '' : circle(side * (outline.ear - Math.max(0, -turn * side) * 3), 4, 7.5, hero.skin);
+    turn * side > 0.3 ? '' : circle(side * (outline.ear - Math.max(0, -turn * side) * 3), 4, 7.5, earSkin);
   const parts = [
     ear(-1),
     ear(1),
@@ -1028,6 +1030,19 @@ export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s
       body(behind.join('')),
       g(back, { transform: headTransform }),
       body([rect(-7, -108, 14, 12, shade(hero.skin, 0.08)), torso(art, hero), armSvg].join('')),
+      // 3D: the head shades the neck and the top of the chest (ambient occlusion), so it sits on the body.
+      hero.eyes !== undefined && art.style === '3dPixar'
+        ? ellipse(
+            0,
+            headY + 36 * headScale + 6,
+            26,
+            9,
+            art.radial([
+              [0, '#1d1330', 0.3],
+              [1, '#1d1330', 0],
+            ]),
+          )
+        : '',
       head,
       helmet,
     ],
