@@ -6,9 +6,11 @@ import {
   type HairStyle as FeatureHairStyle,
   SKIN_TONES,
 } from '@shop/shared/characters';
-import { type Art, type Pt, circle, ellipse, g, line, mix, place, rect, shade, shape, smooth, tint } from './core';
+import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from './core';
 import { sideShading } from './finish';
 import { sparkle, star5 } from './landscape';
+import { STYLES } from './styles';
+import type { ChildStyle, FaceStyle } from './styles/kit';
 
 // ───────────────────────────── the child hero ─────────────────────────────
 
@@ -109,39 +111,10 @@ export function heroFor(hero: Hero, gender: Gender, other: Partial<Hero> = {}): 
   return { ...swapped, ...other };
 }
 
-/**
- * Anime hair: the fringe breaks into pointed locks, a few strand lines run through it and the crown shines with a
- * ring of light, drawn over the style's usual hair. Head-local coordinates.
- */
-function animeLocks(hero: Hero): string {
-  if (hero.hairStyle === 'afro' || hero.hairStyle === 'cropped' || hero.hairStyle === 'curly') return '';
-  const c = hero.hair;
-  const dark = shade(c, 0.32);
-  const short = hero.hairStyle === 'short' || hero.hairStyle === 'spiky';
-  const tips = short ? [-18, -20, -17, -21, -18] : [-9, -13, -7, -12, -10];
-  const out: string[] = [];
-  tips.forEach((tipY, i) => {
-    const x = -26 + i * 13;
-    // Painted flat in the hair's lit tone and just under full opacity, so the style gives it neither an outline
-    // nor cel shading of its own: the lock melts into the hair above; its lower edges get the line.
-    const tip = x + (i % 2 ? 2 : -1);
-    out.push(
-      shape(`M${x - 9} -38Q${x - 5} ${tipY - 6} ${tip} ${tipY}Q${x + 3} ${tipY - 8} ${x + 9} -38Z`, tint(c, 0.12), {
-        'fill-opacity': 0.89,
-      }),
-      line(
-        `M${x - 6} ${tipY - 12}Q${x - 3} ${tipY - 4} ${tip} ${tipY}Q${x + 2} ${tipY - 6} ${x + 5} ${tipY - 13}`,
-        dark,
-        1.1,
-        {
-          opacity: 0.7,
-        },
-      ),
-    );
-  });
-  out.push(line('M-24 -32Q0 -40 24 -32', '#ffffff', 3.2, { opacity: 0.42 }));
-  return out.join('');
-}
+/** How the picture's style builds the book child's face; 'classic' pictures draw the soft, sclera-less eyes. */
+const faceStyle = (art: Art): FaceStyle => STYLES[art.style === 'classic' ? 'watercolor' : art.style].face;
+const childStyle = (art: Art): ChildStyle | undefined =>
+  art.style === 'classic' ? undefined : STYLES[art.style].child;
 
 /** Hairstyles that reach the shoulders: seen from behind they cover the nape. */
 const LONG_HAIR: ReadonlySet<HairStyle> = new Set(['long', 'wavy', 'bob', 'braid']);
@@ -588,14 +561,13 @@ function expression(mood: Mood, variant: number): Mood {
  * cheeks, freckles, mouth and glasses. Head-local coordinates.
  */
 function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
-  const style = art.style;
+  const look = faceStyle(art);
   const ink = '#2b1d1a';
   const iris = hero.eyes ?? '#6b4226';
   const gx = (pose.gaze ?? 0) * 2.4;
   const gy = pose.lookUp ? -2.4 : 0;
-  const anime = style === 'anime';
-  const ex = anime ? 13.5 : 12.5;
-  const ey = anime ? 5 : 3;
+  const ex = look.eyeSpacing;
+  const ey = look.eyeY;
   const tall = mood === 'wonder' ? 1.12 : 1;
   const out: string[] = [];
   const closed = mood === 'sleep' || mood === 'beam';
@@ -609,69 +581,13 @@ function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
       );
       continue;
     }
-    const ix = x + gx;
-    const iy = ey + gy;
-    if (anime) {
-      out.push(
-        ellipse(
-          ix,
-          iy,
-          7,
-          9.5 * tall,
-          art.linear([
-            [0, shade(iris, 0.6)],
-            [0.5, iris],
-            [1, tint(iris, 0.5)],
-          ]),
-        ),
-        ellipse(ix, iy + 0.5, 3.3, 4.6 * tall, '#160c14'),
-        ellipse(ix - 2.6, iy - 3.8, 2.8, 3.4, '#ffffff'),
-        circle(ix + 2.8, iy + 4.2, 1.4, '#ffffff'),
-        sparkle(ix + 3.2, iy - 4.6, 1.6, '#ffffff'),
-        // A girl: the heavy upper lash with a flick at the outer corner, and a short lower lash. A boy: a plain,
-        // firm upper lid (a flicked lash reads as eyeliner on a boy).
-        hero.gender === 'boy'
-          ? line(`M${x - 8 * side} ${ey - 6.5}Q${x} ${ey - 12.5} ${x + 8.5 * side} ${ey - 7}`, '#241420', 2.4)
-          : shape(
-              `M${x - 8 * side} ${ey - 7}Q${x} ${ey - 13.5} ${x + 8.5 * side} ${ey - 8}L${x + 10.5 * side} ${ey - 10}L${x + 9.5 * side} ${ey - 5.5}Q${x} ${ey - 10} ${x - 8 * side} ${ey - 5.2}Z`,
-              '#241420',
-            ),
-        hero.gender === 'boy' ? '' : line(`M${x + 3 * side} ${ey + 10}L${x + 6.5 * side} ${ey + 8.5}`, '#241420', 1.2),
-      );
-    } else if (style === '3dPixar' || style === '2dWarner') {
-      const pixar = style === '3dPixar';
-      out.push(
-        ellipse(x, ey, pixar ? 7.2 : 6.6, (pixar ? 8.2 : 8.8) * tall, '#fbfaf7'),
-        ellipse(ix, iy + 0.6, pixar ? 5.4 : 4.4, (pixar ? 6 : 5.6) * tall, iris),
-        ellipse(ix, iy + 0.6, pixar ? 2.7 : 2.3, (pixar ? 3.1 : 2.9) * tall, '#140c10'),
-        circle(ix + 1.8, iy - 1.8, pixar ? 1.9 : 1.5, '#ffffff'),
-        circle(ix - 1.6, iy + 2.8, 0.9, '#ffffff', { opacity: 0.8 }),
-      );
-      if (pixar) out.push(line(`M${x - 7} ${ey - 5}Q${x} ${ey - 10.5} ${x + 7} ${ey - 5}`, ink, 1.6, { opacity: 0.7 }));
-      // Two small lashes at the outer corner: the cue that says "girl" when her hair is short.
-      if (hero.gender === 'girl')
-        out.push(
-          line(
-            `M${x + 5.5 * side} ${ey - 6.5}L${x + 9 * side} ${ey - 9}M${x + 6.8 * side} ${ey - 3.5}L${x + 10.5 * side} ${ey - 5}`,
-            ink,
-            1.5,
-          ),
-        );
-    } else {
-      out.push(
-        ellipse(ix, iy, 5, 6.2 * tall, iris),
-        ellipse(ix, iy + 0.4, 2.5, 3.2 * tall, '#1a1016'),
-        circle(ix + 1.8, iy - 2.2, 1.8, '#ffffff'),
-        circle(ix - 1.5, iy + 2.3, 0.8, '#ffffff', { opacity: 0.8 }),
-        line(`M${x - 5.5} ${ey - 4.5}Q${x} ${ey - 9} ${x + 5.5} ${ey - 4.5}`, ink, 1.5, { opacity: 0.75 }),
-      );
-    }
+    out.push(look.eye({ art, hero, side, x, ey, ix: x + gx, iy: ey + gy, iris, tall }));
   }
   // Sleepy: heavy lids come halfway down over the eyes.
   if (mood === 'sleepy') {
     for (const side of [-1, 1]) {
       const x = side * ex;
-      const r = anime ? 10 : 9;
+      const r = look.lid;
       out.push(
         shape(
           `M${x - r} ${ey + 1}Q${x - r} ${ey - r - 2} ${x} ${ey - r - 2}Q${x + r} ${ey - r - 2} ${x + r} ${ey + 1}Z`,
@@ -683,26 +599,32 @@ function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
   }
   // Brows: the hair's colour, raised in wonder and laughter, drawn down towards the nose when determined.
   const lift = mood === 'wonder' || mood === 'laugh' ? -3 : 0;
-  const by = (anime ? -10 : -9) + lift;
+  const by = look.browY + lift;
   for (const side of [-1, 1]) {
     const x = side * ex;
     out.push(
       mood === 'determined'
-        ? line(`M${x - 5 * side} ${by + 3.5}L${x + 5 * side} ${by - 1.5}`, shade(hero.hair, 0.1), anime ? 2.2 : 2.8, {
-            opacity: 0.9,
-          })
-        : line(`M${x - 5} ${by + 1}Q${x} ${by - 2.5} ${x + 5} ${by + 1}`, shade(hero.hair, 0.1), anime ? 1.8 : 2.2, {
+        ? line(
+            `M${x - 5 * side} ${by + 3.5}L${x + 5 * side} ${by - 1.5}`,
+            shade(hero.hair, 0.1),
+            look.browWidth + 0.5,
+            {
+              opacity: 0.9,
+            },
+          )
+        : line(`M${x - 5} ${by + 1}Q${x} ${by - 2.5} ${x + 5} ${by + 1}`, shade(hero.hair, 0.1), look.browWidth, {
             opacity: 0.85,
           }),
     );
   }
   // Cheeks, nose, freckles.
-  const cy = anime ? 15 : 12;
+  const cy = look.cheekY;
   out.push(
     ellipse(-21, cy, 6.5, 4.8, '#ff7d8a', { opacity: 0.36 }),
     ellipse(21, cy, 6.5, 4.8, '#ff7d8a', { opacity: 0.36 }),
   );
-  if (anime) out.push(line('M-24 13L-22 16M-20 13L-18 16M18 13L20 16M22 13L24 16', '#e8607a', 0.9, { opacity: 0.7 }));
+  if (look.blushHatch)
+    out.push(line('M-24 13L-22 16M-20 13L-18 16M18 13L20 16M22 13L24 16', '#e8607a', 0.9, { opacity: 0.7 }));
   if (hero.freckles) {
     const dot = shade(hero.skin, 0.38);
     for (const [fx, fy] of [
@@ -719,8 +641,10 @@ function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
     ] as const)
       out.push(circle(fx, fy, 1.05, dot, { opacity: 0.75 }));
   }
-  out.push(anime ? circle(0, 11, 0.9, shade(hero.skin, 0.3)) : line('M-2 9Q0 11 2 9', shade(hero.skin, 0.3), 2));
-  const my = anime ? 2 : 0;
+  out.push(
+    look.nose === 'dot' ? circle(0, 11, 0.9, shade(hero.skin, 0.3)) : line('M-2 9Q0 11 2 9', shade(hero.skin, 0.3), 2),
+  );
+  const my = look.mouthDrop;
   switch (mood) {
     case 'grin':
     case 'beam':
@@ -751,10 +675,10 @@ function drawnFace(art: Art, hero: Hero, pose: Pose, mood: Mood): string {
       out.push(line(`M-7 ${16 + my}Q1 ${20 + my} 8 ${14 + my}`, '#8a2f3a', 2.6));
       break;
     default:
-      out.push(line(anime ? `M-5 ${16 + my}Q0 ${20 + my} 5 ${16 + my}` : 'M-8 15Q0 22 8 15', '#8a2f3a', 2.6));
+      out.push(line(look.smallSmile ? `M-5 ${16 + my}Q0 ${20 + my} 5 ${16 + my}` : 'M-8 15Q0 22 8 15', '#8a2f3a', 2.6));
   }
   if (hero.glasses && !pose.goggles) {
-    const r = anime ? 11 : style === '3dPixar' || style === '2dWarner' ? 10 : 9;
+    const r = look.lens;
     const frame = '#3b2c4f';
     out.push(
       circle(-ex, ey, r, '#ffffff', { opacity: 0.14 }),
@@ -917,7 +841,8 @@ function headSvg(art: Art, hero: Hero, pose: Pose): { front: string; back: strin
   let back = hood && featured ? '' : hairBack(hero);
   if (mirror && back) back = g(back, { transform: 'scale(-1 1)' });
   if (back && clipBack && (helmet || hero.hairStyle === 'afro')) back = g(back, { 'clip-path': clipBack });
-  let front = hairFront(hero) + (featured && art.style === 'anime' ? animeLocks(hero) : '');
+  const traits = featured ? childStyle(art) : undefined;
+  let front = hairFront(hero) + (traits?.hairExtra?.(hero) ?? '');
   if (mirror) front = g(front, { transform: 'scale(-1 1)' });
   if (featured && helmet) front = g(front, { 'clip-path': clipBack });
   if (featured && hood) front = g(front, { 'clip-path': art.clip(circle(0, 2, 33, '#ffffff')) });
@@ -958,7 +883,7 @@ function headSvg(art: Art, hero: Hero, pose: Pose): { front: string; back: strin
     : faceDrawn;
   // The face turning one way hides the ear on that side behind the cheek; the other ear comes a little round.
   // In 3D light the thin ear glows warmer than the face (light through skin).
-  const earSkin = featured && art.style === '3dPixar' ? mix(hero.skin, '#ff7b6e', 0.2) : hero.skin;
+  const earSkin = traits?.earTone?.(hero.skin) ?? hero.skin;
   const ear = (side: number) =>
     turn * side > 0.3 ? '' : circle(side * (outline.ear - Math.max(0, -turn * side) * 3), 4, 7.5, earSkin);
   const parts = [
@@ -997,7 +922,8 @@ export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s
       : g(inner, { transform: `translate(0 ${hipY}) scale(${build.width} ${build.torso}) translate(0 ${-hipY})` });
   const headY = hipY - 59 * build.torso - 30 * build.head;
   // Anime proportions: a bigger head on the same little body.
-  const headScale = (hero.eyes !== undefined && art.style === 'anime' ? 1.1 : 1) * build.head;
+  const traits = hero.eyes !== undefined ? childStyle(art) : undefined;
+  const headScale = (traits?.headScale ?? 1) * build.head;
   const headTransform = `translate(0 ${headY})${tilt ? ` rotate(${tilt} 0 34)` : ''}${
     headScale !== 1 ? ` scale(${headScale})` : ''
   }`;
@@ -1031,7 +957,7 @@ export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s
       g(back, { transform: headTransform }),
       body([rect(-7, -108, 14, 12, shade(hero.skin, 0.08)), torso(art, hero), armSvg].join('')),
       // 3D: the head shades the neck and the top of the chest (ambient occlusion), so it sits on the body.
-      hero.eyes !== undefined && art.style === '3dPixar'
+      traits?.neckShadow
         ? ellipse(
             0,
             headY + 36 * headScale + 6,
@@ -1050,21 +976,20 @@ export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s
   );
   const held = (hand: Pt): Pt => [hand[0] * build.width, hipY + (hand[1] - hipY) * build.torso + lift];
   const lifted: [Pt, Pt] = [held(hands[0]), held(hands[1])];
-  const ground =
-    hero.eyes !== undefined && art.style === '3dPixar'
-      ? // A soft contact shadow, dense under the feet and fading out: the child stands in light.
-        ellipse(
-          0,
-          0,
-          pose.sit ? 62 : 46,
-          10,
-          art.radial([
-            [0, '#1d1330', 0.34],
-            [0.6, '#1d1330', 0.14],
-            [1, '#1d1330', 0],
-          ]),
-        )
-      : ellipse(0, 0, pose.sit ? 52 : 36, 7, '#1d1330', { opacity: 0.18 });
+  const ground = traits?.softGround
+    ? // A soft contact shadow, dense under the feet and fading out: the child stands in light.
+      ellipse(
+        0,
+        0,
+        pose.sit ? 62 : 46,
+        10,
+        art.radial([
+          [0, '#1d1330', 0.34],
+          [0.6, '#1d1330', 0.14],
+          [1, '#1d1330', 0],
+        ]),
+      )
+    : ellipse(0, 0, pose.sit ? 52 : 36, 7, '#1d1330', { opacity: 0.18 });
   return g(
     [
       ground,

@@ -1,8 +1,8 @@
 import type { CharacterFeatures } from '@shop/shared/characters';
-import { type Art, type ArtStyle, type IllustrationStyle, Rng, hashString, rect } from './core';
-import { bookSpine, glow, paintWash, paperGrain, vignette } from './finish';
+import { type Art, type ArtStyle, type IllustrationStyle, Rng, hashString } from './core';
+import { bookSpine, paintWash, paperGrain, vignette } from './finish';
 import { styledArt } from './style';
-import { watercolorPaper } from './watercolor-paper';
+import { STYLES } from './styles';
 import { astronaut } from './themes/astronaut';
 import { balloonJourney } from './themes/balloon-journey';
 import { coralIsland } from './themes/coral-island';
@@ -84,31 +84,9 @@ export function drawPicture(
   return { width: size.w, height: size.h, svg, heads: art.heads };
 }
 
-/** The light and surface each style lays over a finished picture. */
+/** The light and surface each style lays over a finished picture (the style's own, styles/<style>.ts). */
 export function styleFinish(art: Art, style: IllustrationStyle): string {
-  switch (style) {
-    case '3dPixar':
-      // Warm key light from the upper left and a soft falloff: a lit set, not a flat card.
-      return glow(art, art.w * 0.22, art.h * 0.12, art.w * 0.75, '#fff0cc', 0.3) + vignette(art, '#2a1638', 0.26);
-    case '2dWarner':
-      return '';
-    case 'watercolor':
-      // Paper: cold-pressed grain and dried-wash blotches multiplied in (no milky veil over the pigment).
-      return watercolorPaper(art);
-    case 'anime':
-      // A soft bloom from above, as if the sky were overexposed.
-      return rect(
-        0,
-        0,
-        art.w,
-        art.h,
-        art.linear([
-          [0, '#ffffff', 0.16],
-          [0.45, '#ffffff', 0],
-          [1, '#ffffff', 0],
-        ]),
-      );
-  }
+  return STYLES[style].finish(art);
 }
 
 /** Draws one picture as an SVG document (the storefront's pictures, which report no heads). */

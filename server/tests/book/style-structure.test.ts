@@ -4,7 +4,7 @@
  * are measured on a luminance-normalised picture, so a darker or warmer grade alone moves nothing.
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bookPicture } from '../../src/art/pictures';
 import { BOOK_STYLES } from '../../src/art/style';
@@ -27,7 +27,7 @@ async function edges(
   slug: string,
   picture: number,
   style: (typeof BOOK_STYLES)[number],
-  tint?: (image: sharp.Sharp) => sharp.Sharp,
+  tint?: (image: Sharp) => Sharp,
 ): Promise<Uint8Array> {
   const drawn = bookPicture({ slug, picture, features: CHILD, gender: 'girl', style, variant: 0, age: 5 });
   const image = sharp(Buffer.from(drawn.svg)).resize(W, H);
