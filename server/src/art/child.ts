@@ -81,7 +81,16 @@ export interface Hero {
 export type Gender = 'girl' | 'boy';
 
 /** Hairstyles that read as a girl's at picture size; the others (short, spiky, curly) read as a boy's. */
-const GIRL_HAIR: ReadonlySet<HairStyle> = new Set(['bob', 'long', 'ponytail', 'pigtails', 'buns', 'wavy', 'braid']);
+const GIRL_HAIR: ReadonlySet<HairStyle> = new Set([
+  'bob',
+  'long',
+  'ponytail',
+  'pigtails',
+  'buns',
+  'wavy',
+  'braid',
+  'puffs',
+]);
 
 /** Whom a theme's hero was drawn as: a dress or girl-styled hair make a girl. */
 export function heroGender(hero: Hero): Gender {
@@ -117,10 +126,10 @@ const childStyle = (art: Art): ChildStyle | undefined =>
   art.style === 'classic' ? undefined : STYLES[art.style].child;
 
 /** Hairstyles that reach the shoulders: seen from behind they cover the nape. */
-const LONG_HAIR: ReadonlySet<HairStyle> = new Set(['long', 'wavy', 'bob', 'braid']);
+const LONG_HAIR: ReadonlySet<HairStyle> = new Set(['long', 'wavy', 'bob', 'braid', 'locs']);
 
 /** Hairstyles that end above the ears: on a girl they get a clip. */
-const SHORT_HAIR: ReadonlySet<HairStyle> = new Set(['short', 'cropped', 'spiky', 'curly', 'afro']);
+const SHORT_HAIR: ReadonlySet<HairStyle> = new Set(['short', 'cropped', 'spiky', 'curly', 'afro', 'side-part']);
 
 /** Hats that cover the crown of the head: buns and spikes would poke through them, an afro puffs out below. */
 const HATS: ReadonlySet<Headwear> = new Set(['explorer', 'beanie', 'wizard', 'nightcap', 'cap', 'bandana']);
@@ -141,7 +150,8 @@ export function heroWithFeatures(
   const base = heroFor(themeHero, gender);
   let hairStyle: HairStyle = features.hair_style;
   if (HATS.has(base.headwear)) {
-    if (hairStyle === 'buns') hairStyle = 'bob';
+    if (hairStyle === 'buns' || hairStyle === 'topknot') hairStyle = 'bob';
+    else if (hairStyle === 'puffs') hairStyle = 'afro';
     else if (hairStyle === 'spiky') hairStyle = 'short';
   }
   return {
@@ -315,6 +325,28 @@ export function hairBack(hero: Hero): string {
       ].join('');
     case 'buns':
       return [circle(-25, -36, 14, c), circle(25, -36, 14, c)].join('');
+    case 'puffs':
+      // Two round puffs of coily hair high on either side, each gathered by a tie.
+      return [
+        shape(bumpy(-31, -36, 17, 9, 2.2), c),
+        shape(bumpy(31, -36, 17, 9, 2.2), c),
+        shape(bumpy(-31, -37, 12, 7, 1.4), tint(c, 0.07), { opacity: 0.6 }),
+        shape(bumpy(31, -37, 12, 7, 1.4), tint(c, 0.07), { opacity: 0.6 }),
+      ].join('');
+    case 'topknot':
+      // One bun on the crown.
+      return circle(0, -50, 16, c) + line('M-10 -56Q0 -63 10 -56', tint(c, 0.3), 3, { opacity: 0.7 });
+    case 'locs': {
+      // Locs falling to the shoulders behind: rounded ropes of hair, each a little different.
+      const out: string[] = [shape('M-42 -2C-46 -36 -24 -46 0 -46C24 -46 46 -36 42 -2L44 30L-44 30Z', c)];
+      for (let k = 0; k < 10; k++) {
+        const x = -45 + k * 10;
+        const end = 58 + ((k * 7) % 5) * 4;
+        out.push(line(`M${x} 0Q${x + (k % 2 ? 4 : -4)} ${end * 0.5} ${x + (k % 3) - 1} ${end}`, c, 9));
+        out.push(line(`M${x - 1} 10L${x + 1} 16M${x - 1} 28L${x + 1} 34`, shade(c, 0.25), 1.4, { opacity: 0.6 }));
+      }
+      return out.join('');
+    }
     default:
       return '';
   }
@@ -417,6 +449,35 @@ export function hairFront(hero: Hero): string {
         (hero.hairStyle === 'pigtails'
           ? [circle(-38, -2, 5, tieColour(hero)), circle(38, -2, 5, tieColour(hero))].join('')
           : '')
+      );
+    case 'puffs':
+      // The afro's soft hairline of little curls, parted in the middle towards the two puffs.
+      return hairFront({ ...hero, hairStyle: 'afro' }) + line('M0 -44L0 -30', shade(c, 0.3), 1.6, { opacity: 0.6 });
+    case 'topknot':
+      // Pulled back smooth to the bun: a high hairline, comb lines running up.
+      return (
+        shape('M-37 6C-41 -28 -24 -43 0 -43C24 -43 41 -28 37 6C35 -10 26 -24 0 -27C-26 -24 -35 -10 -37 6Z', c) +
+        line('M-22 -26Q-12 -38 -4 -42M22 -26Q12 -38 4 -42', tint(c, 0.25), 1.6, { opacity: 0.6 }) +
+        shine
+      );
+    case 'side-part':
+      // Short hair parted on one side and swept across the forehead.
+      return (
+        shape(
+          'M-37 4C-40 -30 -22 -43 2 -43C26 -43 41 -28 37 4C34 -10 28 -17 18 -18C6 -19 -6 -23 -14 -33C-22 -20 -32 -10 -37 4Z',
+          c,
+        ) +
+        line('M-14 -33L-11 -42', shade(c, 0.35), 1.6, { opacity: 0.7 }) +
+        line('M-8 -30Q8 -26 24 -22', tint(c, 0.3), 2.4, { opacity: 0.5 })
+      );
+    case 'locs':
+      // A cap of hair and a few locs falling in front of the ears, framing the face.
+      return (
+        shape('M-37 4C-40 -30 -22 -43 0 -43C22 -43 40 -30 37 4C32 -12 18 -17 0 -17C-18 -17 -32 -12 -37 4Z', c) +
+        [-36, -30, 30, 36]
+          .map((x) => line(`M${x} -6Q${x + (x < 0 ? -3 : 3)} 18 ${x + (x < 0 ? -1 : 1)} 40`, c, 8))
+          .join('') +
+        line('M-20 -30Q-10 -36 0 -36M20 -30Q10 -36 0 -36', shade(c, 0.25), 1.4, { opacity: 0.6 })
       );
     default:
       return (

@@ -164,3 +164,25 @@ describe('the head', () => {
     expect(back.count).toBeLessThan(front.count * 0.7);
   });
 });
+
+describe('hairstyles', () => {
+  it('draws every hairstyle the builder offers as its own outline', async () => {
+    const { HAIR_STYLES } = await import('@shop/shared/characters');
+    const masks: Uint8Array[] = [];
+    for (const hair_style of HAIR_STYLES) {
+      const art = styledArt(W, H, new Rng(7), '2dWarner');
+      const hero = heroWithFeatures(THEMES['the-lullaby-forest']!.hero, { ...SHORT, hair_style }, 'girl', 0, 5);
+      art.subject = hero;
+      const svg = art.toSvg(art.draw(() => child(art, hero, { arms: [20, 30] }, W / 2, 500, 2.6)));
+      const raw = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
+      const mask = new Uint8Array(W * H);
+      for (let i = 0; i < mask.length; i++) mask[i] = raw[i * 4 + 3]! > 128 ? 1 : 0;
+      masks.push(mask);
+    }
+    for (let a = 0; a < masks.length; a++) {
+      for (let b = a + 1; b < masks.length; b++) {
+        expect(overlap(masks[a]!, masks[b]!), `${HAIR_STYLES[a]} vs ${HAIR_STYLES[b]}`).toBeLessThan(0.995);
+      }
+    }
+  });
+});

@@ -60,6 +60,11 @@ export const HAIR_STYLES = [
   'pigtails',
   'buns',
   'braid',
+  // Styles real children wear that no measurement tells apart: the parent picks them in the builder.
+  'puffs',
+  'locs',
+  'topknot',
+  'side-part',
 ] as const;
 
 export const FACE_SHAPES = ['round', 'oval', 'heart'] as const;

@@ -82,6 +82,10 @@ const VALUE_NAME: Record<SwatchKey | ChoiceKey, Readonly<Record<string, Checkout
     pigtails: 'checkout.builder.hair_style.pigtails',
     buns: 'checkout.builder.hair_style.buns',
     braid: 'checkout.builder.hair_style.braid',
+    puffs: 'checkout.builder.hair_style.puffs',
+    locs: 'checkout.builder.hair_style.locs',
+    topknot: 'checkout.builder.hair_style.topknot',
+    'side-part': 'checkout.builder.hair_style.side-part',
   } satisfies Record<HairStyle, CheckoutMessageId>,
   face_shape: {
     round: 'checkout.builder.face_shape.round',

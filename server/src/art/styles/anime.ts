@@ -16,7 +16,8 @@ import type { BookStyle } from './kit';
  * ring of light, drawn over the style's usual hair. Head-local coordinates.
  */
 function animeLocks(hero: Hero): string {
-  if (hero.hairStyle === 'afro' || hero.hairStyle === 'cropped' || hero.hairStyle === 'curly') return '';
+  // Textured hair and styles pulled back or swept aside keep their own fringe.
+  if (['afro', 'cropped', 'curly', 'puffs', 'locs', 'topknot', 'side-part'].includes(hero.hairStyle)) return '';
   const c = hero.hair;
   const dark = shade(c, 0.32);
   const short = hero.hairStyle === 'short' || hero.hairStyle === 'spiky';
