@@ -4,17 +4,15 @@
  * for a sample child, so a writer or an art director sees what a change to a story or a scene does without
  * placing an order. Everything is drawn from features alone; no database, no photo.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters';
-import sharp from 'sharp';
+import type { CharacterFeatures } from '@shop/shared/characters';
 import { BOOK_STYLES } from '../server/src/art/style';
-import { composeBook } from '../server/src/book/book';
 import type { IllustrationStyle } from '../server/src/book/pictures';
-import { renderPageJpeg } from '../server/src/book/render-raster';
 import { READY_STORIES } from '../server/src/book/stories';
 import { STORY_LOCALES, type StoryLocale } from '../server/src/book/story-types';
+import { contactSheet } from './lib/contact-sheet';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -45,44 +43,18 @@ if (!STORY_LOCALES.includes(locale)) fail(`--locale is one of ${STORY_LOCALES.jo
 const gender = values.gender === 'boy' ? 'boy' : 'girl';
 const age = Number(values.age);
 if (!Number.isInteger(age) || age < 2 || age > 12) fail('--age is a whole number from 2 to 12');
-const features: CharacterFeatures = {
-  ...DEFAULT_FEATURES,
-  hair_style: (values.hair as CharacterFeatures['hair_style']) ?? (gender === 'girl' ? 'ponytail' : 'short'),
-};
 
-const script = READY_STORIES[slug as string]!;
-const book = await composeBook({
-  script,
-  artSlug: slug as string,
-  pageCount: script.spreads.length * 2 + 4,
-  child: { name: values.name ?? (gender === 'girl' ? 'Aysel' : 'Murad'), gender, age },
-  locale,
-  features,
+const { jpeg, pages } = await contactSheet({
+  slug: slug as string,
   style,
+  age,
+  gender,
+  locale,
   variant: Number(values.variant),
-  siteName: 'Storybook Shop',
+  ...(values.name ? { name: values.name } : {}),
+  ...(values.hair ? { features: { hair_style: values.hair as CharacterFeatures['hair_style'] } } : {}),
 });
-
-// Cover and dedication on the first row, then two spreads (four pages) a row, as a book opens.
-const PAGE_W = 360;
-const PAGE_H = Math.round((PAGE_W * 504) / 720);
-const GAP = 12;
-const tiles = await Promise.all(book.pages.map((page) => renderPageJpeg(page, PAGE_W, { quality: 82 })));
-const place = (index: number): { left: number; top: number } => {
-  if (index < 2) return { left: index * 2 * (PAGE_W + GAP), top: 0 };
-  const k = index - 2;
-  const row = 1 + Math.floor(k / 4);
-  const column = k % 4;
-  // A gap between the two spreads of a row, none inside a spread (its two pages meet at the fold).
-  return { left: column * PAGE_W + (column >= 2 ? 2 * GAP : 0), top: row * (PAGE_H + GAP) };
-};
-const rows = 1 + Math.ceil((book.pages.length - 2) / 4);
 const out = resolve(values.out ?? `book-preview-${slug}-${style}-${age}.jpg`);
 mkdirSync(dirname(out), { recursive: true });
-await sharp({
-  create: { width: 4 * PAGE_W + 2 * GAP, height: rows * (PAGE_H + GAP), channels: 3, background: '#e9e4da' },
-})
-  .composite(tiles.map((tile, index) => ({ input: tile.data, ...place(index) })))
-  .jpeg({ quality: 80, mozjpeg: true })
-  .toFile(out);
-process.stdout.write(`${out}: ${book.pages.length} pages of ${slug} (${style}, age ${age}, ${locale})\n`);
+writeFileSync(out, jpeg);
+process.stdout.write(`${out}: ${pages} pages of ${slug} (${style}, age ${age}, ${locale})\n`);
