@@ -210,6 +210,10 @@ export interface Pose {
   mood?: Mood;
   sit?: boolean;
   walk?: boolean;
+  /** Running: a long stride, the body leaning into it, the arms pumping (unless the scene places them). */
+  run?: boolean;
+  /** Climbing: one knee lifted high, both arms reaching up for the next hold (unless the scene places them). */
+  climb?: boolean;
   /** Eyes looking sideways (-1 … 1) or up (look < 0 with lookUp). */
   gaze?: number;
   lookUp?: boolean;
@@ -805,18 +809,25 @@ export function legs(hero: Hero, pose: Pose, length = 56, stance = 0): string {
   }
   const legColor = hero.dress ? tint(hero.skin, 0.05) : hero.bottom;
   const w = hero.dress ? 12 : 17;
-  const swing = pose.walk ? 9 : 0;
+  const swing = pose.run ? 28 : pose.walk ? 9 : 0;
   const hip = -(length + 4);
-  const leg = (side: number): string =>
-    g([rect(side < 0 ? -3 - w : 3, hip, w, length, legColor, { rx: 6 }), ellipse(side * 12, -5, 13, 7.5, hero.shoes)], {
-      // Walking swings the legs; the stance turns each foot outward (a clockwise turn moves a hanging foot left).
-      transform: `rotate(${side * swing - side * stance} ${side * 10} ${hip + 5})`,
-    });
+  const leg = (side: number): string => {
+    // Walking swings the legs; running strides them apart; the stance turns each foot outward (a clockwise turn
+    // moves a hanging foot left).
+    const angle = pose.run ? -side * swing : side * swing - side * stance;
+    // Climbing lifts the right knee towards the viewer: the leg seen foreshortened, the foot on a higher hold.
+    const lifted = pose.climb && side > 0 ? ` translate(0 ${hip}) scale(1 0.5) translate(0 ${-hip})` : '';
+    return g(
+      [rect(side < 0 ? -3 - w : 3, hip, w, length, legColor, { rx: 6 }), ellipse(side * 12, -5, 13, 7.5, hero.shoes)],
+      { transform: `rotate(${angle} ${side * 10} ${hip + 5})${lifted}` },
+    );
+  };
   return leg(-1) + leg(1);
 }
 
 export function arms(hero: Hero, pose: Pose): { svg: string; hands: [Pt, Pt] } {
-  const [la, ra] = pose.arms ?? [12, 12];
+  // Running pumps the arms (one forward and up, one back); climbing reaches both up for the next hold.
+  const [la, ra] = pose.arms ?? (pose.run ? [-35, 115] : pose.climb ? [165, 145] : [12, 12]);
   const out: string[] = [];
   const hands: Pt[] = [];
   [-1, 1].forEach((side, i) => {
@@ -973,8 +984,9 @@ export function child(art: Art, hero: Hero, given: Pose, x: number, y: number, s
   const { front, back } = headSvg(art, hero, pose);
   const v = hero.variant;
   const tilt = v === undefined ? 0 : TILTS[v % TILTS.length]!;
-  const lean = v === undefined ? 0 : LEANS[v % LEANS.length]!;
-  const stance = v === undefined || pose.sit || pose.walk ? 0 : STANCES[v % STANCES.length]!;
+  // A runner leans into the run (forward is to the right; a flipped child runs left).
+  const lean = (v === undefined ? 0 : LEANS[v % LEANS.length]!) + (pose.run ? 9 : 0);
+  const stance = v === undefined || pose.sit || pose.walk || pose.run || pose.climb ? 0 : STANCES[v % STANCES.length]!;
   // The torso, arms and what hangs from the shoulders grow from the hips (y = -49) with the child's age.
   const hipY = -49;
   const body = (inner: string) =>

@@ -108,6 +108,16 @@ describe('a redraw', () => {
   });
 });
 
+describe('poses', () => {
+  it('draws running, climbing and sitting as their own outlines, not the standing doll', async () => {
+    const standing = await silhouette({ pose: {} });
+    for (const pose of [{ run: true }, { climb: true }, { sit: true }] as Pose[]) {
+      const drawn = await silhouette({ pose });
+      expect(overlap(standing.mask, drawn.mask), JSON.stringify(pose)).toBeLessThan(0.9);
+    }
+  });
+});
+
 describe('a girl with short hair', () => {
   it('is drawn differently from a boy with the same hair (a clip, lashes)', async () => {
     const girl = await silhouette({ gender: 'girl' });
