@@ -1,4 +1,6 @@
-import type { CharacterFeatures } from '@shop/shared/characters';
+import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
+import type { PlotFamilyName } from '../book/custom/plot-types';
+import { PLOT_PICTURES } from './custom';
 import { type Art, type ArtStyle, type IllustrationStyle, Rng, hashString } from './core';
 import { bookSpine, paintWash, paperGrain, vignette } from './finish';
 import { styledArt } from './style';
@@ -148,6 +150,10 @@ export interface BookPictureInput {
   /** The order's character round: each round draws the child anew. */
   variant: number;
   favouriteHero?: string;
+  /** The favourite hero understood (custom stories), drawn by the plot families' scenes. */
+  favourite?: FavouriteHero;
+  /** A custom story's plot family: the cover and spreads are the family's (art/custom), not the old four. */
+  plot?: PlotFamilyName;
   /** The child's age: the build the child is drawn with (child.ts buildFor). */
   age?: number;
 }
@@ -172,6 +178,20 @@ export function bookPicture(input: BookPictureInput): ScenePicture {
     input.variant,
     input.age,
   );
+  const context = {
+    ...(input.favouriteHero === undefined ? {} : { favouriteHero: input.favouriteHero }),
+    ...(input.favourite ? { favourite: input.favourite } : {}),
+  };
+  const family = isCustom && input.plot ? PLOT_PICTURES[input.plot] : undefined;
+  if (family) {
+    const scene = picture === 'cover' ? family.cover : family.spreads[picture % family.spreads.length];
+    if (!scene) throw new RangeError(`No spread ${picture} in the ${input.plot} pictures`);
+    // A family's cover is portrait like the ready books'; its seeds are the family's, so every child of a
+    // family sees the same landscape.
+    const seed = picture === 'cover' ? `custom-${input.plot}/cover` : `custom-${input.plot}/spread-${picture}`;
+    const size = picture === 'cover' ? COVER : PAGE;
+    return drawPicture(seed, size, (art) => scene(art, hero, context), 'page', hero, input.style);
+  }
   const spreads = theme.spreads;
   const draw =
     picture === 'cover'
@@ -181,6 +201,5 @@ export function bookPicture(input: BookPictureInput): ScenePicture {
         : theme.pages[picture % theme.pages.length]!;
   const seed = picture === 'cover' ? `${slug}/cover` : `${slug}/spread-${picture}`;
   const size = picture === 'cover' && !isCustom ? COVER : PAGE;
-  const context = { favouriteHero: input.favouriteHero };
   return drawPicture(seed, size, (art) => draw(art, hero, context), 'page', hero, input.style);
 }

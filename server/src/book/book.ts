@@ -15,14 +15,15 @@ import { type Binding, coverSheet, spineWidth } from './bleed';
 import { type BookDesign, type BookPictures, layoutBook, planPages, spine } from './layout';
 import type { LaidOutPage, Sheet } from './page-model';
 import { accentColour, bookPictures, type IllustrationStyle, picturesKey } from './pictures';
+import { resolveFavouriteHero } from '../characters/favourite-hero';
+import { customStory } from './custom';
+import type { PlotFamilyName } from './custom/plot-types';
 import { storyScript } from './stories';
 import type { StoryLocale, StoryScript } from './story-types';
 import { type BookChild, type BookText, storyText } from './text';
 
 /** Raised with every change to how pages look, so stored previews of the old look are not shown. */
 const LAYOUT_VERSION = 4;
-/** Custom stories have no catalogue entry; they are always this long. */
-const CUSTOM_PAGE_COUNT = 24;
 
 const charactersNotReady = () => new HttpError(409, 'characters_not_ready', 'common.error.charactersNotReady');
 const storyNotChosen = () => new HttpError(409, 'story_not_chosen', 'common.error.storyNotChosen');
@@ -38,8 +39,8 @@ export interface Book {
   pictures: BookPictures;
 }
 
+/** A ready book's page count from the catalogue (a custom story's comes with its plot: custom/index.ts). */
 async function pageCountOf(app: FastifyInstance, order: OrderRow): Promise<number> {
-  if (order.storyType === 'custom') return CUSTOM_PAGE_COUNT;
   const [book] = await app.database.db
     .select({ pageCount: books.pageCount })
     .from(books)
@@ -57,6 +58,8 @@ export interface BookInput {
   script: StoryScript;
   /** The art's slug: the book's, or 'custom'. */
   artSlug: string;
+  /** A custom story's plot family, whose pictures the book shows (null or absent: the old custom pictures). */
+  plot?: PlotFamilyName | null | undefined;
   pageCount: number;
   child: BookChild;
   locale: StoryLocale;
@@ -71,15 +74,18 @@ export interface BookInput {
 /** Lays out the book of `input`; throws when the script does not fill the book's page count. */
 export async function composeBook(input: BookInput): Promise<Book> {
   const text = storyText(input.script, input.child, input.locale);
-  const pictures = bookPictures({
+  const pictureInput = {
     slug: input.artSlug,
     features: input.features,
     gender: input.child.gender,
     style: input.style,
     variant: input.variant,
     favouriteHero: input.child.favouriteHero,
+    favourite: input.child.favourite ?? undefined,
+    plot: input.plot ?? undefined,
     age: input.child.age,
-  });
+  };
+  const pictures = bookPictures(pictureInput);
   const design: BookDesign = {
     accent: await accentColour(pictures),
     siteName: input.siteName,
@@ -91,25 +97,19 @@ export async function composeBook(input: BookInput): Promise<Book> {
   }
   const { script, child, locale, features, style, variant, artSlug } = input;
   return {
+    // The child carries the resolved hero, and the pictures' key the hero and the plot.
     fingerprint: fingerprintOf([
       LAYOUT_VERSION,
       script,
       child,
       locale,
       artSlug,
+      input.plot ?? null,
       features,
       style,
       variant,
       design,
-      picturesKey({
-        slug: artSlug,
-        features,
-        gender: child.gender,
-        style,
-        variant,
-        favouriteHero: child.favouriteHero,
-        age: child.age,
-      }),
+      picturesKey(pictureInput),
     ]),
     pageCount: input.pageCount,
     text,
@@ -147,20 +147,27 @@ export function bookCoverSheet(book: Book, binding: Binding): Sheet {
 export async function loadBook(app: FastifyInstance, order: OrderRow): Promise<Book> {
   const chosen = order.storyType === 'custom' || (order.storyType === 'ready' && order.bookSlug);
   if (!chosen) throw storyNotChosen();
-  const script = storyScript(order.storyType, order.bookSlug);
+  const custom =
+    order.storyType === 'custom'
+      ? customStory(resolveFavouriteHero(order.storyType, order.child), order.child.age)
+      : null;
+  const favourite = custom?.favourite;
+  const script = custom?.script ?? storyScript(order.storyType, order.bookSlug);
   // Every book of the catalogue has a script (the book tests check it); a missing one is the shop's fault.
   if (!script) throw new Error(`no story script for the book ${order.bookSlug}`);
-  const pageCount = await pageCountOf(app, order);
+  const pageCount = custom?.pageCount ?? (await pageCountOf(app, order));
   if (order.charactersStatus !== 'ready') throw charactersNotReady();
   return composeBook({
     script,
-    artSlug: order.storyType === 'custom' ? 'custom' : script.slug,
+    artSlug: custom ? 'custom' : script.slug,
+    plot: custom?.plot ?? null,
     pageCount,
     child: {
       name: order.child.name,
       gender: order.child.gender,
       age: order.child.age,
       favouriteHero: order.child.favouriteHero,
+      ...(favourite ? { favourite } : {}),
     },
     locale: order.child.storyLanguage as StoryLocale,
     features: order.characterFeatures ?? DEFAULT_FEATURES,

@@ -9,10 +9,11 @@
  * do not draw twice; rasterisations run a bounded few at a time.
  */
 import { createHash } from 'node:crypto';
-import type { CharacterFeatures } from '@shop/shared/characters';
+import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import sharp from 'sharp';
 import { bookPicture, type HeadSpot, type IllustrationStyle } from '../art';
 import { characterPortrait } from '../characters/portrait';
+import type { PlotFamilyName } from './custom/plot-types';
 import type { BookPictures } from './layout';
 import { ByteLru } from './lru';
 import type { ImageSource, PictureSize } from './page-model';
@@ -31,6 +32,10 @@ export interface PictureInput {
   /** The order's character round: every redraw is a new drawing. */
   variant: number;
   favouriteHero?: string | undefined;
+  /** The favourite hero understood (custom stories): what the plot families' pictures draw. */
+  favourite?: FavouriteHero | undefined;
+  /** A custom story's plot family: its pictures are the family's (art/custom). */
+  plot?: PlotFamilyName | undefined;
   /** The child's age, which their build follows. */
   age?: number | undefined;
 }
@@ -218,15 +223,18 @@ function portraitInside(card: { svg: string; width: number; height: number }): D
 /** A short hash of what the pictures depend on: pictures of the same inputs are the same pixels. */
 export function picturesKey(input: PictureInput): string {
   const { slug, features, gender, style, variant, favouriteHero, age } = input;
+  const custom = input.plot ? [input.plot, input.favourite ?? null] : [];
   return createHash('sha256')
-    .update(JSON.stringify([slug, features, gender, style, variant, favouriteHero?.trim() ?? '', age ?? null]))
+    .update(
+      JSON.stringify([slug, features, gender, style, variant, favouriteHero?.trim() ?? '', age ?? null, ...custom]),
+    )
     .digest('hex')
     .slice(0, 20);
 }
 
 export function bookPictures(input: PictureInput): BookPictures {
   const key = picturesKey(input);
-  const { slug, features, gender, style, variant, age } = input;
+  const { slug, features, gender, style, variant, age, favourite, plot } = input;
   const favouriteHero = input.favouriteHero?.trim() || undefined;
   const picture = (which: 'cover' | number): Drawing => {
     const drawn = bookPicture({
@@ -237,6 +245,8 @@ export function bookPictures(input: PictureInput): BookPictures {
       style,
       variant,
       favouriteHero,
+      ...(favourite ? { favourite } : {}),
+      ...(plot ? { plot } : {}),
       ...(age === undefined ? {} : { age }),
     });
     const head = drawn.heads[0];
@@ -245,7 +255,7 @@ export function bookPictures(input: PictureInput): BookPictures {
       width: drawn.width,
       height: drawn.height,
       heads: drawn.heads,
-      // The cover's landscape pictures (custom stories) are cut to the cover's portrait box around the child.
+      // The old custom story's landscape cover is cut to the cover's portrait box around the child.
       ...(head ? { focus: { x: head.cx / drawn.width, y: head.cy / drawn.height } } : {}),
     };
   };

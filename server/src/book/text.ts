@@ -2,7 +2,9 @@
  * Every text of one child's book, formatted from the story script (ICU MessageFormat) in the book's
  * language — the child's story_language, not the language of the site the parent used.
  */
+import type { FavouriteHero } from '@shop/shared/characters';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { heroValues } from './custom/hero-words';
 import { nameCases } from './name-cases';
 import type { Localised, SceneIndex, StoryLocale, StoryScript } from './story-types';
 
@@ -12,6 +14,11 @@ export interface BookChild {
   age: number;
   /** Custom stories only; empty when the parent left it out. */
   favouriteHero?: string | undefined;
+  /**
+   * The favourite hero understood (custom stories): the plot families name it by its short forms and cases
+   * (custom/hero-words.ts), the parent's phrase only as `heroWords`.
+   */
+  favourite?: FavouriteHero | null | undefined;
 }
 
 export interface BookText {
@@ -52,7 +59,24 @@ type MessageValues = Record<string, string | number>;
 export function messageValues(child: BookChild, locale: StoryLocale): MessageValues {
   const name = child.name.trim();
   const hero = child.favouriteHero?.trim() || DEFAULT_HERO[locale];
-  return { name, gender: child.gender, age: child.age, hero, ...nameCases(locale, name) };
+  const base = { name, gender: child.gender, age: child.age, hero, ...nameCases(locale, name) };
+  if (!child.favourite) return base;
+  const values = heroValues(child.favourite, locale);
+  return { ...base, ...values, heroWords: values.heroWords || DEFAULT_HERO[locale] };
+}
+
+/**
+ * Upper-cases the first letter of every sentence: a custom story's sentence may open with the hero's short
+ * form ("the fire truck", "süper kahraman"), in the locale's casing (Turkish and Azerbaijani i → İ). A sentence
+ * starts at the text's start (past an opening quote or dash) or after . ! ? … and a space (past an opening
+ * quote). A lower-case word after a closing quote or a dash is a speech tag (“Yes!” giggled Aylin;
+ * — Привет! — говорит он) and stays.
+ */
+export function capitaliseSentences(text: string, locale: StoryLocale): string {
+  return text.replace(
+    /(^[\s“«„"‘—–-]*|[.!?…]\s+[“«„"‘]*)(\p{Ll})/gu,
+    (_, before: string, letter: string) => `${before}${letter.toLocaleUpperCase(locale)}`,
+  );
 }
 
 export function formatText(source: string, locale: StoryLocale, values: MessageValues): string {
@@ -61,7 +85,13 @@ export function formatText(source: string, locale: StoryLocale, values: MessageV
 
 export function storyText(script: StoryScript, child: BookChild, locale: StoryLocale): BookText {
   const values = messageValues(child, locale);
-  const format = (text: Localised) => formatText(text[locale], locale, values);
+  // Only custom stories put the hero's lower-case short form at a sentence's start; ready books are printed
+  // exactly as written.
+  const capitalise = Boolean(child.favourite) || script.slug.startsWith('custom');
+  const format = (text: Localised) => {
+    const out = formatText(text[locale], locale, values);
+    return capitalise ? capitaliseSentences(out, locale) : out;
+  };
   return {
     locale,
     title: format(script.title),

@@ -1,0 +1,120 @@
+/**
+ * The custom story of an order: the plot family its favourite hero and the child's age choose, made into a
+ * story script the book engine lays out like a ready-made one (28 pages: cover, dedication, 12 spreads, end,
+ * back cover). Until a family is registered (plots/index.ts and art/custom/index.ts) the old single custom
+ * story stands in, so the shop keeps selling custom books while the families land.
+ */
+import type { FavouriteHero, HeroKind } from '@shop/shared/characters';
+import { PLOT_PICTURES } from '../../art/custom';
+import { CUSTOM_STORY } from '../stories';
+import type { Localised, StoryScript } from '../story-types';
+import { CUSTOM_SPREADS, PLOT_FAMILIES, type PlotFamily, type PlotFamilyName } from './plot-types';
+import { PLOTS } from './plots';
+
+/** The page count of a custom book made from a plot family (story-types.ts: 4 pages + 2 per spread). */
+export const CUSTOM_PLOT_PAGE_COUNT = 4 + 2 * CUSTOM_SPREADS;
+/** The old single custom story's page count, while no family is registered. */
+export const CUSTOM_FALLBACK_PAGE_COUNT = 24;
+/** Children this young get the bedtime family whatever their hero (short sentences, a calm ending). */
+const BEDTIME_AGE = 3;
+
+/** A family can be chosen only once both its texts and its pictures are registered. */
+export function registeredPlots(): PlotFamily[] {
+  return PLOT_FAMILIES.flatMap((name) => {
+    const plot = PLOTS[name];
+    return plot && PLOT_PICTURES[name] ? [plot] : [];
+  });
+}
+
+const accepts = (plot: PlotFamily, kind: HeroKind) => plot.kinds.includes(kind);
+const suits = (plot: PlotFamily, age: number) => age >= plot.ages[0] && age <= plot.ages[1];
+/** How high the kind stands in a family's list (0 is the family's best kind). */
+const rank = (plot: PlotFamily, kind: HeroKind) => plot.kinds.indexOf(kind);
+
+/** The lowest rank wins; ties go to the family listed first in PLOT_FAMILIES, so the choice is deterministic. */
+function best(plots: readonly PlotFamily[], kind: HeroKind): PlotFamily | undefined {
+  let chosen: PlotFamily | undefined;
+  for (const plot of plots) if (!chosen || rank(plot, kind) < rank(chosen, kind)) chosen = plot;
+  return chosen;
+}
+
+/**
+ * The plot family for a hero kind and a child's age, or null while none is registered (the old custom story
+ * is told then). Toddlers get bedtime; otherwise the family that ranks the kind best among those that accept
+ * the kind and the age, then any family that accepts the kind, then friendship, then any family at all.
+ */
+export function choosePlot(
+  kind: HeroKind,
+  age: number,
+  plots: readonly PlotFamily[] = registeredPlots(),
+): PlotFamilyName | null {
+  if (plots.length === 0) return null;
+  const bedtime = plots.find((plot) => plot.family === 'bedtime');
+  if (age <= BEDTIME_AGE && bedtime) return 'bedtime';
+  const forKind = plots.filter((plot) => accepts(plot, kind));
+  const chosen =
+    best(
+      forKind.filter((plot) => suits(plot, age)),
+      kind,
+    ) ??
+    best(forKind, kind) ??
+    plots.find((plot) => plot.family === 'friendship') ??
+    plots.find((plot) => suits(plot, age)) ??
+    plots[0];
+  return chosen?.family ?? null;
+}
+
+/** The title of every plot book: short, the child and the hero's title form (hero-words.ts heroTitle). */
+export const CUSTOM_TITLE: Localised = {
+  en: '{name} and {heroTitle}',
+  ru: '{name} и {heroTitle}',
+  tr: '{name} ve {heroTitle}',
+  az: '{name} və {heroTitle}',
+};
+
+/** A plot family as a story script (the spreads' pictures are the family's, in order). */
+export function plotScript(plot: PlotFamily): StoryScript {
+  return {
+    slug: `custom-${plot.family}`,
+    title: CUSTOM_TITLE,
+    dedication: plot.dedication,
+    // `scene` names a storefront picture for ready books; a family draws its own picture per spread instead.
+    spreads: plot.spreads.map((spread) => ({ scene: 0, text: spread.text })),
+    ending: plot.ending,
+  };
+}
+
+export interface CustomStory {
+  script: StoryScript;
+  /** The chosen family, or null when the old single custom story is told. */
+  plot: PlotFamilyName | null;
+  pageCount: number;
+  /** The hero the book is written and drawn with: the order's, or the stand-in before the parent typed one. */
+  favourite: FavouriteHero | null;
+}
+
+/**
+ * Before the parent types a hero the preview still shows a whole book: a red-caped superhero, named in the
+ * one place for the parent's phrase by the engine's stand-in name (text.ts DEFAULT_HERO).
+ */
+export const STAND_IN_HERO: FavouriteHero = {
+  kind: 'superhero',
+  colours: { cape: 'red' },
+  accessories: [],
+  gender: null,
+  name: null,
+  words: '',
+};
+
+/** The custom story for a hero (null before the parent typed one) and a child's age. */
+export function customStory(
+  hero: FavouriteHero | null,
+  age: number,
+  plots: readonly PlotFamily[] = registeredPlots(),
+): CustomStory {
+  const favourite = hero ?? STAND_IN_HERO;
+  const plot = choosePlot(favourite.kind, age, plots);
+  const family = plots.find((candidate) => candidate.family === plot);
+  if (!family) return { script: CUSTOM_STORY, plot: null, pageCount: CUSTOM_FALLBACK_PAGE_COUNT, favourite: hero };
+  return { script: plotScript(family), plot: family.family, pageCount: CUSTOM_PLOT_PAGE_COUNT, favourite };
+}
