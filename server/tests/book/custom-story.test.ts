@@ -6,10 +6,13 @@
  */
 import { DEFAULT_FEATURES, type FavouriteHero } from '@shop/shared/characters';
 import { describe, expect, it } from 'vitest';
+import { PLOT_PICTURES } from '../../src/art/custom';
+import { bookPicture } from '../../src/art/index';
+import type { Scene } from '../../src/art/themes/theme';
 import { composeBook } from '../../src/book/book';
 import { CUSTOM_PLOT_PAGE_COUNT, choosePlot, customStory, plotScript, registeredPlots } from '../../src/book/custom';
 import { heroTitle, heroValues } from '../../src/book/custom/hero-words';
-import type { PlotFamily, PlotFamilyName } from '../../src/book/custom/plot-types';
+import { PLOT_FAMILIES, type PlotFamily, type PlotFamilyName } from '../../src/book/custom/plot-types';
 import {
   SAMPLE_HEROES,
   lowerCaseStarts,
@@ -369,4 +372,42 @@ describe('a composed custom book', () => {
     expect(book.text.title).toBe('Lily and the Red-Caped Hero');
     expect(book.text.spreads.every((spread) => lowerCaseStarts(spread.text).length === 0)).toBe(true);
   }, 120_000);
+});
+
+describe('a plot family’s pictures', () => {
+  it('draws the family’s portrait cover and its spread scenes, each given the understood hero', () => {
+    // A family without pictures yet gets two recording scenes for this test only.
+    const name = PLOT_FAMILIES.find((candidate) => !PLOT_PICTURES[candidate]);
+    const seen: Array<{ scene: string; kind?: string }> = [];
+    const record =
+      (scene: string): Scene =>
+      (art, _hero, context) => {
+        seen.push({ scene, ...(context?.favourite ? { kind: context.favourite.kind } : {}) });
+        return [`<rect width="${art.w}" height="${art.h}" fill="#abcdef"/>`];
+      };
+    const family = name ?? PLOT_FAMILIES[0];
+    if (name) PLOT_PICTURES[name] = { cover: record('cover'), spreads: [record('spread 0'), record('spread 1')] };
+    try {
+      const favourite = hero('mermaid', { colours: { tail: 'purple' } });
+      const input = {
+        slug: 'custom',
+        plot: family,
+        favourite,
+        features: DEFAULT_FEATURES,
+        gender: 'girl',
+        style: '2dWarner',
+        variant: 0,
+      } as const;
+      const cover = bookPicture({ ...input, picture: 'cover' });
+      const spread = bookPicture({ ...input, picture: 1 });
+      expect([cover.width, cover.height, spread.width, spread.height]).toEqual([600, 800, 1000, 700]);
+      if (name)
+        expect(seen).toEqual([
+          { scene: 'cover', kind: 'mermaid' },
+          { scene: 'spread 1', kind: 'mermaid' },
+        ]);
+    } finally {
+      if (name) delete PLOT_PICTURES[name];
+    }
+  });
 });
