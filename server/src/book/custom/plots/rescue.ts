@@ -6,7 +6,7 @@ import type { PlotFamily } from '../plot-types';
 // a horse, a robot or a car can be its subject: they come, wait, call, pull and cheer.
 export const rescuePlot: PlotFamily = {
   family: 'rescue',
-  kinds: ['superhero', 'fire_truck', 'knight', 'dog', 'horse', 'robot', 'car'],
+  kinds: ['superhero', 'fire truck', 'knight', 'dog', 'horse', 'robot', 'car'],
   ages: [3, 10],
   dedication: {
     en: 'For {name}, who always knows how to help.',
