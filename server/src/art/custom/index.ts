@@ -5,6 +5,7 @@
  */
 import type { PlotFamilyName } from '../../book/custom/plot-types';
 import type { Scene } from '../themes/theme';
+import { rescuePictures } from './rescue';
 
 export interface PlotPictures {
   cover: Scene;
@@ -13,4 +14,5 @@ export interface PlotPictures {
 
 export const PLOT_PICTURES: Partial<Record<PlotFamilyName, PlotPictures>> = {
   // rescue: rescuePictures, …
+  rescue: rescuePictures,
 };

@@ -3,7 +3,9 @@
  * and its pictures (art/custom/<family>.ts, registered in art/custom/index.ts) are committed.
  */
 import type { PlotFamily, PlotFamilyName } from '../plot-types';
+import { rescuePlot } from './rescue';
 
 export const PLOTS: Partial<Record<PlotFamilyName, PlotFamily>> = {
   // rescue, quest, friendship, explorer, space, bedtime: one line each, e.g. `rescue: rescuePlot,`
+  rescue: rescuePlot,
 };
