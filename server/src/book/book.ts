@@ -58,7 +58,7 @@ export interface BookInput {
   script: StoryScript;
   /** The art's slug: the book's, or 'custom'. */
   artSlug: string;
-  /** A custom story's plot family, whose pictures the book shows (null or absent: the old custom pictures). */
+  /** A custom story's plot family, whose pictures the book shows. */
   plot?: PlotFamilyName | null | undefined;
   pageCount: number;
   child: BookChild;

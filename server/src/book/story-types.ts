@@ -1,7 +1,7 @@
 /**
- * The shape of a personalised story. Every ready-made book has one script (`stories/<slug>.ts`), and custom
- * stories share `stories/custom.ts`. A script is data only: the book engine fills in the child and lays out
- * the pages.
+ * The shape of a personalised story. Every ready-made book has one script (`stories/<slug>.ts`); a custom
+ * story's is made from its plot family (`custom/index.ts`). A script is data only: the book engine fills in
+ * the child and lays out the pages.
  *
  * Page plan of a book of `pageCount` pages (24 or 32): 1 cover, 2 dedication, then one spread per entry of
  * `spreads` (an illustration page followed by a text page), then the end page and the back cover. So a

@@ -263,19 +263,21 @@ describe('choosing the plot family', () => {
     expect(choosePlot('superhero', 10, ALL_FIXTURES)).toBe('space');
   });
 
-  it('falls back to any family with the kind, then friendship, then the old story when none is registered', () => {
+  it('falls back to any family with the kind, then friendship, then any family', () => {
     expect(choosePlot('fire truck', 11, ALL_FIXTURES)).toBe('rescue');
     expect(choosePlot('mermaid', 6, ALL_FIXTURES)).toBe('friendship');
     expect(choosePlot('mermaid', 6, [FIXTURES.space])).toBe('space');
     expect(choosePlot('mermaid', 6, [])).toBeNull();
-    expect(customStory(hero('mermaid'), 6, []).pageCount).toBe(24);
+    expect(() => customStory(hero('mermaid'), 6, [])).toThrow(/no plot family/);
+    // The shop always has one: the old single custom story is gone.
+    expect(registeredPlots().length).toBeGreaterThan(0);
   });
 
   it('only chooses families registered with both texts and pictures', () => {
     const names = registeredPlots().map((plot) => plot.family);
-    const chosen = choosePlot('superhero', 6);
-    if (names.length === 0) expect(chosen).toBeNull();
-    else expect(names).toContain(chosen);
+    for (const kind of ['superhero', 'mermaid', 'dinosaur', 'fire truck'] as const) {
+      for (const age of [2, 5, 9]) expect(names).toContain(choosePlot(kind, age));
+    }
   });
 });
 
@@ -351,10 +353,8 @@ describe('two heroes, two books', () => {
 
 describe('a composed custom book', () => {
   it('has 28 pages and a short title naming the hero, not the parent’s phrase', async () => {
-    const registered = registeredPlots();
-    const plots = registered.length > 0 ? registered : ALL_FIXTURES;
     const favourite = sampleHero(SAMPLE_HEROES[0]!, 'en');
-    const story = customStory(favourite, 5, plots);
+    const story = customStory(favourite, 5);
     expect(story.pageCount).toBe(CUSTOM_PLOT_PAGE_COUNT);
     const book = await composeBook({
       script: story.script,

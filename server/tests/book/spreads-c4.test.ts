@@ -2,23 +2,21 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { companionFromText } from '../../src/art/companion';
 import { drawPicture } from '../../src/art/pictures';
-import { custom } from '../../src/art/themes/custom';
 import { dreamTrain } from '../../src/art/themes/dream-train';
 import { goodnightStar } from '../../src/art/themes/goodnight-star';
 import { lullabyForest } from '../../src/art/themes/lullaby-forest';
 import { sleepyMoon } from '../../src/art/themes/sleepy-moon';
 import type { SceneContext, Theme } from '../../src/art/themes/theme';
-import { CUSTOM_STORY, READY_STORIES } from '../../src/book/stories';
+import { READY_STORIES } from '../../src/book/stories';
 
 const BOOKS: readonly [string, Theme][] = [
   ['goodnight-little-star', goodnightStar],
   ['the-sleepy-moon-boat', sleepyMoon],
   ['the-dream-train', dreamTrain],
   ['the-lullaby-forest', lullabyForest],
-  ['custom', custom],
 ];
 
-const script = (slug: string) => (slug === 'custom' ? CUSTOM_STORY : READY_STORIES[slug]!);
+const script = (slug: string) => READY_STORIES[slug]!;
 
 function draw(slug: string, theme: Theme, i: number, context: SceneContext): string {
   const scene = theme.spreads![i]!;
@@ -42,7 +40,8 @@ function meanAbsDiff(a: Buffer, b: Buffer): number {
   return sum / a.length;
 }
 
-describe('the bedtime books and the custom story have a picture for every spread', () => {
+// The custom story's pictures are its plot families' (tests/book/custom-*.test.ts).
+describe('the bedtime books have a picture for every spread', () => {
   it.each(BOOKS)('%s: one scene per spread of its script', (slug, theme) => {
     expect(theme.spreads?.length).toBe(script(slug).spreads.length);
   });
@@ -100,21 +99,4 @@ describe('the favourite hero, read from what the parent typed', () => {
     const colours = new Set(['x', 'y', 'Mr Blob', 'Zorg', 'Ayan', 'Тимур'].map((t) => companionFromText(t).primary));
     expect(colours.size).toBeGreaterThan(2);
   });
-});
-
-describe('the companion in the custom story', () => {
-  it('appears exactly on the spreads whose text names {hero}', async () => {
-    const named = CUSTOM_STORY.spreads.map((s) => s.text.en.includes('{hero}'));
-    expect(named.filter(Boolean).length).toBeGreaterThan(0);
-    expect(named.some((n) => !n)).toBe(true);
-    for (let i = 0; i < named.length; i++) {
-      const [x, y] = await Promise.all([
-        thumb(draw('custom', custom, i, { favouriteHero: 'x' })),
-        thumb(draw('custom', custom, i, { favouriteHero: 'y' })),
-      ]);
-      const diff = meanAbsDiff(x, y);
-      if (named[i]) expect(diff, `spread ${i} names the hero`).toBeGreaterThan(0);
-      else expect(diff, `spread ${i} does not name the hero`).toBe(0);
-    }
-  }, 120_000);
 });

@@ -24,14 +24,12 @@ import { cabin } from '../props/adventure';
 import { mushroom, forestRow, lampPost } from '../props/bedtime';
 import { castle } from '../props/fantasy';
 import { butterfly, picketFence } from '../props/nature';
-import { customSpreads } from './custom-spreads';
 import type { Theme } from './theme';
 
 /*
- * The "custom" book: parents name the child's favourite hero and the story is written around them. We cannot draw
- * every hero a child loves, so these four scenes are generic places of an adventure — a gate at sunrise, an
- * enchanted forest, a castle at golden hour, home under the stars — and leave open space beside the child where the
- * text can put the favourite hero in the reader's imagination. All four are page-sized (1000×700), the cover too.
+ * The storefront's pictures of the custom story (bookScene('custom')): four generic places of an adventure — a
+ * gate at sunrise, an enchanted forest, a castle at golden hour, home under the stars — all page-sized (1000×700),
+ * the cover too. A custom book itself is drawn by its plot family's pictures (art/custom).
  */
 
 /**
@@ -192,5 +190,4 @@ export const custom: Theme = {
       leafFan(-10, 720, 180, 15, 85, 5, ['#1e2850', '#242e5c']),
     ],
   ],
-  spreads: customSpreads,
 };

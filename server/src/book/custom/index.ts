@@ -1,20 +1,17 @@
 /**
  * The custom story of an order: the plot family its favourite hero and the child's age choose, made into a
  * story script the book engine lays out like a ready-made one (28 pages: cover, dedication, 12 spreads, end,
- * back cover). Until a family is registered (plots/index.ts and art/custom/index.ts) the old single custom
- * story stands in, so the shop keeps selling custom books while the families land.
+ * back cover). A family can be chosen once its texts (plots/index.ts) and its pictures (art/custom/index.ts)
+ * are both registered.
  */
 import type { FavouriteHero, HeroKind } from '@shop/shared/characters';
 import { PLOT_PICTURES } from '../../art/custom';
-import { CUSTOM_STORY } from '../stories';
 import type { Localised, StoryScript } from '../story-types';
 import { CUSTOM_SPREADS, PLOT_FAMILIES, type PlotFamily, type PlotFamilyName } from './plot-types';
 import { PLOTS } from './plots';
 
 /** The page count of a custom book made from a plot family (story-types.ts: 4 pages + 2 per spread). */
 export const CUSTOM_PLOT_PAGE_COUNT = 4 + 2 * CUSTOM_SPREADS;
-/** The old single custom story's page count, while no family is registered. */
-export const CUSTOM_FALLBACK_PAGE_COUNT = 24;
 /** Children this young get the bedtime family whatever their hero (short sentences, a calm ending). */
 const BEDTIME_AGE = 3;
 
@@ -39,8 +36,7 @@ function best(plots: readonly PlotFamily[], kind: HeroKind): PlotFamily | undefi
 }
 
 /**
- * The plot family for a hero kind and a child's age, or null while none is registered (the old custom story
- * is told then). Toddlers get bedtime; otherwise the family that ranks the kind best among those that accept
+ * The plot family for a hero kind and a child's age, or null when none is registered. Toddlers get bedtime; otherwise the family that ranks the kind best among those that accept
  * the kind and the age, then any family that accepts the kind, then friendship, then any family at all.
  */
 export function choosePlot(
@@ -86,11 +82,10 @@ export function plotScript(plot: PlotFamily): StoryScript {
 
 export interface CustomStory {
   script: StoryScript;
-  /** The chosen family, or null when the old single custom story is told. */
-  plot: PlotFamilyName | null;
+  plot: PlotFamilyName;
   pageCount: number;
   /** The hero the book is written and drawn with: the order's, or the stand-in before the parent typed one. */
-  favourite: FavouriteHero | null;
+  favourite: FavouriteHero;
 }
 
 /**
@@ -115,6 +110,7 @@ export function customStory(
   const favourite = hero ?? STAND_IN_HERO;
   const plot = choosePlot(favourite.kind, age, plots);
   const family = plots.find((candidate) => candidate.family === plot);
-  if (!family) return { script: CUSTOM_STORY, plot: null, pageCount: CUSTOM_FALLBACK_PAGE_COUNT, favourite: hero };
+  // The registry always holds a family (the custom tests check it); an empty one is the shop's fault.
+  if (!family) throw new Error('no plot family is registered for custom stories');
   return { script: plotScript(family), plot: family.family, pageCount: CUSTOM_PLOT_PAGE_COUNT, favourite };
 }

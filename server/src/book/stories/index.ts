@@ -1,9 +1,9 @@
 /**
- * Every story script: one per ready-made book (by slug) and the one custom story. Adding a book means adding
- * its script here; the book tests check that every book of the catalogue has one that fits its page count.
+ * Every ready-made book's story script, by slug. Adding a book means adding its script here; the book tests
+ * check that every book of the catalogue has one that fits its page count. Custom stories are plot families
+ * chosen by the favourite hero (book/custom).
  */
 import type { StoryScript } from '../story-types';
-import { story as custom } from './custom';
 import { story as aDayWithTheDinosaurs } from './a-day-with-the-dinosaurs';
 import { story as goodnightLittleStar } from './goodnight-little-star';
 import { story as numbersInTheMagicGarden } from './numbers-in-the-magic-garden';
@@ -40,11 +40,8 @@ export const READY_STORIES: Readonly<Record<string, StoryScript>> = {
   'treasure-of-the-coral-island': treasureOfTheCoralIsland,
 };
 
-export const CUSTOM_STORY: StoryScript = custom;
-
-/** The script of an order's story: its book's for a ready-made book, the custom one for a custom story. */
+/** The script of a ready-made book's story (a custom story's comes from book/custom: customStory). */
 export function storyScript(storyType: string | null, bookSlug: string | null): StoryScript | undefined {
-  if (storyType === 'custom') return CUSTOM_STORY;
   if (storyType === 'ready' && bookSlug && Object.hasOwn(READY_STORIES, bookSlug)) return READY_STORIES[bookSlug];
   return undefined;
 }
