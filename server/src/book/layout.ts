@@ -26,6 +26,11 @@ export interface BookPictures {
   spread(index: number): ImageSource;
   /** The drawn child's portrait, shown in a round medallion. */
   portrait: ImageSource;
+  /**
+   * The spreads whose picture may be the front cover (all when absent): a custom book's cover shows the child
+   * with the favourite hero, so only the spreads that draw the hero.
+   */
+  coverCandidates?: readonly number[];
 }
 
 export interface BookDesign {
@@ -120,8 +125,10 @@ function headIn(image: ImageSource): { cx: number; cy: number; r: number } | und
  */
 /** The spread whose picture shows the child largest: the cover's picture. */
 function coverSpread(text: BookText, pictures: BookPictures): { index: number; head: ReturnType<typeof headIn> } {
-  let best = { index: 0, head: undefined as ReturnType<typeof headIn> };
-  for (let index = 0; index < text.spreads.length; index++) {
+  const allowed = pictures.coverCandidates?.filter((index) => index < text.spreads.length);
+  const candidates = allowed?.length ? allowed : text.spreads.map((_, index) => index);
+  let best = { index: candidates[0] ?? 0, head: undefined as ReturnType<typeof headIn> };
+  for (const index of candidates) {
     const head = headIn(pictures.spread(index));
     if (head && (!best.head || head.r > best.head.r)) best = { index, head };
   }

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { bookPicture, type HeadSpot, type IllustrationStyle } from '../art';
 import { characterPortrait } from '../characters/portrait';
 import type { PlotFamilyName } from './custom/plot-types';
+import { PLOTS } from './custom/plots';
 import type { BookPictures } from './layout';
 import { ByteLru } from './lru';
 import type { ImageSource, PictureSize } from './page-model';
@@ -260,7 +261,11 @@ export function bookPictures(input: PictureInput): BookPictures {
     };
   };
   const spreads = new Map<number, ImageSource>();
+  // A plot family's cover shows the child with the favourite hero: only its spreads that draw the hero.
+  const family = plot ? PLOTS[plot] : undefined;
+  const withHero = family?.spreads.flatMap((spread, index) => (spread.withHero ? [index] : []));
   return {
+    ...(withHero?.length ? { coverCandidates: withHero } : {}),
     cover: source(`${key}/cover`, () => picture('cover')),
     spread(index) {
       let spread = spreads.get(index);

@@ -370,6 +370,11 @@ describe('a composed custom book', () => {
     });
     expect(book.pages).toHaveLength(28);
     expect(book.text.title).toBe('Lily and the Red-Caped Hero');
+    // The front cover is a picture with the favourite hero in it, beside the child.
+    const [art] = book.pages[0]!.ops;
+    const index = Number(art?.op === 'image' ? /spread-(\d+)$/.exec(art.image.id)?.[1] : Number.NaN);
+    const family = registeredPlots().find((plot) => plot.family === story.plot)!;
+    expect(family.spreads[index]?.withHero).toBe(true);
     expect(book.text.spreads.every((spread) => lowerCaseStarts(spread.text).length === 0)).toBe(true);
   }, 120_000);
 });
