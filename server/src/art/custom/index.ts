@@ -6,6 +6,7 @@
 import type { PlotFamilyName } from '../../book/custom/plot-types';
 import type { Scene } from '../themes/theme';
 import { rescuePictures } from './rescue';
+import { spacePictures } from './space';
 
 export interface PlotPictures {
   cover: Scene;
@@ -15,4 +16,5 @@ export interface PlotPictures {
 export const PLOT_PICTURES: Partial<Record<PlotFamilyName, PlotPictures>> = {
   // rescue: rescuePictures, …
   rescue: rescuePictures,
+  space: spacePictures,
 };

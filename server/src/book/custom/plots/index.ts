@@ -4,8 +4,10 @@
  */
 import type { PlotFamily, PlotFamilyName } from '../plot-types';
 import { rescuePlot } from './rescue';
+import { spacePlot } from './space';
 
 export const PLOTS: Partial<Record<PlotFamilyName, PlotFamily>> = {
   // rescue, quest, friendship, explorer, space, bedtime: one line each, e.g. `rescue: rescuePlot,`
   rescue: rescuePlot,
+  space: spacePlot,
 };
