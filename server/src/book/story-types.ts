@@ -18,8 +18,8 @@
  *   sound — `nameGen` (tr Ayşe’nin / Ali’nin, az Aysunun / Əlinin), `nameDat` (Ayşe’ye, Əliyə), `nameAcc`,
  *   `nameLoc`, `nameAbl`, `nameIns` (with: Ali’yle / Əli ilə), and `nameToo`, the name with the particle
  *   de/da (də) harmonised (Burak da, Emir de, Əli də). Use these; never attach a suffix to `{name}`.
- * - Custom stories only: `hero`, the child's favourite hero as typed (any language, any case). Put it where
- *   no case ending is needed (subject, apposition, after a colon) in every language.
+ * - Custom stories only: the favourite hero's arguments (`heroWords`, `hero` and its cases, `heroGender`,
+ *   `heroKind`, `heroTitle`), listed in custom/plot-types.ts and made by custom/hero-words.ts.
  *
  * Apostrophes: write ’ (U+2019), because a straight ' is ICU's quoting character.
  */
