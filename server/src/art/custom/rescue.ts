@@ -475,6 +475,9 @@ const ducklings: Scene = (art, hero, context) => {
     ),
     ripples(art, 20, 0, 1000, 450, 690),
     motherDuck(880, 520, 1.1),
+    // The pavement the child stands on, the river lapping at its kerb.
+    shape('M0 610L560 640L600 700L0 700Z', '#9aa2aa'),
+    line('M0 610L560 640', '#c4cad0', 6),
     umbrella(610, 560, 1.3, '#3f7fd1', 0, true),
     ...[0, 1, 2, 3, 4].map((i) => duckling(540 + i * 34, 560 - (i % 2) * 10, 0.9)),
     friend(art, context, 'cheer', 160, 690, 0.85),
@@ -785,6 +788,9 @@ const home: Scene = (art, hero) => {
     rect(300, 430, 420, 150, '#c2566a', { rx: 30 }),
     rect(280, 380, 460, 80, '#d8677a', { rx: 30 }),
     badge(680, 440, 14),
+    // The warm blanket wrapped round the child's back and shoulders, the mug held in front of it.
+    shape('M380 580Q360 420 500 380Q640 420 620 580Z', '#6f9ad0'),
+    line('M392 520L608 520M384 550L616 550', '#ffffff', 4, { opacity: 0.4 }),
     child(
       art,
       dressed(art, hero),
@@ -792,8 +798,8 @@ const home: Scene = (art, hero) => {
         sit: true,
         arms: [40, 40],
         hands: [
-          [-18, -76],
-          [20, -76],
+          [-18, -44],
+          [20, -44],
         ],
         mood: 'sleepy',
         gaze: 0.3,
@@ -803,9 +809,6 @@ const home: Scene = (art, hero) => {
       560,
       1.75,
     ),
-    // The warm blanket over the lap, below the hands and the mug.
-    shape('M370 580Q370 500 430 488L570 488Q630 500 630 580Z', '#6f9ad0'),
-    line('M390 530L610 530M384 556L616 556', '#ffffff', 4, { opacity: 0.4 }),
   ];
 };
 
