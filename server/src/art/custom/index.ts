@@ -5,6 +5,7 @@
  */
 import type { PlotFamilyName } from '../../book/custom/plot-types';
 import type { Scene } from '../themes/theme';
+import { friendshipPictures } from './friendship';
 import { rescuePictures } from './rescue';
 import { spacePictures } from './space';
 
@@ -14,6 +15,7 @@ export interface PlotPictures {
 }
 
 export const PLOT_PICTURES: Partial<Record<PlotFamilyName, PlotPictures>> = {
+  friendship: friendshipPictures,
   // rescue: rescuePictures, …
   rescue: rescuePictures,
   space: spacePictures,

@@ -3,10 +3,12 @@
  * and its pictures (art/custom/<family>.ts, registered in art/custom/index.ts) are committed.
  */
 import type { PlotFamily, PlotFamilyName } from '../plot-types';
+import { friendshipPlot } from './friendship';
 import { rescuePlot } from './rescue';
 import { spacePlot } from './space';
 
 export const PLOTS: Partial<Record<PlotFamilyName, PlotFamily>> = {
+  friendship: friendshipPlot,
   // rescue, quest, friendship, explorer, space, bedtime: one line each, e.g. `rescue: rescuePlot,`
   rescue: rescuePlot,
   space: spacePlot,
