@@ -202,10 +202,11 @@ const nightSky = (art: Art) => space(art, ['#0b1033', '#1d2260', '#3a2f78'], ['#
 /** Cover: the child holding the little star, the box rocket and the hero behind, the Moon above. */
 const cover: Scene = (art, hero, context) => [
   space(art, ['#0d1240', '#2b2f7a', '#5b4a9a'], ['#6f5ad6'], 120),
-  moon(art, 470, 150, 50),
+  // The Moon below the title's calm top third.
+  moon(art, 480, 330, 40),
   shape('M0 650Q300 610 600 650L600 800L0 800Z', '#2a3a5e'),
-  boxRocket(150, 640, 0.9, true, 'back', -30),
-  boxRocket(150, 640, 0.9, true, 'front', -30),
+  boxRocket(170, 640, 0.8, true, 'back', -30),
+  boxRocket(170, 640, 0.8, true, 'front', -30),
   friend(art, context, 'wave', 480, 740, 0.95, true),
   child(
     art,
@@ -213,12 +214,12 @@ const cover: Scene = (art, hero, context) => [
     {
       arms: [40, 40],
       hands: [
-        [-26, -88],
-        [26, -88],
+        [-26, -78],
+        [26, -78],
       ],
       mood: 'beam',
       gaze: 0,
-      hold: () => littleStar(art, 0, -104, 20),
+      hold: () => littleStar(art, 0, -88, 18),
     },
     300,
     790,
