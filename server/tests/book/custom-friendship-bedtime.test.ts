@@ -6,6 +6,7 @@
 import { DEFAULT_FEATURES } from '@shop/shared/characters';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { bedtimePictures } from '../../src/art/custom/bedtime';
 import { friendshipPictures } from '../../src/art/custom/friendship';
 import type { PlotPictures } from '../../src/art/custom';
 import { heroWithFeatures } from '../../src/art/child';
@@ -13,13 +14,17 @@ import { COVER, PAGE, drawPicture } from '../../src/art/pictures';
 import { custom } from '../../src/art/themes/custom';
 import { understandHero } from '../../src/characters/favourite-hero';
 import { CUSTOM_SPREADS, SAMPLE_HERO_VALUES, type PlotFamily } from '../../src/book/custom/plot-types';
+import { bedtimePlot } from '../../src/book/custom/plots/bedtime';
 import { friendshipPlot } from '../../src/book/custom/plots/friendship';
 import { validatePlotFamily } from '../../src/book/custom/validate';
 import { nameCases } from '../../src/book/name-cases';
 import { STORY_LOCALES } from '../../src/book/story-types';
 import { formatText } from '../../src/book/text';
 
-const FAMILIES: readonly [PlotFamily, PlotPictures][] = [[friendshipPlot, friendshipPictures]];
+const FAMILIES: readonly [PlotFamily, PlotPictures][] = [
+  [friendshipPlot, friendshipPictures],
+  [bedtimePlot, bedtimePictures],
+];
 
 const THUMB = { w: 250, h: 175 } as const;
 /** Mean absolute difference (0-255) two pictures of one book must exceed: below it they read as the same picture. */
