@@ -5,6 +5,7 @@
  */
 import type { PlotFamilyName } from '../../book/custom/plot-types';
 import type { Scene } from '../themes/theme';
+import { bedtimePictures } from './bedtime';
 import { friendshipPictures } from './friendship';
 import { rescuePictures } from './rescue';
 import { spacePictures } from './space';
@@ -15,6 +16,7 @@ export interface PlotPictures {
 }
 
 export const PLOT_PICTURES: Partial<Record<PlotFamilyName, PlotPictures>> = {
+  bedtime: bedtimePictures,
   friendship: friendshipPictures,
   // rescue: rescuePictures, …
   rescue: rescuePictures,

@@ -3,11 +3,13 @@
  * and its pictures (art/custom/<family>.ts, registered in art/custom/index.ts) are committed.
  */
 import type { PlotFamily, PlotFamilyName } from '../plot-types';
+import { bedtimePlot } from './bedtime';
 import { friendshipPlot } from './friendship';
 import { rescuePlot } from './rescue';
 import { spacePlot } from './space';
 
 export const PLOTS: Partial<Record<PlotFamilyName, PlotFamily>> = {
+  bedtime: bedtimePlot,
   friendship: friendshipPlot,
   // rescue, quest, friendship, explorer, space, bedtime: one line each, e.g. `rescue: rescuePlot,`
   rescue: rescuePlot,
