@@ -263,6 +263,15 @@ describe('choosing the plot family', () => {
     expect(choosePlot('superhero', 10, ALL_FIXTURES)).toBe('space');
   });
 
+  it('prefers an adventure for the kind to bedtime once the child is past three', () => {
+    // Bedtime ranks the superhero first, rescue second: at five the rescue still wins.
+    const everyKind = family('bedtime', ['superhero', 'dinosaur', 'unicorn'], [2, 6], SKY);
+    const plots = [FIXTURES.explorer, FIXTURES.rescue, everyKind];
+    expect(choosePlot('superhero', 5, plots)).toBe('rescue');
+    expect(choosePlot('superhero', 3, plots)).toBe('bedtime');
+    expect(choosePlot('unicorn', 5, plots)).toBe('bedtime');
+  });
+
   it('falls back to any family with the kind, then friendship, then any family', () => {
     expect(choosePlot('fire truck', 11, ALL_FIXTURES)).toBe('rescue');
     expect(choosePlot('mermaid', 6, ALL_FIXTURES)).toBe('friendship');

@@ -36,8 +36,9 @@ function best(plots: readonly PlotFamily[], kind: HeroKind): PlotFamily | undefi
 }
 
 /**
- * The plot family for a hero kind and a child's age, or null when none is registered. Toddlers get bedtime; otherwise the family that ranks the kind best among those that accept
- * the kind and the age, then any family that accepts the kind, then friendship, then any family at all.
+ * The plot family for a hero kind and a child's age, or null when none is registered. Toddlers get bedtime;
+ * otherwise the family that ranks the kind best among those that accept the kind and the age (an adventure
+ * before bedtime), then any family that accepts the kind, then friendship, then any family for the age.
  */
 export function choosePlot(
   kind: HeroKind,
@@ -48,11 +49,14 @@ export function choosePlot(
   const bedtime = plots.find((plot) => plot.family === 'bedtime');
   if (age <= BEDTIME_AGE && bedtime) return 'bedtime';
   const forKind = plots.filter((plot) => accepts(plot, kind));
+  const forAge = forKind.filter((plot) => suits(plot, age));
+  // Bedtime is written for every kind; past the toddler years an adventure for the kind goes first.
   const chosen =
     best(
-      forKind.filter((plot) => suits(plot, age)),
+      forAge.filter((plot) => plot.family !== 'bedtime'),
       kind,
     ) ??
+    best(forAge, kind) ??
     best(forKind, kind) ??
     plots.find((plot) => plot.family === 'friendship') ??
     plots.find((plot) => suits(plot, age)) ??
