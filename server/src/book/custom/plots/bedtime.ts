@@ -62,8 +62,8 @@ export const bedtimePlot: PlotFamily = {
       text: {
         en: 'In the garden the flowers are closing, one, two, three. “Goodnight, flowers,” whispers {name}. “Sleep tight!” And {hero} whispers it too, very softly.',
         ru: 'В саду закрываются цветы: раз, два, три. «Спокойной ночи, цветочки, — шепчет {name}. — Сладких снов!» И {hero} тоже шепчет, совсем-совсем тихо.',
-        tr: 'Bahçede çiçekler kapanıyor: bir, iki, üç. “İyi geceler, çiçekler,” diye fısıldıyor {name}. “Tatlı rüyalar!” {heroToo} usulca aynısını fısıldıyor.',
-        az: 'Bağçada çiçəklər yumulur: bir, iki, üç. «Gecəniz xeyrə, çiçəklər, — deyə {name} pıçıldayır. — Şirin yuxular!» {heroToo} astaca eyni sözləri pıçıldayır.',
+        tr: 'Bahçede çiçekler kapanıyor: bir, iki, üç. “İyi geceler, çiçekler,” diye fısıldıyor {name}. “Tatlı rüyalar!” Yanında {heroToo} usulca aynısını fısıldıyor.',
+        az: 'Bağçada çiçəklər yumulur: bir, iki, üç. «Gecəniz xeyrə, çiçəklər, — deyə {name} pıçıldayır. — Şirin yuxular!» Yanında {heroToo} astaca eyni sözləri pıçıldayır.',
       },
     },
     {
@@ -80,8 +80,8 @@ export const bedtimePlot: PlotFamily = {
       text: {
         en: 'At the fire station the big red doors roll down: clunk, clunk. The firefighters wave from the window. “Goodnight, fire station,” whispers {name}. “Sleep tight!” And {hero} waves back.',
         ru: 'У пожарной части опускаются большие красные ворота: бум, бум. Пожарные машут из окошка. «Спокойной ночи, пожарная часть, — шепчет {name}. — Сладких снов!» И {hero} машет им в ответ.',
-        tr: 'İtfaiye istasyonunun büyük kırmızı kapıları iniyor: güm, güm. İtfaiyeciler pencereden el sallıyor. “İyi geceler, itfaiye,” diye fısıldıyor {name}. “Tatlı rüyalar!” {heroToo} onlara el sallıyor.',
-        az: 'Yanğınsöndürmə məntəqəsinin böyük qırmızı qapıları enir: gup, gup. Yanğınsöndürənlər pəncərədən əl yelləyir. «Gecəniz xeyrə, yanğınsöndürənlər, — deyə {name} pıçıldayır. — Şirin yuxular!» {heroToo} onlara əl yelləyir.',
+        tr: 'İtfaiye istasyonunun büyük kırmızı kapıları iniyor: güm, güm. İtfaiyeciler pencereden el sallıyor. “İyi geceler, itfaiye,” diye fısıldıyor {name}. “Tatlı rüyalar!” Yanında {heroToo} onlara el sallıyor.',
+        az: 'Yanğınsöndürmə məntəqəsinin böyük qırmızı qapıları enir: gup, gup. Yanğınsöndürənlər pəncərədən əl yelləyir. «Gecəniz xeyrə, yanğınsöndürənlər, — deyə {name} pıçıldayır. — Şirin yuxular!» Yanında {heroToo} onlara əl yelləyir.',
       },
     },
     {
@@ -98,8 +98,8 @@ export const bedtimePlot: PlotFamily = {
       text: {
         en: 'Look up! The moon is rising, round and silver, and the very first star blinks hello. “Goodnight, little star,” whispers {name}. “Sleep tight!” And {hero} gives a big, big yawn.',
         ru: 'Посмотри наверх! Поднимается луна, круглая и серебряная, и первая звёздочка подмигивает. «Спокойной ночи, звёздочка, — шепчет {name}. — Сладких снов!» А {hero} широко-широко зевает.',
-        tr: 'Yukarı bak! Ay yükseliyor, yuvarlak ve gümüş gibi. İlk yıldız da göz kırpıyor. “İyi geceler, küçük yıldız,” diye fısıldıyor {name}. “Tatlı rüyalar!” {hero} ise kocaman bir esniyor.',
-        az: 'Yuxarı bax! Ay doğur, yumru və gümüşü. İlk ulduz da göz vurur. «Gecən xeyrə, balaca ulduz, — deyə {name} pıçıldayır. — Şirin yuxular!» {hero} isə uzun-uzun əsnəyir.',
+        tr: 'Yukarı bak! Ay yükseliyor, yuvarlak ve gümüş gibi. İlk yıldız da göz kırpıyor. “İyi geceler, küçük yıldız,” diye fısıldıyor {name}. “Tatlı rüyalar!” Bu arada {hero} kocaman esniyor.',
+        az: 'Yuxarı bax! Ay doğur, yumru və gümüşü. İlk ulduz da göz vurur. «Gecən xeyrə, balaca ulduz, — deyə {name} pıçıldayır. — Şirin yuxular!» Bu vaxt {hero} uzun-uzun əsnəyir.',
       },
     },
     {
