@@ -654,26 +654,49 @@ const sunset: Scene = (art, hero) => [
   sky(art, ['#f4a06a', '#f8c890', '#fbe4c0']),
   sun(art, 500, 420, 70, '#fff0c0', '#f8b060'),
   hill(art, ridge(art, 440, 30, 2), '#a8a060', '#8a8450'),
-  grownup(130, 560, 0.7, { kind: 'neighbour', arms: [110, 110], mood: 'smile', gaze: 1 }),
-  grownup(330, 560, 0.7, { kind: 'grandpa', arms: [110, 110], mood: 'laugh', gaze: -1 }, true),
+  grownup(130, 560, 0.7, {
+    kind: 'neighbour',
+    hands: [
+      [-30, -120],
+      [57, -186],
+    ],
+    mood: 'smile',
+    gaze: 1,
+  }),
+  grownup(
+    330,
+    560,
+    0.7,
+    {
+      kind: 'grandpa',
+      hands: [
+        [-30, -120],
+        [57, -186],
+      ],
+      mood: 'laugh',
+      gaze: -1,
+    },
+    true,
+  ),
   blanket([
     [170, 390],
     [290, 390],
     [290, 470],
     [170, 470],
   ]),
+  child(art, dressed(art, hero), { arms: [30, 60], mood: 'beam', gaze: 0.5, turn: 0.3 }, 620, 700, 1.35),
+  // The old lady stands in front of the child's side, her arm round the child's shoulder: a hug.
   grownup(720, 700, 0.9, {
     kind: 'lady',
     arms: [60, 60],
     hands: [
-      [-40, -150],
-      [40, -150],
+      [-82, -141],
+      [30, -150],
     ],
     mood: 'laugh',
     gaze: -0.6,
     top: '#9a5ac8',
   }),
-  child(art, dressed(art, hero), { arms: [90, 60], mood: 'beam', gaze: 0.5, turn: 0.3 }, 620, 700, 1.35),
   rect(0, 680, art.w, 20, '#8a7a4a', { opacity: 0.4 }),
 ];
 
