@@ -60,7 +60,7 @@ export const bedtimePlot: PlotFamily = {
     {
       withHero: true,
       text: {
-        en: 'In the garden the flowers are closing, one, two, three. “Goodnight, flowers,” whispers {name}. “Sleep tight!” And {hero} whispers it too, very softly.',
+        en: 'In the garden the flowers are closing their petals, one, two, three. “Goodnight, flowers,” whispers {name}. “Sleep tight!” And {hero} whispers it too, very softly.',
         ru: 'В саду закрываются цветы: раз, два, три. «Спокойной ночи, цветочки, — шепчет {name}. — Сладких снов!» И {hero} тоже шепчет, совсем-совсем тихо.',
         tr: 'Bahçede çiçekler kapanıyor: bir, iki, üç. “İyi geceler, çiçekler,” diye fısıldıyor {name}. “Tatlı rüyalar!” Yanında {heroToo} usulca aynısını fısıldıyor.',
         az: 'Bağçada çiçəklər yumulur: bir, iki, üç. «Gecəniz xeyrə, çiçəklər, — deyə {name} pıçıldayır. — Şirin yuxular!» Yanında {heroToo} astaca eyni sözləri pıçıldayır.',
@@ -69,10 +69,10 @@ export const bedtimePlot: PlotFamily = {
     {
       withHero: false,
       text: {
-        en: 'By the pond the ducks tuck their heads under their wings. Quack, quack, hush. “Goodnight, ducks,” whispers {name}. “Sleep tight!”',
-        ru: 'На пруду утки прячут головки под крылышко. Кря-кря, тс-с-с. «Спокойной ночи, утята, — шепчет {name}. — Сладких снов!»',
-        tr: 'Gölette ördekler başlarını kanatlarının altına sokuyor. Vak vak, şşşt. “İyi geceler, ördekler,” diye fısıldıyor {name}. “Tatlı rüyalar!”',
-        az: 'Gölməçədə ördəklər başlarını qanadlarının altına gizlədir. Vak-vak, sus. «Gecəniz xeyrə, ördəklər, — deyə {name} pıçıldayır. — Şirin yuxular!»',
+        en: 'By the pond the ducks tuck their heads under their wings. The water is still and silver. Quack, quack, hush. “Goodnight, ducks,” whispers {name}. “Sleep tight!”',
+        ru: 'На пруду утки прячут головки под крылышко. Вода тихая-тихая, серебристая. Кря-кря, тс-с-с. «Спокойной ночи, утята, — шепчет {name}. — Сладких снов!»',
+        tr: 'Gölette ördekler başlarını kanatlarının altına sokuyor. Su sakin ve gümüş gibi parlıyor. Vak vak, şşşt. “İyi geceler, ördekler,” diye fısıldıyor {name}. “Tatlı rüyalar!”',
+        az: 'Gölməçədə ördəklər başlarını qanadlarının altına gizlədir. Su sakit və gümüşü parlayır. Vak-vak, sus. «Gecəniz xeyrə, ördəklər, — deyə {name} pıçıldayır. — Şirin yuxular!»',
       },
     },
     {
@@ -87,7 +87,7 @@ export const bedtimePlot: PlotFamily = {
     {
       withHero: false,
       text: {
-        en: 'Choo-choo! The last little train rolls into the station and lets out a long, sleepy puff: pfffff. “Goodnight, train,” whispers {name}. “Sleep tight!”',
+        en: 'Choo-choo! The last little train rolls slowly into the station and lets out a long, sleepy puff: pfffff. “Goodnight, train,” whispers {name}, waving. “Sleep tight!”',
         ru: 'Чух-чух! Последний маленький поезд въезжает на станцию и выпускает длинное сонное облачко: пф-ф-ф. «Спокойной ночи, поезд, — шепчет {name}. — Сладких снов!»',
         tr: 'Çuf çuf! Son küçük tren istasyona giriyor ve uzun, uykulu bir buhar bırakıyor: pfffff. “İyi geceler, tren,” diye fısıldıyor {name}. “Tatlı rüyalar!”',
         az: 'Çuf-çuf! Sonuncu balaca qatar stansiyaya girir və uzun, yuxulu bir buxar buraxır: pfffff. «Gecəniz xeyrə, qatar, — deyə {name} pıçıldayır. — Şirin yuxular!»',
@@ -105,28 +105,28 @@ export const bedtimePlot: PlotFamily = {
     {
       withHero: true,
       text: {
-        en: 'Home again, and into the bath. Splish, splash, bubbles everywhere! {name} makes a big bubble beard, and {hero} laughs and laughs.',
-        ru: 'Вот мы и дома, а теперь в ванну. Плюх, плюх, пена до потолка! {name} делает себе большую пенную бороду, а {hero} смеётся и смеётся.',
-        tr: 'Eve döndük, şimdi banyo zamanı. Şap, şup, her yer köpük! {name} köpükten kocaman bir sakal yapıyor, {hero} da kahkahalarla gülüyor.',
-        az: 'Evə qayıtdıq, indi vanna vaxtıdır. Şap-şup, hər yer köpükdür! {name} köpükdən böyük bir saqqal düzəldir, {heroToo} qəhqəhə ilə gülür.',
+        en: 'Home again, and into the bath. Splish, splash, bubbles everywhere! The rubber duck bobs up and down. {name} makes a big bubble beard, and {hero} laughs and laughs.',
+        ru: 'Вот мы и дома, а теперь в ванну. Плюх, плюх, пена до потолка! Резиновый утёнок качается на волнах. {name} делает себе большую пенную бороду, а {hero} смеётся и смеётся.',
+        tr: 'Eve döndük, şimdi banyo zamanı. Şap, şup, her yer köpük! Lastik ördek suda bir aşağı bir yukarı sallanıyor. {name} köpükten kocaman bir sakal yapıyor, {hero} da kahkahalarla gülüyor.',
+        az: 'Evə qayıtdıq, indi vanna vaxtıdır. Şap-şup, hər yer köpükdür! Rezin ördək suda yırğalanır. {name} köpükdən böyük bir saqqal düzəldir, {heroToo} qəhqəhə ilə gülür.',
       },
     },
     {
       withHero: false,
       text: {
-        en: 'Soft pyjamas, warm and snug. Brush, brush, brush, teeth are clean. One hug for teddy, and {name} snuggles into bed. Ahhh.',
-        ru: 'Мягкая пижамка, тёплая-тёплая. Шурх, шурх, шурх: зубки чистые. Обнимашки для мишки, и {name} забирается под одеялко. А-а-ах.',
-        tr: 'Yumuşacık pijamalar, sıcacık. Fırçala, fırçala, dişler tertemiz. Ayıcığa bir sarılma ve {name} yatağına kıvrılıyor. Ohhh.',
-        az: 'Yumşaq pijama, isti-isti. Fırça, fırça, dişlər tərtəmiz. Ayıcığa bir qucaq və {name} yorğanın altına girir. Ohhh.',
+        en: 'Soft pyjamas with yellow stars, warm and snug. Brush, brush, brush, teeth are clean and shiny. One hug for teddy, and {name} snuggles into bed. Ahhh.',
+        ru: 'Мягкая пижамка с жёлтыми звёздочками, тёплая-тёплая. Шурх, шурх, шурх: зубки чистые-чистые. Обнимашки для мишки, и {name} забирается под одеялко. А-а-ах.',
+        tr: 'Sarı yıldızlı yumuşacık pijamalar, sıcacık. Fırçala, fırçala, dişler tertemiz. Ayıcığa bir sarılma ve {name} yatağına kıvrılıyor. Ohhh.',
+        az: 'Sarı ulduzlu yumşaq pijama, isti-isti. Fırça, fırça, dişlər tərtəmiz. Ayıcığa bir qucaq və {name} yorğanın altına girir. Ohhh.',
       },
     },
     {
       withHero: true,
       text: {
-        en: 'One more story, just one! {name} turns the pages, and {hero} listens, quiet as a mouse. Once upon a time… The end.',
-        ru: 'Ещё одну сказку, только одну! {name} листает странички, а {hero} слушает тихо-тихо, как мышка. Жили-были… Конец.',
-        tr: 'Bir masal daha, sadece bir tane! {name} sayfaları çeviriyor, {hero} ise fare gibi sessizce dinliyor. Bir varmış, bir yokmuş… Son.',
-        az: 'Bir nağıl da, cəmi bircə dənə! {name} vərəqləri çevirir, {hero} isə siçan kimi səssizcə qulaq asır. Biri varmış, biri yoxmuş… Son.',
+        en: 'One more story, just one! {name} turns the pages, and {hero} listens, quiet as a mouse. Once upon a time, there was a little bear who lived happily ever after. The end.',
+        ru: 'Ещё одну сказку, только одну! {name} листает странички, а {hero} слушает тихо-тихо, как мышка. Жил-был маленький медвежонок, и жил он долго и счастливо. Конец.',
+        tr: 'Bir masal daha, sadece bir tane! {name} sayfaları çeviriyor, {hero} ise fare gibi sessizce dinliyor. Bir varmış, bir yokmuş… Onlar ermiş muradına, biz çıkalım kerevetine. Son.',
+        az: 'Bir nağıl da, cəmi bircə dənə! {name} vərəqləri çevirir, {hero} isə siçan kimi səssizcə qulaq asır. Biri varmış, biri yoxmuş… Onlar yedi, içdi, muradlarına çatdılar. Son.',
       },
     },
     {
