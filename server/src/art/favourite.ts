@@ -1,11 +1,16 @@
 /**
  * The child's favourite hero drawn from its understood description (@shop/shared/characters FavouriteHero): by
  * its kind (a mermaid has a tail, a fire truck is a truck), with its colours on the parts the parent named, in the
- * picture's style. Placeholder: draws through the old companion figures until the kinds are drawn (issue 29).
+ * picture's style. Drawn from `kind`, `colours`, `accessories` and `gender` only, never from the words, and never
+ * with a head mark (heads are the child's).
  */
 import type { FavouriteHero } from '@shop/shared/characters';
-import { type CompanionLook, companionFromText, drawCompanion } from './companion';
 import type { Art } from './core';
+import { g, place } from './core';
+import { drawBeast } from './heroes/beasts';
+import { heroLook } from './heroes/look';
+import { drawPerson, PEOPLE } from './heroes/people';
+import { drawVehicle, VEHICLES } from './heroes/vehicles';
 
 /** How the hero stands in a picture; a vehicle or an animal takes the nearest pose its body allows. */
 export type FavouritePose = 'stand' | 'wave' | 'cheer' | 'walk' | 'point' | 'sit' | 'fly' | 'sleep';
@@ -23,7 +28,12 @@ export function drawFavourite(
   s: number,
   flip = false,
 ): string {
-  const look: CompanionLook = companionFromText(hero.words);
-  const old = pose === 'sit' || pose === 'fly' || pose === 'sleep' ? 'stand' : pose;
-  return drawCompanion(art, look, old, x, y, s, flip);
+  void art;
+  const look = heroLook(hero, pose);
+  const body = PEOPLE.has(hero.kind)
+    ? drawPerson(hero.kind, look)
+    : VEHICLES.has(hero.kind)
+      ? drawVehicle(hero.kind, look)
+      : drawBeast(hero.kind, look);
+  return g(body, { transform: place(x, y, s, 0, flip) });
 }

@@ -1,0 +1,72 @@
+import type { HeroKind } from '@shop/shared/characters';
+import { circle, ellipse, g, line, roundEyes, shade, shape, tint } from '../core';
+import { sparkle } from '../landscape';
+import { type HeroLook, INK } from './look';
+
+export const VEHICLES: ReadonlySet<HeroKind> = new Set(['fire truck', 'car', 'train', 'plane']);
+
+const wheel = (x: number, r: number): string => circle(x, -r, r, '#3a3550') + circle(x, -r, r * 0.45, '#b8c0d0');
+
+/** A friendly vehicle with a face, wheels on (0,0), about 380 long, facing right. */
+export function drawVehicle(kind: HeroKind, l: HeroLook): string {
+  const out: string[] = [];
+  if (kind === 'fire truck') {
+    const body = l.part('body', '#e2453c');
+    out.push(shape('M-190 -40 h300 v-90 h-300 Z', body), shape('M110 -40 h80 v-60 l-30 -50 h-50 Z', body));
+    out.push(
+      shape('M120 -136 h34 l22 40 h-56 Z', '#8fd0f4'),
+      line('M-170 -150 L90 -150 M-170 -136 L90 -136', '#dfe4ee', 6),
+    );
+    for (let x = -160; x <= 80; x += 30) out.push(line(`M${x} -150 L${x} -136`, '#dfe4ee', 5));
+    out.push(line('M-190 -70 h300', '#f4f2fa', 8), circle(130, -160, 9, '#3f6fd1'));
+    out.push(
+      g(roundEyes(11, -110, 6, [2, 0], INK), { transform: 'translate(150 0)' }),
+      line('M176 -62 q8 6 12 0', INK, 3),
+    );
+    out.push(wheel(-140, 26), wheel(-70, 26), wheel(140, 26));
+  } else if (kind === 'car') {
+    const body = l.part('body', '#3f6fd1');
+    out.push(shape('M-180 -30 Q-190 -90 -120 -96 L-70 -150 H60 L110 -96 Q180 -90 180 -30 Z', body));
+    out.push(shape('M-60 -140 H-10 V-100 H-100 Z M10 -140 H52 L90 -100 H10 Z', '#8fd0f4'));
+    out.push(
+      g(roundEyes(12, -70, 7, [2, 0], INK), { transform: 'translate(110 0)' }),
+      ellipse(165, -66, 10, 8, '#f6e38a'),
+      line('M140 -42 q12 8 24 0', INK, 3),
+    );
+    out.push(wheel(-110, 32), wheel(110, 32));
+  } else if (kind === 'train') {
+    const body = l.part('body', '#e2453c');
+    out.push(shape('M-180 -40 h220 v-80 h-220 Z', body), shape('M40 -40 h140 v-130 h-140 Z', shade(body, 0.1)));
+    out.push(shape('M60 -160 h100 v50 h-100 Z', '#8fd0f4'), shape('M30 -180 h160 v16 h-160 Z', '#3a3550'));
+    out.push(
+      shape('M-120 -120 h40 v-60 h-40 Z', '#3a3550'),
+      ellipse(-100, -200, 24, 14, '#f4f2fa', { 'fill-opacity': 0.8 }),
+      circle(-70, -222, 12, '#f4f2fa', { 'fill-opacity': 0.7 }),
+    );
+    out.push(shape('M180 -40 l30 0 l-30 -40 Z', '#3a3550'), circle(-180, -80, 18, '#e8b83a'));
+    out.push(g(roundEyes(14, -76, 8, [2, 0], INK), { transform: 'translate(140 0)' }));
+    out.push(wheel(-140, 30), wheel(-70, 30), wheel(20, 30), wheel(120, 40));
+  } else {
+    const body = l.part('body', '#f4f2fa');
+    const wings = l.part('wings', '#e2453c');
+    out.push(shape('M-170 -120 L-200 -190 L-150 -190 L-120 -130 Z', wings));
+    out.push(
+      shape(
+        'M-180 -130 Q-190 -80 -140 -80 H140 Q200 -90 200 -120 Q190 -160 130 -160 H-140 Q-180 -160 -180 -130 Z',
+        body,
+      ),
+    );
+    out.push(
+      shape('M-40 -120 L40 -120 L-20 -30 L-60 -30 Z', wings),
+      shape('M-20 -140 L30 -140 L-10 -200 L-40 -200 Z', shade(wings, 0.2)),
+    );
+    for (const x of [-100, -70, 60, 90]) out.push(circle(x, -132, 10, '#8fd0f4'));
+    out.push(shape('M150 -150 Q190 -150 196 -126 H150 Z', '#8fd0f4'), line('M200 -140 v-30 M200 -110 v30', INK, 4));
+    out.push(line('M-100 -80 v40 M100 -80 v40', '#3a3550', 5), wheel(-100, 14), wheel(100, 14));
+  }
+  if (l.has('crown')) out.push(shape('M0 -160 l-4 -24 l12 12 l8 -18 l8 18 l12 -12 l-4 24 Z', '#e8b83a'));
+  const bounce = l.pose === 'cheer' || l.pose === 'wave' ? -12 : l.pose === 'fly' && kind === 'plane' ? -120 : 0;
+  if (l.pose === 'cheer') out.push(sparkle(-150, -200, 10, '#f6c93c'), sparkle(160, -220, 8, '#ffffff'));
+  void tint;
+  return g(out, { transform: `translate(0 ${bounce})` });
+}
