@@ -114,12 +114,21 @@ export function drawPerson(kind: HeroKind, l: HeroLook): string {
     );
   } else {
     const step = pose === 'walk' ? 14 : 0;
-    out.push(
-      line(`M-10 ${hipY} L${-10 - step} -8`, c.legs, 17),
-      line(`M10 ${hipY} L${10 + step} -8`, c.legs, 17),
-      ellipse(-12 - step, -4, 13, 7, c.shoes),
-      ellipse(14 + step, -4, 13, 7, c.shoes),
-    );
+    if (pose === 'sit')
+      // Thighs forward, shins down: the figure sits on a low seat or the ground (lowered below).
+      out.push(
+        line(`M-8 ${hipY} L22 ${hipY + 8} L24 -30`, shade(c.legs, 0.1), 17),
+        line(`M8 ${hipY} L36 ${hipY + 8} L38 -30`, c.legs, 17),
+        ellipse(30, -24, 13, 7, c.shoes),
+        ellipse(44, -24, 13, 7, c.shoes),
+      );
+    else
+      out.push(
+        line(`M-10 ${hipY} L${-10 - step} -8`, c.legs, 17),
+        line(`M10 ${hipY} L${10 + step} -8`, c.legs, 17),
+        ellipse(-12 - step, -4, 13, 7, c.shoes),
+        ellipse(14 + step, -4, 13, 7, c.shoes),
+      );
     if (kind === 'fairy')
       out.push(shape(`M-24 ${hipY - 28} L24 ${hipY - 28} L34 ${hipY + 10} Q0 ${hipY + 18} -34 ${hipY + 10} Z`, c.top));
   }
@@ -276,7 +285,8 @@ export function drawPerson(kind: HeroKind, l: HeroLook): string {
     );
   }
   if (pose === 'cheer') out.push(sparkle(-46, -190, 8, '#f6c93c'), sparkle(50, -196, 7, '#ffffff'));
-  const lift = pose === 'fly' ? -30 : 0;
+  // Sitting lowers the body so the shoes rest on (0,0) like the standing feet.
+  const lift = pose === 'fly' ? -30 : pose === 'sit' && kind !== 'mermaid' && !c.gown ? 24 : 0;
   const tilt = pose === 'fly' ? 'rotate(-12)' : pose === 'sleep' ? 'rotate(-80)' : '';
   return g(out, { transform: `translate(0 ${lift}) ${tilt}` });
 }
