@@ -269,7 +269,7 @@ export function drawPerson(kind: HeroKind, l: HeroLook): string {
   if (kind === 'astronaut' || l.has('helmet')) {
     if (kind === 'astronaut')
       out.push(
-        circle(0, headY, 40, '#8fd0f4', { 'fill-opacity': 0.35, stroke: l.part('suit', '#f4f2fa'), 'stroke-width': 7 }),
+        circle(0, headY, 40, '#dff3ff', { 'fill-opacity': 0.2, stroke: l.part('suit', '#f4f2fa'), 'stroke-width': 7 }),
       );
     else
       out.push(

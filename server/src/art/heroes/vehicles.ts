@@ -35,17 +35,22 @@ export function drawVehicle(kind: HeroKind, l: HeroLook): string {
     );
     out.push(wheel(-110, 32), wheel(110, 32));
   } else if (kind === 'train') {
+    // A little locomotive facing right: cab at the back, boiler in front with the chimney, a smiling smokebox.
     const body = l.part('body', '#e2453c');
-    out.push(shape('M-180 -40 h220 v-80 h-220 Z', body), shape('M40 -40 h140 v-130 h-140 Z', shade(body, 0.1)));
-    out.push(shape('M60 -160 h100 v50 h-100 Z', '#8fd0f4'), shape('M30 -180 h160 v16 h-160 Z', '#3a3550'));
+    out.push(shape('M-180 -40 h130 v-130 h-130 Z', shade(body, 0.1)), shape('M-196 -186 h162 v18 h-162 Z', '#3a3550'));
+    out.push(shape('M-160 -156 h90 v50 h-90 Z', '#8fd0f4'));
+    out.push(shape('M-50 -40 h200 v-90 h-200 Z', body), line('M-10 -130 v90 M50 -130 v90', '#e8b83a', 5));
     out.push(
-      shape('M-120 -120 h40 v-60 h-40 Z', '#3a3550'),
-      ellipse(-100, -200, 24, 14, '#f4f2fa', { 'fill-opacity': 0.8 }),
-      circle(-70, -222, 12, '#f4f2fa', { 'fill-opacity': 0.7 }),
+      shape('M80 -130 h36 l-6 -50 h-24 Z', '#3a3550'),
+      ellipse(100, -204, 24, 14, '#f4f2fa', { 'fill-opacity': 0.8 }),
+      circle(70, -228, 12, '#f4f2fa', { 'fill-opacity': 0.7 }),
     );
-    out.push(shape('M180 -40 l30 0 l-30 -40 Z', '#3a3550'), circle(-180, -80, 18, '#e8b83a'));
-    out.push(g(roundEyes(14, -76, 8, [2, 0], INK), { transform: 'translate(140 0)' }));
-    out.push(wheel(-140, 30), wheel(-70, 30), wheel(20, 30), wheel(120, 40));
+    out.push(ellipse(158, -85, 18, 45, shade(body, 0.25)), shape('M160 -40 l36 0 l-36 -34 Z', '#3a3550'));
+    out.push(
+      g(roundEyes(7, -96, 5, [2, 0], INK), { transform: 'translate(160 0)' }),
+      line('M152 -70 q8 6 14 0', INK, 2.5),
+    );
+    out.push(wheel(-140, 34), wheel(-80, 34), wheel(0, 40), wheel(100, 40));
   } else {
     const body = l.part('body', '#f4f2fa');
     const wings = l.part('wings', '#e2453c');
