@@ -19,11 +19,14 @@ export function drawBeast(kind: HeroKind, l: HeroLook): string {
   };
   const body = l.part('body', usual[kind] ?? '#8a7ad0');
   const out: string[] = [];
+  const fourLegs = ['horse', 'unicorn', 'cat', 'dog', 'bear'].includes(kind);
+  const lying = fourLegs && (l.pose === 'sit' || l.pose === 'sleep');
   if (kind === 'horse' || kind === 'unicorn') {
     const mane = l.part('hair', kind === 'unicorn' ? '#f27aa8' : '#5a3a2a');
     const tail = l.part('tail', mane);
     out.push(shape('M-70 -110 Q-100 -90 -92 -40 Q-80 -70 -64 -96 Z', tail));
-    for (const x of [-52, -34, 34, 50])
+    // Lying down (sit, sleep) the legs fold under the body; the whole animal is lowered below.
+    for (const x of lying ? [] : [-52, -34, 34, 50])
       out.push(line(`M${x} -80 L${x} -6`, shade(body, x < 0 ? 0.08 : 0), 15), ellipse(x, -4, 9, 5, '#5a4a44'));
     out.push(ellipse(0, -100, 72, 34, body));
     out.push(
@@ -39,7 +42,7 @@ export function drawBeast(kind: HeroKind, l: HeroLook): string {
     if (kind === 'cat') out.push(line('M-50 -60 Q-90 -70 -80 -130', tail, 12));
     if (kind === 'dog') out.push(line('M-50 -66 Q-76 -86 -70 -110', tail, 10));
     const legW = kind === 'bear' ? 24 : 15;
-    for (const x of [-36, -20, 22, 38])
+    for (const x of lying ? [] : [-36, -20, 22, 38])
       out.push(line(`M${x} -50 L${x} -6`, shade(body, x === -20 || x === 22 ? 0.1 : 0), legW));
     out.push(ellipse(0, -58, kind === 'bear' ? 58 : 52, kind === 'bear' ? 34 : 26, body));
     const hx = 46;
@@ -148,6 +151,12 @@ export function drawBeast(kind: HeroKind, l: HeroLook): string {
   if (l.has('crown')) out.push(shape('M-12 -190 l-2 -16 l8 8 l6 -14 l6 14 l8 -8 l-2 16 Z', '#e8b83a'));
   if (l.has('bow')) out.push(shape('M0 -70 l-14 -8 v16 Z M0 -70 l14 -8 v16 Z', '#e2453c'));
   if (l.pose === 'cheer') out.push(sparkle(-40, -200, 8, '#f6c93c'), sparkle(60, -210, 7, '#ffffff'));
-  const lift = l.pose === 'fly' || l.pose === 'cheer' ? -18 : 0;
+  const lift = lying
+    ? kind === 'horse' || kind === 'unicorn'
+      ? 66
+      : 30
+    : l.pose === 'fly' || l.pose === 'cheer'
+      ? -18
+      : 0;
   return g(out, { transform: `translate(0 ${lift})` });
 }
