@@ -31,23 +31,32 @@ import type { Scene } from './theme';
 // The little astronaut, spread by spread: home hill, launch, the Moon, every planet out to Neptune, Triton and home.
 
 /**
- * The rocket with the child looking out of its porthole. The child is drawn upright even when the rocket flies
- * sideways (a tilted head reads as falling), clipped to the round window.
+ * The rocket with the child riding it astride in the spacesuit, big enough to read as the hero of the page (a face
+ * in a porthole was a few per cent of the page). The child stays upright even when the rocket flies sideways (a
+ * tilted body reads as falling) and holds on with both hands in front.
  */
 function rider(art: Art, hero: Hero, pose: Pose, x: number, y: number, s: number, rot: number, flame = true): string {
   const a = (rot * Math.PI) / 180;
   const px = x + 120 * s * Math.sin(a);
   const py = y - 120 * s * Math.cos(a);
-  const cs = 0.46 * s;
-  const clip = art.clip(circle(px, py, 24 * s, '#000'));
+  const cs = 0.78 * s;
   return (
     rocket(art, x, y, s, rot, flame) +
-    g([circle(px, py, 24 * s, '#2a3a70'), child(art, hero, pose, px, py + 138 * cs + 3 * s, cs)], {
-      'clip-path': clip,
-    }) +
-    line(`M${px - 14 * s} ${py - 12 * s}Q${px - 7 * s} ${py - 20 * s} ${px + 3 * s} ${py - 20 * s}`, '#ffffff', 4 * s, {
-      opacity: 0.55,
-    })
+    child(
+      art,
+      hero,
+      {
+        hands: [
+          [-40, -70],
+          [52, -96],
+        ],
+        ...pose,
+        sit: true,
+      },
+      px,
+      py + 40 * cs,
+      cs,
+    )
   );
 }
 
