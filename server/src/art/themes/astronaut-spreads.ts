@@ -83,6 +83,18 @@ function thought(x: number, y: number, w: number, tx: number, ty: number, inside
 
 /** Spread 1: a clear night at home; the telescope, a crackling radio and a rocket glowing on the hill. */
 const homeHill: Scene = (art, hero) => {
+  // At home the child has not yet pulled on the spacesuit (spread 2 does): a star-print sweater and no helmet.
+  const { extra: _backpack, ...plain } = hero;
+  const home: Hero = {
+    ...plain,
+    top: '#3f6fb5',
+    bottom: '#2f3f6a',
+    shoes: '#7a5134',
+    headwear: 'none',
+    print: { kind: 'stars', color: '#ffd36b' },
+  };
+  // The head the real child's face goes on is this sweater-clad child's.
+  art.subject = home;
   const near = ridge(art, 560, 40, 4);
   const top: Pt[] = [
     [-80, 660],
@@ -102,10 +114,11 @@ const homeHill: Scene = (art, hero) => {
     glow(art, 800, 380, 200, '#ffd36b', 0.25),
     rocket(art, 800, 478, 0.95, 0, false),
     rocketDoor(art, 800, 478, 0.95),
-    telescope(200, 588, 1.25),
+    // The telescope stands on its tripod, its feet on the hill.
+    telescope(230, 540, 1.25),
     child(
       art,
-      hero,
+      home,
       {
         arms: [20, 112],
         hands: [
