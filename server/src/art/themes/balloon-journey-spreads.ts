@@ -43,12 +43,16 @@ function flight(
   pip: 'rim' | 'fly' | 'none' = 'rim',
   extra = '',
 ): string {
+  // A close-up: the balloon twice as big with its basket rim where the scene put it, so the envelope runs
+  // off the top of the page and the child in the basket reads big (at the scenes' own size the child was a head
+  // above the rim, a twentieth of the page).
   const rimY = y + R * 1.47;
-  const bw = R * 0.36;
+  const big = R * 2.1;
+  const bw = big * 0.36;
   return [
-    balloonWithChild(art, hero, pose, x, y, R, BALLOON_COLORS),
-    pip === 'rim' ? sparrow(x + bw * 0.75, rimY, R * 0.009) : '',
-    pip === 'fly' ? sparrow(x + bw * 1.6, rimY - R * 0.5, R * 0.009, { fly: true }) : '',
+    balloonWithChild(art, hero, pose, x, rimY - big * 1.47, big, BALLOON_COLORS),
+    pip === 'rim' ? sparrow(x + bw * 0.75, rimY, big * 0.009) : '',
+    pip === 'fly' ? sparrow(x + bw * 1.6, rimY - big * 0.5, big * 0.009, { fly: true }) : '',
     extra,
   ].join('');
 }
@@ -293,9 +297,10 @@ const patchworkQuilt: Scene = (art, hero) => {
     [820, 290],
     [1020, 250],
   ];
-  const R = 80;
-  const x = 700;
-  const y = 150;
+  // Close up over the fields: the envelope runs off the top, the child leans over the rim big on the page.
+  const R = 190;
+  const x = 720;
+  const y = 130;
   return [
     sky(art, ['#8ccaf0', '#f8e8b8']),
     rect(
@@ -317,7 +322,7 @@ const patchworkQuilt: Scene = (art, hero) => {
     ),
     cloud(200, 300, 180, '#ffffff', '#e2ecf8', 0.9),
     balloonWithChild(art, hero, { arms: [14, 100], mood: 'smile', gaze: 1 }, x, y, R, BALLOON_COLORS),
-    sparrow(x + R * 0.3, y + R * 1.47, 0.9),
+    sparrow(x + R * 0.3, y + R * 1.47, 1.7),
     line(`M${x + R * 0.6} ${y + R * 1.3}L${x + R * 1.2} ${y + R * 1.9}`, '#ffffff', 3, { 'stroke-dasharray': '6 6' }),
     shape(`M${x + R * 1.2} ${y + R * 1.9}l-14 -2l10 -10Z`, '#ffffff'),
     cloud(900, 640, 220, '#ffffff', '#e2ecf8', 0.9),
