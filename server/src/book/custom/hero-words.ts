@@ -12,7 +12,7 @@
 import type { FavouriteHero, HeroColour, HeroKind } from '@shop/shared/characters';
 import { nameCases } from '../name-cases';
 import type { StoryLocale } from '../story-types';
-import { mentionsTrademark } from './trademarks';
+import { mentionsTrademark } from '../../characters/favourite-hero/trademarks';
 
 export type HeroGrammarGender = 'female' | 'male' | 'neuter';
 export type HeroValues = Record<string, string>;

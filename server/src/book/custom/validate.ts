@@ -10,7 +10,7 @@ import { type BookText, storyText } from '../text';
 import { heroValues } from './hero-words';
 import { plotScript } from './index';
 import { CUSTOM_SPREADS, type PlotFamily } from './plot-types';
-import { mentionsTrademark } from './trademarks';
+import { mentionsTrademark } from '../../characters/favourite-hero/trademarks';
 
 /** The parent's phrase may be printed this often in a whole book (issue 29). */
 export const HERO_WORDS_MAX = 2;
