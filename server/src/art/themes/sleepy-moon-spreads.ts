@@ -97,7 +97,7 @@ export const sleepyMoonSpreads: readonly Scene[] = [
     ...[60, 180, 300, 760, 880].map((x, i) =>
       townHouse(art, x, 720, 110, 120 + (i % 3) * 30, '#4a4a8a', '#2e2e66', [i % 2 === 0, false]),
     ),
-    boatWithCrew(art, hero, 470, 300, 1.05, { arms: [20, 140], mood: 'grin', gaze: 1 }, { rod: true }),
+    boatWithCrew(art, hero, 450, 250, 1.3, { arms: [20, 140], mood: 'grin', gaze: 1 }, { rod: true }),
     ...[0, 1, 2].map((i) => circle(300 - i * 60, 520 + i * 30, 10 - i * 2, '#fff1b3', { opacity: 0.5 })),
   ],
   // 3 — out on the sea of clouds, pink and lilac; the child trails a hand in the cloud-cream, little stars bob
@@ -140,7 +140,7 @@ export const sleepyMoonSpreads: readonly Scene[] = [
     starLighthouse(art, 180, 560, 1.3, true),
     starLighthouse(art, 850, 520, 0.9, false),
     starLighthouse(art, 620, 480, 0.55, true),
-    boatWithCrew(art, hero, 470, 470, 0.55, { arms: [20, 20], mood: 'wonder', gaze: -1, lookUp: true }),
+    boatWithCrew(art, hero, 430, 330, 1.05, { arms: [20, 20], mood: 'wonder', gaze: -1, lookUp: true }),
     cloudSea(art, 640, '#8a84d0', '#5a54a0', 1),
   ],
   // 5 — out of the clouds rise the whales, big, round and silvery, singing in whispers; the child hums along.
@@ -150,7 +150,7 @@ export const sleepyMoonSpreads: readonly Scene[] = [
     whale(760, 430, 1.2, '#9aa8d8', true),
     whale(260, 330, 0.55, '#b0bce0'),
     cloudSea(art, 430, '#c8c8ec', '#8a8ad0', 2),
-    boatWithCrew(art, hero, 470, 440, 0.75, { arms: [20, 30], mood: 'smile', gaze: 1 }),
+    boatWithCrew(art, hero, 330, 330, 1.1, { arms: [20, 30], mood: 'smile', gaze: 1 }),
     ...[0, 1, 2, 3, 4].map((i) => musicNote(560 + i * 70, 240 - (i % 2) * 40, 1, '#f4f0ff', -10 + i * 8)),
     cloudSea(art, 600, '#b8b8e8', '#7a7ac8', 2),
   ],
@@ -164,7 +164,7 @@ export const sleepyMoonSpreads: readonly Scene[] = [
     sheep(720, 455, 0.85, true),
     sheep(840, 442, 0.8, true, true),
     ...['1', '2', '3'].map((_, i) => circle(560 + i * 24, 300 - i * 10, 10, '#fff6dc', { opacity: 0.6 })),
-    boatWithCrew(art, hero, 220, 430, 0.9, {
+    boatWithCrew(art, hero, 230, 360, 1.1, {
       arms: [20, 40],
       hands: [
         [-8, -84],
@@ -200,7 +200,7 @@ export const sleepyMoonSpreads: readonly Scene[] = [
       [310, 160, 16],
       [800, 220, 26],
     ].map(([x, y, r]) => yawnBubble(art, x!, y!, r!)),
-    boatWithCrew(art, hero, 160, 560, 0.55, { arms: [20, 20], mood: 'wonder', gaze: 1 }),
+    boatWithCrew(art, hero, 230, 380, 1.05, { arms: [20, 20], mood: 'wonder', gaze: 1 }),
     cloudSea(art, 640, '#f6dcf0', '#d0b0e4', 1),
   ],
   // 8 — a tiny yawn floats over to the child — "Haaaah!" — and Captain Pom-Pom yawns the biggest polar-bear yawn.
