@@ -19,6 +19,7 @@ import { lockOrder, supersedeOpenPayments, writeOrder } from '../orders/reposito
 import type { IllustrationStyle } from './generator';
 import { queueCharacterGeneration } from './job';
 import { newestCharacters } from './repository';
+import { resolveFavouriteHero } from './favourite-hero';
 
 const noPhoto = () => new HttpError(409, 'no_photo', 'common.photo.missing');
 const noRegenerationsLeft = () => new HttpError(409, 'no_regenerations_left', 'common.error.noRegenerationsLeft');
@@ -46,6 +47,7 @@ export async function charactersOf(app: FastifyInstance, order: OrderRow): Promi
     regenerations_left: regenerationsLeft(order),
     error: order.charactersError,
     features: order.characterFeatures,
+    favourite_hero: resolveFavouriteHero(order.storyType, order.child),
     features_source:
       order.characterFeatures && isSource(order.characterFeaturesSource) ? order.characterFeaturesSource : null,
   };

@@ -12,7 +12,7 @@ const INVALID_MESSAGE = 'common.validation.invalid';
 export interface RuleProblem {
   path: string[];
   message_id: string;
-  code: 'name' | 'phone' | 'country';
+  code: 'name' | 'phone' | 'country' | `favourite_hero_${'offensive' | 'violent' | 'not_a_character'}`;
 }
 
 /** 422 'validation_error' listing every problem, as the form shows them (the first one is the message). */

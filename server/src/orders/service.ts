@@ -2,7 +2,7 @@
  * Creating and changing an order (the wizard's steps). Paying is in payments/checkout.ts; every status
  * change goes through transitions.ts.
  */
-import type { CharacterFeatures } from '@shop/shared/characters';
+import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import { readCurrencyCookie } from '@shop/shared/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { referralCodeFromRequest } from '../ambassadors';
@@ -13,7 +13,8 @@ import { HttpError } from '../lib/http-error';
 import { localeOf } from '../lib/locale';
 import { lockOrder, supersedeOpenPayments, writeOrder } from './repository';
 import type { OrderChildInput, OrderContactInput } from './schemas';
-import { isPersonName, PERSON_NAME_MESSAGE } from '@shop/shared/validation/limits';
+import { HERO_WORDS_MESSAGES, isPersonName, PERSON_NAME_MESSAGE } from '@shop/shared/validation/limits';
+import { checkHeroWords } from '../characters/favourite-hero/safety';
 import {
   DELIVERY_COUNTRY_MESSAGE,
   isDeliveryCountry,
@@ -34,6 +35,20 @@ import { transition } from './transitions';
 export const EDITABLE_STATUSES = new Set(['pending', 'waiting_for_payment', 'payment_failed']);
 
 export const orderLocked = () => new HttpError(409, 'order_locked', 'common.error.orderLocked');
+const notCustomStory = () => new HttpError(409, 'not_custom_story', 'common.error.badRequest');
+const heroWordsChanged = () => new HttpError(400, 'favourite_hero_words', 'common.error.badRequest');
+
+/**
+ * The parent's correction of the favourite hero (kind, colours, accessories) in the character builder: only for a
+ * custom story (409 'not_custom_story'), and only of the words the order has now (400 'favourite_hero_words'), so a
+ * correction never lands on words the parent has since changed.
+ */
+function heroCorrected(child: OrderChild, storyType: string | null, look: FavouriteHero | undefined): OrderChild {
+  if (!look) return child;
+  if (storyType !== 'custom') throw notCustomStory();
+  if (look.words !== child.favouriteHero) throw heroWordsChanged();
+  return { ...child, favouriteHeroLook: look };
+}
 const bookNotFound = () => new HttpError(422, 'book_not_found', 'common.error.bookNotFound');
 const versionUnavailable = () => new HttpError(422, 'version_unavailable', 'common.error.versionUnavailable');
 
@@ -53,6 +68,19 @@ export interface OrderPatch {
   currency?: string | undefined;
   /** The parent's correction of the child's looks in the character builder. */
   features?: CharacterFeatures | undefined;
+  /** The parent's correction of the favourite hero in the character builder. */
+  favourite_hero?: FavouriteHero | undefined;
+}
+
+/**
+ * The child as sent, keeping the parent's correction of the favourite hero while the words it corrected stay the
+ * same (the wizard sends the whole child with every step).
+ */
+function nextOrderChild(child: OrderChildInput, stored: OrderChild): OrderChild {
+  const next = toOrderChild(child);
+  return stored.favouriteHeroLook && stored.favouriteHeroLook.words === next.favouriteHero
+    ? { ...next, favouriteHeroLook: stored.favouriteHeroLook }
+    : next;
 }
 
 function toOrderChild(child: OrderChildInput): OrderChild {
@@ -81,6 +109,17 @@ function checkPeople(
   const { child, contact } = input;
   if (child && !isPersonName(child.name)) {
     problems.push({ path: ['order', 'child', 'name'], message_id: PERSON_NAME_MESSAGE, code: 'name' });
+  }
+  // The favourite hero is printed in a children's book: offensive, violent or meaningless words are refused here,
+  // with the reason the wizard words under the field (characters/favourite-hero/safety.ts has the rules).
+  const heroWords = child?.favourite_hero?.trim();
+  const heroCheck = heroWords ? checkHeroWords(heroWords) : ({ ok: true } as const);
+  if (!heroCheck.ok) {
+    problems.push({
+      path: ['order', 'child', 'favourite_hero'],
+      message_id: HERO_WORDS_MESSAGES[heroCheck.reason],
+      code: `favourite_hero_${heroCheck.reason}`,
+    });
   }
   let phone: string | null = null;
   if (contact) {
@@ -207,10 +246,17 @@ export async function updateOrder(
       const { child, features } = patch;
       const contact = checkedContact;
       const corrected = features && !sameFeatures(features, order.characterFeatures);
+      const nextChild = heroCorrected(
+        child ? nextOrderChild(child, order.child) : order.child,
+        choice.storyType,
+        patch.favourite_hero,
+      );
       const updated = await writeOrder(tx, order.id, {
         storyType: choice.storyType,
         bookSlug: choice.bookSlug,
-        ...(child ? { child: toOrderChild(child), newsletter: child.newsletter, terms: child.terms } : {}),
+        ...(child || patch.favourite_hero
+          ? { child: nextChild, ...(child ? { newsletter: child.newsletter, terms: child.terms } : {}) }
+          : {}),
         ...(patch.version ? { version: patch.version } : {}),
         ...(contact
           ? {

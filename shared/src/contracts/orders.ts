@@ -3,7 +3,7 @@
  * change it, its photo, characters and preview, tracking, and the sales pop-up. The statuses and other
  * constants are in ../orders; the form rules the request bodies reuse are in ../validation.
  */
-import { characterFeaturesSchema } from '../characters';
+import { characterFeaturesSchema, favouriteHeroSchema } from '../characters';
 import { CURRENCIES } from '../money/constants';
 import {
   BOOK_PAGE_KINDS,
@@ -246,6 +246,13 @@ export const updateOrderBodySchema = z.object(
               "Stored as the parent's, kept when the characters are drawn again, and the four pictures are redrawn " +
               'before the answer; a correction uses up no redraw.',
           ),
+        favourite_hero: favouriteHeroSchema
+          .optional()
+          .describe(
+            "The parent's correction of a custom story's favourite hero (GET /orders/{id}/characters has the one " +
+              "read from the words). Its `words` must be the order's favourite hero words (400 'favourite_hero_words'); " +
+              "409 'not_custom_story' for a ready-made story. Kept until the parent types other words.",
+          ),
       },
       REQUIRED,
     ),
@@ -288,6 +295,12 @@ export const charactersResponseSchema = z.object({
   features: characterFeaturesSchema
     .nullable()
     .describe("The child's looks the pictures are drawn from; null until the photo has been measured"),
+  favourite_hero: favouriteHeroSchema
+    .nullable()
+    .describe(
+      "A custom story's favourite hero as understood from the parent's words (kind, part colours, accessories, " +
+        'gender, own name) or as the parent corrected it; null for a ready-made story or before a hero is typed',
+    ),
   features_source: z
     .enum(CHARACTER_FEATURE_SOURCES)
     .nullable()

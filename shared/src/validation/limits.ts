@@ -51,6 +51,16 @@ export const GENDERS = ['girl', 'boy'] as const;
 export const STORY_LANGUAGES = ['en', 'ru', 'tr', 'az'] as const;
 export const ILLUSTRATION_STYLES = ['3dPixar', '2dWarner', 'watercolor', 'anime'] as const;
 
+/**
+ * Why the words typed for a custom story's favourite hero were refused (the server's safety rules,
+ * server/src/characters/favourite-hero/safety.ts): the message the wizard shows under the field.
+ */
+export const HERO_WORDS_MESSAGES = {
+  offensive: 'common.validation.heroOffensive',
+  violent: 'common.validation.heroViolent',
+  not_a_character: 'common.validation.heroNotCharacter',
+} as const satisfies Record<string, CommonMessageId>;
+
 /** Names of the child and the parent: letters of any script (with their marks), spaces, hyphens, apostrophes. */
 export const PERSON_NAME_MESSAGE = 'common.validation.name' as const satisfies CommonMessageId;
 const PERSON_NAME = /^[\p{L}\p{M} '’ʼ‐-]+$/u;

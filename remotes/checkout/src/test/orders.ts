@@ -107,6 +107,7 @@ export function charactersJson(overrides: Partial<CharactersResponse> = {}): Cha
     selected_style: '3dPixar',
     regenerations_left: 3,
     error: null,
+    favourite_hero: null,
     features: {
       skin_tone: 'medium',
       hair_color: 'dark-brown',

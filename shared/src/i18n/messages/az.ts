@@ -15,6 +15,11 @@ export const az: Record<CommonMessageId, string> = {
   'common.validation.phone':
     'Zəhmət olmasa, düzgün telefon nömrəsi daxil edin. Başqa ölkənin nömrəsini + və ölkə kodu ilə başlayın.',
   'common.validation.name': 'Zəhmət olmasa, yalnız hərf, boşluq, defis və apostrofdan istifadə edin',
+  'common.validation.heroOffensive': 'Bu sözlər uşaq kitabına yaraşmır. Xahiş edirik, qəhrəmanı başqa cür təsvir edin.',
+  'common.validation.heroViolent':
+    'Qoy kitab mehriban olsun: xahiş edirik, qəhrəmanı döyüşsüz və qorxulu sözlər olmadan təsvir edin.',
+  'common.validation.heroNotCharacter':
+    'Burada qəhrəman tapa bilmədik. Məsələn, «cəsur cəngavər» və ya «çəhrayı təkbuynuz» yazın.',
   'common.validation.deliveryCountry': 'Zəhmət olmasa, çatdırılma etdiyimiz ölkəni seçin',
   'common.validation.tooLong': 'Bu mətn çox uzundur',
   'common.error.generic': 'Xəta baş verdi. Zəhmət olmasa, yenidən cəhd edin.',

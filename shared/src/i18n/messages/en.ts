@@ -17,6 +17,11 @@ export const en = {
   'common.validation.phone':
     'Please enter a valid phone number. For a number from another country, start with + and its country code.',
   'common.validation.name': 'Please use only letters, spaces, hyphens and apostrophes',
+  'common.validation.heroOffensive': 'These words can’t go in a children’s book. Please describe the hero another way.',
+  'common.validation.heroViolent':
+    'Let’s keep the book gentle: please describe the hero without fighting or scary words.',
+  'common.validation.heroNotCharacter':
+    'We couldn’t find a hero in that. Try something like “a brave knight” or “a pink unicorn”.',
   'common.validation.deliveryCountry': 'Please choose a country we deliver to',
   // Not in the spec: the spec leaves text bounds open ("Other bounds are not shown"), but the shared
   // schemas cap free text so the server never stores unbounded input. No placeholder, so a form can show

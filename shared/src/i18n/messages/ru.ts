@@ -18,6 +18,10 @@ export const ru: Record<CommonMessageId, string> = {
   'common.validation.phone':
     'Пожалуйста, введите корректный номер телефона. Номер другой страны начните с + и кода страны.',
   'common.validation.name': 'Используйте только буквы, пробелы, дефисы и апострофы',
+  'common.validation.heroOffensive': 'Такие слова не подходят для детской книги. Пожалуйста, опишите героя по-другому.',
+  'common.validation.heroViolent': 'Пусть книга будет доброй: опишите, пожалуйста, героя без сражений и страшных слов.',
+  'common.validation.heroNotCharacter':
+    'Мы не нашли здесь героя. Напишите, например, «храбрый рыцарь» или «розовый единорог».',
   'common.validation.deliveryCountry': 'Пожалуйста, выберите страну, в которую мы доставляем',
   'common.validation.tooLong': 'Слишком длинный текст',
   'common.error.generic': 'Произошла ошибка. Пожалуйста, попробуйте ещё раз.',

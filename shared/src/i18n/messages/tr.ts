@@ -15,6 +15,12 @@ export const tr: Record<CommonMessageId, string> = {
   'common.validation.phone':
     'Lütfen geçerli bir telefon numarası girin. Başka bir ülkeye ait numarayı + ve ülke koduyla başlatın.',
   'common.validation.name': 'Lütfen yalnızca harf, boşluk, kısa çizgi ve kesme işareti kullanın',
+  'common.validation.heroOffensive':
+    'Bu kelimeler bir çocuk kitabına uygun değil. Lütfen kahramanı başka türlü anlatın.',
+  'common.validation.heroViolent':
+    'Kitap sevimli kalsın; lütfen kahramanı kavga ve korkutucu kelimeler olmadan anlatın.',
+  'common.validation.heroNotCharacter':
+    'Burada bir kahraman bulamadık. Örneğin “cesur bir şövalye” ya da “pembe bir tek boynuzlu at” yazmayı deneyin.',
   'common.validation.deliveryCountry': 'Lütfen teslimat yaptığımız bir ülke seçin',
   'common.validation.tooLong': 'Bu metin çok uzun',
   'common.error.generic': 'Bir hata oluştu. Lütfen tekrar deneyin.',
