@@ -6,7 +6,7 @@ import { ChoiceGroup, focusField, TextAreaField } from '../components/Fields';
 import { StepFrame } from '../components/StepFrame';
 import { Message, useT } from '../intl';
 import type { CheckoutMessageId } from '../messages';
-import { checkChild, childChanged, loadRules } from '../wizard/forms';
+import { checkChild, childChanged, loadRules, serverFieldErrors } from '../wizard/forms';
 import type { OrderStepProps } from './types';
 import './story-step.css';
 
@@ -127,11 +127,16 @@ export function StoryStep({ draft, update, goTo, focusHeading, order, access }: 
     if (Object.keys(patch).length > 0) {
       const result = await save({ ...access, order: patch });
       if ('error' in result) {
-        const code = isApiError(result.error)
-          ? (result.error.body as { error?: unknown } | undefined)?.error
-          : undefined;
-        // A book that left the catalogue is the one failure the visitor can fix here: by choosing another.
+        const body = isApiError(result.error) ? result.error.body : undefined;
+        const code = (body as { error?: unknown } | undefined)?.error;
+        // A book that left the catalogue: the visitor fixes it by choosing another.
         if (code === 'book_not_found') setErrors({ book: 'common.error.bookNotFound' });
+        // Hero words a children's book cannot print: the reason under the field, and the field to fix it.
+        const { favouriteHero } = serverFieldErrors(body, ['favouriteHero'] as const);
+        if (favouriteHero) {
+          setErrors({ hero: favouriteHero });
+          return focusField('story-hero');
+        }
         return;
       }
     }
@@ -189,7 +194,7 @@ export function StoryStep({ draft, update, goTo, focusHeading, order, access }: 
           error={errors.book}
         />
       )}
-      {saving.error && !errors.book && <ErrorNotice error={saving.error} />}
+      {saving.error && !errors.book && !errors.hero && <ErrorNotice error={saving.error} />}
     </StepFrame>
   );
 }
