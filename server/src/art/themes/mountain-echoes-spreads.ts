@@ -452,15 +452,18 @@ const summit: Scene = (art, hero) => [
 const callFromTop: Scene = (art, hero) => [
   sky(art, ['#ffd0a8', '#ffe8c8', '#e8f0fa']),
   sun(art, 140, 140, 44, '#fff6d0', '#ffc98a'),
-  mountain(500, 700, 760, 600, '#a09ad0', '#ffffff'),
-  child(art, hero, { hands: bothHands(14, -122), mood: 'grin' }, 520, 112, 0.4),
-  kindWords(580, 90, 1.2),
+  // Far below, the other peaks stand out of the sea of clouds the words fly over.
+  mountain(820, 470, 300, 200, '#b4acd8', '#ffffff'),
+  mountain(120, 480, 260, 160, '#b4acd8', '#ffffff'),
+  cloudSea(art, 430, '#ffffff', '#f0d8e0', 2),
   g(echoRings(700, 260, 30, '#ffffff'), { transform: 'rotate(20 700 260)' }),
-  g(echoRings(820, 420, 36, '#ffffff'), { opacity: 0.9 }),
-  g(echoRings(300, 320, 30, '#ffffff', -1), { opacity: 0.9 }),
-  cloudSea(art, 520, '#ffffff', '#f0d8e0', 2),
-  ...[80, 160, 860, 940].map((x, i) => pineTree(x, 700, 160 + (i % 2) * 40, PINE, '#ffffff')),
-  kindWords(900, 560, 0.8),
+  g(echoRings(860, 380, 36, '#ffffff'), { opacity: 0.9 }),
+  kindWords(900, 520, 0.8),
+  // The summit under the child's boots, and the child large on it, hands cupped round the mouth, calling.
+  shape('M-20 720Q120 560 330 540Q560 530 700 600Q800 650 1020 720Z', '#ffffff'),
+  shape('M120 640Q300 590 520 600', 'none', { stroke: '#d8d4ec', 'stroke-width': 6, 'stroke-linecap': 'round' }),
+  child(art, hero, { hands: bothHands(14, -122), mood: 'grin', gaze: 1 }, 330, 640, 1.6),
+  kindWords(560, 250, 1.2),
 ];
 
 // ── 13: down in the village the baker and the shoemaker laugh; doors open, neighbours wave ──
@@ -468,7 +471,7 @@ const makeUp: Scene = (art, hero) => [
   sky(art, ['#8ec0ee', '#e4f0fa']),
   mountain(500, 400, 900, 360, '#a4a8d8', '#ffffff'),
   line('M520 100Q480 180 540 240Q480 300 520 360', '#ffffff', 4, { 'stroke-dasharray': '4 10', opacity: 0.9 }),
-  child(art, hero, { arms: [20, 150], walk: true, mood: 'grin' }, 532, 250, 0.28),
+
   echoRings(600, 170, 16, '#ffffff'),
   snowHill(art, 420, 14, 5),
   cottage(170, 520, 1.05, { wall: '#f2dcb4', roof: '#c0503c', snow: true, sign: 'bread', open: true }),
@@ -493,6 +496,8 @@ const makeUp: Scene = (art, hero) => [
       [40, -150],
     ],
   }),
+  // The child comes down into the village, waving back, in front of the shoemaker's.
+  child(art, hero, { arms: [20, 150], walk: true, mood: 'grin', gaze: -1 }, 790, 690, 1.3, true),
   snowfall(art, 12),
 ];
 
