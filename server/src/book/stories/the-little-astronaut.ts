@@ -39,10 +39,10 @@ export const story: StoryScript = {
     {
       scene: 2,
       text: {
-        en: '“Three… two… one… lift-off!” The engines roared, the rocket shook, and up, up it went, faster and faster. The blue sky turned black and full of stars. Through the round window {name} saw the Earth, a big blue ball. “It’s blue because most of it is covered by oceans,” said Mission Control.',
-        ru: '«Три… два… один… Пуск!» Двигатели взревели, ракета задрожала и понеслась вверх — всё быстрее и быстрее. Голубое небо стало чёрным и звёздным. В круглый иллюминатор {name} {gender, select, girl {увидела} other {увидел}} Землю — большой голубой шар. «Она голубая, потому что океанов на ней больше, чем суши», — сказали из Центра управления.',
-        tr: '“Üç… iki… bir… Kalkış!” Motorlar gürledi, roket sarsıldı ve yukarı, hep yukarı fırladı, gittikçe hızlanarak. Mavi gökyüzü karardı, yıldızlarla doldu. {name} yuvarlak pencereden Dünya’yı gördü: kocaman mavi bir top! “Dünya mavi görünür, çünkü büyük kısmı okyanuslarla kaplıdır,” dedi Görev Kontrol.',
-        az: '«Üç… iki… bir… Start!» Mühərriklər guruldadı, raket silkələndi və getdikcə sürətlənərək yuxarı, lap yuxarı qalxdı. Mavi səma qaralıb ulduzlarla doldu. {name} girdə pəncərədən Yer kürəsini gördü: nəhəng mavi bir top! «Yer mavi görünür, çünki onun böyük hissəsini okeanlar örtür», — deyə Mərkəzdən bildirdilər.',
+        en: '“Three… two… one… lift-off!” The engines roared, the rocket shook, and up, up it went, faster and faster. The blue sky turned black and full of stars. Far below, {name} saw the Earth, a big blue ball. “It’s blue because most of it is covered by oceans,” said Mission Control.',
+        ru: '«Три… два… один… Пуск!» Двигатели взревели, ракета задрожала и понеслась вверх — всё быстрее и быстрее. Голубое небо стало чёрным и звёздным. Далеко внизу {name} {gender, select, girl {увидела} other {увидел}} Землю — большой голубой шар. «Она голубая, потому что океанов на ней больше, чем суши», — сказали из Центра управления.',
+        tr: '“Üç… iki… bir… Kalkış!” Motorlar gürledi, roket sarsıldı ve yukarı, hep yukarı fırladı, gittikçe hızlanarak. Mavi gökyüzü karardı, yıldızlarla doldu. {name} çok aşağıda Dünya’yı gördü: kocaman mavi bir top! “Dünya mavi görünür, çünkü büyük kısmı okyanuslarla kaplıdır,” dedi Görev Kontrol.',
+        az: '«Üç… iki… bir… Start!» Mühərriklər guruldadı, raket silkələndi və getdikcə sürətlənərək yuxarı, lap yuxarı qalxdı. Mavi səma qaralıb ulduzlarla doldu. {name} çox aşağıda Yer kürəsini gördü: nəhəng mavi bir top! «Yer mavi görünür, çünki onun böyük hissəsini okeanlar örtür», — deyə Mərkəzdən bildirdilər.',
       },
     },
     {
