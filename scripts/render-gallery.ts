@@ -11,7 +11,8 @@ import sharp from 'sharp';
 import { bookPicture } from '../server/src/art/index';
 import { BOOK_STYLES } from '../server/src/art/style';
 import { characterPortrait } from '../server/src/characters/portrait';
-import { contactSheet } from './lib/contact-sheet';
+import { contactSheet, sampleBook } from './lib/contact-sheet';
+import { renderPageJpeg } from '../server/src/book/render-raster';
 
 const OUT = join(import.meta.dirname, '..', 'docs', 'gallery');
 const WIDTH = 720;
@@ -99,6 +100,43 @@ for (const slug of BOOKS) {
     }
   }
 }
+/**
+ * Custom stories for six heroes, in English and Russian: per book its cover and two spreads, so the hero drawn as
+ * described, the plot family its kind chose and the words around it can be seen side by side.
+ */
+const HEROES = [
+  ['a superhero girl with a red cape and a mask', 'супергероиня в красном плаще и маске', 'girl'],
+  ['a pink unicorn', 'розовый единорог', 'girl'],
+  ['a mermaid with a purple tail', 'русалка с фиолетовым хвостом', 'girl'],
+  ['a big red fire truck', 'большая красная пожарная машина', 'boy'],
+  ['a green dinosaur', 'зелёный динозавр', 'boy'],
+  ['Elsa from Frozen', 'Эльза из «Холодного сердца»', 'girl'],
+] as const;
+const PAGE = 200;
+const PAGE_H = Math.round((PAGE * 504) / 720);
+const rows: Buffer[][] = [];
+for (const [en, ru, gender] of HEROES) {
+  for (const [locale, hero] of [
+    ['en', en],
+    ['ru', ru],
+  ] as const) {
+    const book = await sampleBook({ slug: 'custom', hero, locale, gender, age: 5, style: '2dWarner' });
+    const pages = [0, 4, 5, 10, 11].map((index) => book.pages[index]!);
+    rows.push(await Promise.all(pages.map(async (page) => (await renderPageJpeg(page, PAGE, { quality: 80 })).data)));
+  }
+}
+const heroSheet = await sharp({
+  create: { width: 5 * PAGE + 8, height: rows.length * (PAGE_H + 6), channels: 3, background: '#e9e4da' },
+})
+  .composite(
+    rows.flatMap((row, r) =>
+      row.map((input, c) => ({ input, left: c * PAGE + (c > 0 ? 8 : 0), top: r * (PAGE_H + 6) })),
+    ),
+  )
+  .jpeg({ quality: 78, mozjpeg: true })
+  .toBuffer();
+writeFileSync(join(OUT, 'custom-heroes.jpg'), heroSheet);
+total += heroSheet.length;
 process.stdout.write(
-  `docs/gallery: ${BOOK_STYLES.length * (SPREADS.length + 1)} pictures and ${sheets} books, ${Math.round(total / 1024)} KB\n`,
+  `docs/gallery: ${BOOK_STYLES.length * (SPREADS.length + 1)} pictures, ${sheets} books and the custom heroes, ${Math.round(total / 1024)} KB\n`,
 );

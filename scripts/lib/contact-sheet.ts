@@ -5,14 +5,19 @@
  */
 import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters';
 import sharp from 'sharp';
-import { composeBook } from '../../server/src/book/book';
+import { type Book, composeBook } from '../../server/src/book/book';
+import { customStory } from '../../server/src/book/custom';
+import { understandHero } from '../../server/src/characters/favourite-hero';
 import type { IllustrationStyle } from '../../server/src/book/pictures';
 import { renderPageJpeg } from '../../server/src/book/render-raster';
 import { READY_STORIES } from '../../server/src/book/stories';
 import type { StoryLocale } from '../../server/src/book/story-types';
 
 export interface SheetOptions {
+  /** A ready-made book's slug, or 'custom' with `hero`. */
   slug: string;
+  /** A custom story's favourite hero as a parent types it. */
+  hero?: string;
   style: IllustrationStyle;
   age: number;
   gender: 'girl' | 'boy';
@@ -24,17 +29,22 @@ export interface SheetOptions {
   pageWidth?: number;
 }
 
-export async function contactSheet(options: SheetOptions): Promise<{ jpeg: Buffer; pages: number }> {
-  const script = READY_STORIES[options.slug];
+/** The book a sheet shows: a ready-made one, or the custom story the hero's words choose (as an order would). */
+export async function sampleBook(options: SheetOptions): Promise<Book> {
+  const favourite = options.slug === 'custom' ? understandHero(options.hero ?? 'a superhero') : undefined;
+  const custom = favourite ? customStory(favourite, options.age) : undefined;
+  const script = custom?.script ?? READY_STORIES[options.slug];
   if (!script) throw new Error(`No book "${options.slug}"`);
-  const book = await composeBook({
+  return composeBook({
     script,
-    artSlug: options.slug,
-    pageCount: script.spreads.length * 2 + 4,
+    artSlug: custom ? 'custom' : options.slug,
+    plot: custom?.plot ?? null,
+    pageCount: custom?.pageCount ?? script.spreads.length * 2 + 4,
     child: {
       name: options.name ?? (options.gender === 'girl' ? 'Aysel' : 'Murad'),
       gender: options.gender,
       age: options.age,
+      ...(favourite ? { favouriteHero: favourite.words, favourite } : {}),
     },
     locale: options.locale,
     features: {
@@ -46,6 +56,10 @@ export async function contactSheet(options: SheetOptions): Promise<{ jpeg: Buffe
     variant: options.variant ?? 0,
     siteName: 'Storybook Shop',
   });
+}
+
+export async function contactSheet(options: SheetOptions): Promise<{ jpeg: Buffer; pages: number }> {
+  const book = await sampleBook(options);
   const pageW = options.pageWidth ?? 360;
   const pageH = Math.round((pageW * 504) / 720);
   const gap = Math.round(pageW / 30);
