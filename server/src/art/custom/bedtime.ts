@@ -1,16 +1,14 @@
-import type { FavouriteHero } from '@shop/shared/characters';
-import { understandHero } from '../../characters/favourite-hero';
 import { type Hero, bothHands, child, lyingChild } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
-import { type FavouritePose, drawFavourite } from '../favourite';
 import { glow } from '../finish';
 import { hill, ridge, roundTree, sky, sparkle, star5, starField, sun } from '../landscape';
 import { bed, bedroom, huggingTeddy, lampPost, locomotive, nightWindow, station, steam, teddy } from '../props/bedtime';
 import { cottage } from '../props/c2-people';
 import { moonFace, pillow, rose, rubberDuck } from '../props/c4-bedtime-friends';
 import { picketFence } from '../props/nature';
-import type { Scene, SceneContext } from '../themes/theme';
+import type { Scene } from '../themes/theme';
 import type { PlotPictures } from './index';
+import { favouriteHeroes, outfit } from './kit';
 
 // The bedtime plot (book/custom/plots/bedtime.ts), spread by spread: sunset on the lane, the hero at the gate,
 // goodnight to the flowers, the ducks, the fire station, the sleepy train and the first star, then bath,
@@ -26,32 +24,11 @@ const PYJAMAS: Partial<Hero> = {
   print: { kind: 'stars', color: '#fff3b0' },
   headwear: 'none',
 };
-const wardrobe = { coat: new WeakMap<Hero, Hero>(), pyjamas: new WeakMap<Hero, Hero>() };
-/** The book's child dressed for the walk or for bed; the dressed copy becomes the subject so its head is found. */
-function dressed(art: Art, hero: Hero, outfit: 'coat' | 'pyjamas'): Hero {
-  let worn = wardrobe[outfit].get(hero);
-  if (!worn) {
-    worn = { ...hero, ...(outfit === 'coat' ? COAT : PYJAMAS) };
-    wardrobe[outfit].set(hero, worn);
-  }
-  if (art.subject === hero) art.subject = worn;
-  return worn;
-}
+const wardrobe = { coat: outfit(COAT), pyjamas: outfit(PYJAMAS) };
+/** The book's child dressed for the walk or for bed. */
+const dressed = (art: Art, hero: Hero, clothes: 'coat' | 'pyjamas'): Hero => wardrobe[clothes](art, hero);
 
-const FALLBACK = understandHero('a superhero');
-const favouriteOf = (context?: SceneContext): FavouriteHero => context?.favourite ?? FALLBACK;
-
-function friend(
-  art: Art,
-  context: SceneContext | undefined,
-  pose: FavouritePose,
-  x: number,
-  y: number,
-  s: number,
-  flip = false,
-): string {
-  return drawFavourite(art, favouriteOf(context), pose, x, y, s, flip);
-}
+const { favouriteOf, friend } = favouriteHeroes('a superhero');
 
 const VEHICLES = new Set(['fire truck', 'car', 'train', 'plane']);
 

@@ -1,8 +1,5 @@
-import type { FavouriteHero } from '@shop/shared/characters';
-import { understandHero } from '../../characters/favourite-hero';
 import { type Hero, child } from '../child';
 import { type Art, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
-import { type FavouritePose, drawFavourite } from '../favourite';
 import { cloud, flowerMeadow, grassField, hill, ridge, roundTree, sky, sparkle, starField, sun } from '../landscape';
 import { cottage, grownup } from '../props/c2-people';
 import { oldTree, townHouse } from '../props/c4-bedtime-friends';
@@ -10,6 +7,7 @@ import { bunting } from '../props/fantasy';
 import { picketFence } from '../props/nature';
 import type { Scene, SceneContext } from '../themes/theme';
 import type { PlotPictures } from './index';
+import { favouriteHeroes, outfit } from './kit';
 
 // The friendship plot (book/custom/plots/friendship.ts), spread by spread: moving day on Cherry Lane, the picnic
 // blanket the wind steals, the boy with the red kite, the rainy oak, mending the kite, the sorry at Leo's door,
@@ -17,17 +15,8 @@ import type { PlotPictures } from './index';
 
 /** The child wears the same teal jumper in every picture, so the book reads as one day and the next. */
 const JUMPER = '#3aa6a0';
-const outfits = new WeakMap<Hero, Hero>();
-/** The book's child in the jumper; the dressed copy becomes the picture's subject so its head is found. */
-function dressed(art: Art, hero: Hero): Hero {
-  let worn = outfits.get(hero);
-  if (!worn) {
-    worn = { ...hero, top: JUMPER, collar: '#fff1b8', shoes: '#c8553d' };
-    outfits.set(hero, worn);
-  }
-  if (art.subject === hero) art.subject = worn;
-  return worn;
-}
+/** The book's child in the jumper. */
+const dressed = outfit({ top: JUMPER, collar: '#fff1b8', shoes: '#c8553d' });
 
 /** Leo, the boy next door: drawn as a child but never the picture's subject, so only the book's child is found. */
 const LEO: Hero = {
@@ -40,20 +29,7 @@ const LEO: Hero = {
   headwear: 'none',
 };
 
-const FALLBACK = understandHero('a cuddly bear');
-const favouriteOf = (context?: SceneContext): FavouriteHero => context?.favourite ?? FALLBACK;
-
-function friend(
-  art: Art,
-  context: SceneContext | undefined,
-  pose: FavouritePose,
-  x: number,
-  y: number,
-  s: number,
-  flip = false,
-): string {
-  return drawFavourite(art, favouriteOf(context), pose, x, y, s, flip);
-}
+const { favouriteOf, friend } = favouriteHeroes('a cuddly bear');
 
 // ───────────────────────────── props ─────────────────────────────
 

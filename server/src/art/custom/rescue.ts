@@ -1,50 +1,23 @@
-import type { FavouriteHero } from '@shop/shared/characters';
-import { understandHero } from '../../characters/favourite-hero';
-import { type Hero, child } from '../child';
+import { child } from '../child';
 import { type Art, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
-import { type FavouritePose, drawFavourite } from '../favourite';
 import { glow } from '../finish';
 import { cloud, grassField, roundTree, sky, sparkle } from '../landscape';
 import { cat, clockTower, townHouse } from '../props/c4-bedtime-friends';
 import { bunting, partyBalloon, rainbow } from '../props/fantasy';
 import { picketFence } from '../props/nature';
-import type { Scene, SceneContext } from '../themes/theme';
+import type { Scene } from '../themes/theme';
 import type { PlotPictures } from './index';
+import { favouriteHeroes, outfit } from './kit';
 
 // The rescue plot (book/custom/plots/rescue.ts), spread by spread: one windy, rainy afternoon in the child's
 // small town, from the window at home to the rainbow party and back home to the boots by the door.
 
 /** The child is dressed for the storm in every picture: a yellow raincoat and yellow boots. */
 const RAINCOAT = '#f2c230';
-const outfits = new WeakMap<Hero, Hero>();
-/**
- * The book's child in the raincoat. The picture finds the child's head by the hero object it draws
- * (art.subject), so the dressed copy becomes the subject; one copy per child keeps every scene the same.
- */
-function dressed(art: Art, hero: Hero): Hero {
-  let worn = outfits.get(hero);
-  if (!worn) {
-    worn = { ...hero, top: RAINCOAT, shoes: '#e8b21e', collar: '#fff1b8' };
-    outfits.set(hero, worn);
-  }
-  if (art.subject === hero) art.subject = worn;
-  return worn;
-}
+/** The book's child in the raincoat. */
+const dressed = outfit({ top: RAINCOAT, shoes: '#e8b21e', collar: '#fff1b8' });
 
-const FALLBACK = understandHero('a superhero');
-const favouriteOf = (context?: SceneContext): FavouriteHero => context?.favourite ?? FALLBACK;
-
-function friend(
-  art: Art,
-  context: SceneContext | undefined,
-  pose: FavouritePose,
-  x: number,
-  y: number,
-  s: number,
-  flip = false,
-): string {
-  return drawFavourite(art, favouriteOf(context), pose, x, y, s, flip);
-}
+const { friend } = favouriteHeroes('a superhero');
 
 // ───────────────────────────── props ─────────────────────────────
 

@@ -1,60 +1,31 @@
-import type { FavouriteHero } from '@shop/shared/characters';
-import { understandHero } from '../../characters/favourite-hero';
 import { type Hero, child } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
-import { type FavouritePose, drawFavourite } from '../favourite';
 import { glow } from '../finish';
 import { cloud, moon, sky, sparkle, star5, starField } from '../landscape';
 import { earthDot, saturn, space } from '../props/astronaut-space';
 import { bedroom, nightWindow, smilingStar } from '../props/bedtime';
 import { townHouse } from '../props/c4-bedtime-friends';
 import { moonGround, picketFence } from '../props/nature';
-import type { Scene, SceneContext } from '../themes/theme';
+import type { Scene } from '../themes/theme';
 import type { PlotPictures } from './index';
+import { favouriteHeroes, outfit } from './kit';
 
 // The space plot (book/custom/plots/space.ts), spread by spread: a cardboard-box rocket in the back garden at
 // dusk, the night flight (the Moon, a ring planet, meteors), the little lost star put back into the Great Bear's
 // ladle, and the garden again at dawn. Deep blues and violets, warm cardboard brown, the star's gold.
 
 /** The child flies in star-print pyjamas in every picture. */
-const outfits = new WeakMap<Hero, Hero>();
-/**
- * The book's child in pyjamas. The picture finds the child's head by the hero object it draws (art.subject), so
- * the dressed copy becomes the subject; one copy per child keeps every scene the same.
- */
-function dressed(art: Art, hero: Hero): Hero {
-  let worn = outfits.get(hero);
-  if (!worn) {
-    worn = {
-      ...hero,
-      top: '#3f5fb8',
-      bottom: '#3f5fb8',
-      shoes: '#f2c230',
-      collar: '#ffe27a',
-      print: { kind: 'stars', color: '#ffe27a' },
-      dress: false,
-      extra: 'none',
-    };
-    outfits.set(hero, worn);
-  }
-  if (art.subject === hero) art.subject = worn;
-  return worn;
-}
+const dressed = outfit({
+  top: '#3f5fb8',
+  bottom: '#3f5fb8',
+  shoes: '#f2c230',
+  collar: '#ffe27a',
+  print: { kind: 'stars', color: '#ffe27a' },
+  dress: false,
+  extra: 'none',
+});
 
-const FALLBACK = understandHero('an astronaut');
-const favouriteOf = (context?: SceneContext): FavouriteHero => context?.favourite ?? FALLBACK;
-
-function friend(
-  art: Art,
-  context: SceneContext | undefined,
-  pose: FavouritePose,
-  x: number,
-  y: number,
-  s: number,
-  flip = false,
-): string {
-  return drawFavourite(art, favouriteOf(context), pose, x, y, s, flip);
-}
+const { friend } = favouriteHeroes('an astronaut');
 
 // ───────────────────────────── props ─────────────────────────────
 

@@ -1,3 +1,4 @@
+import { HERO_KINDS } from '@shop/shared/characters';
 import type { PlotFamily } from '../plot-types';
 
 // For the youngest: an evening walk to say goodnight to the garden, the ducks, the fire station, the sleepy
@@ -6,31 +7,8 @@ import type { PlotFamily } from '../plot-types';
 // only comes, laughs, listens and yawns, and settles down to sleep by its own body (a heroKind select).
 export const bedtimePlot: PlotFamily = {
   family: 'bedtime',
-  kinds: [
-    'superhero',
-    'princess',
-    'prince',
-    'knight',
-    'wizard',
-    'fairy',
-    'mermaid',
-    'pirate',
-    'astronaut',
-    'robot',
-    'dinosaur',
-    'dragon',
-    'unicorn',
-    'cat',
-    'dog',
-    'bear',
-    'rabbit',
-    'horse',
-    'fire truck',
-    'car',
-    'train',
-    'plane',
-    'friend',
-  ],
+  // Written so every sentence reads right for every kind.
+  kinds: HERO_KINDS,
   ages: [2, 5],
   dedication: {
     en: 'For {name}, sleep tight, little one.',
