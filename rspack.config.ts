@@ -163,8 +163,8 @@ export function createAppConfig(spec: AppSpec, mode = 'production'): Configurati
       cssFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: isProd ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      // dist/server is the server build's (createServerConfig), built alongside.
-      clean: { keep: (file: string) => /(^|[\\/])server([\\/]|$)/.test(file) },
+      // No clean: scripts/apps.mjs empties dist/ once before both builds of an app start (they raced).
+      clean: false,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -268,7 +268,7 @@ export function createServerConfig(spec: AppSpec, mode = 'production'): Configur
       chunkFilename: '[name].[contenthash:10].js',
       // The browser build's pictures (same content, same hash), not written again.
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      clean: false,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {

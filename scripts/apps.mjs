@@ -1,6 +1,6 @@
 // The apps the build knows (mirrors `apps` in rspack.config.ts) and whether each dist is stale.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -74,6 +74,10 @@ export function buildApps(names) {
   if (names.length === 0) return;
   console.info(`Building ${names.join(', ')} …`);
   const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+  // Cleaned here, once, before the compilers start: the browser and server builds of an app write into one dist/
+  // in parallel, and letting each clean its part raced (rspack's clean removed dist/server while the other build
+  // was in it: ENOTEMPTY). Every file name is content-hashed, so nothing stale can be served in between.
+  for (const name of names) rmSync(path.join(appDir(name), 'dist'), { recursive: true, force: true });
   // Each app twice: for the browser, and for server rendering (rspack.config.ts, createServerConfig).
   const args = names.flatMap((name) => ['--config-name', name, '--config-name', `${name}-server`]);
   const result = spawnSync(process.execPath, [rspack, 'build', ...args], { cwd: root, stdio: 'inherit' });
