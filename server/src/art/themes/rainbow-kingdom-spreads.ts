@@ -17,13 +17,12 @@ import {
   pip,
   queen,
   rain,
-  tinyCrown,
 } from '../props/c3-rainbow';
 import type { Scene } from './theme';
 
 // One picture per spread of "The Kingdom Under the Rainbow", in the story's order.
-const GREY = ['#a4a8b0'] as const;
-const FIVE = SEVEN.slice(0, 5);
+// Pip stays grey until the last colours come home: only then does he remember that he is every colour.
+const GREY = ['#8f939d'] as const;
 
 /** The child holding the Queen's pink-tipped wand up in the right hand. */
 const withWand = (art: Art, pose: Pose, glowing = false): Pose => ({
@@ -48,7 +47,8 @@ function fogVeil(art: Art, opacity: number, fromTop = 0.2): string {
 }
 
 export const rainbowKingdomSpreads: readonly Scene[] = [
-  // 1. After the rain a rainbow touches the garden grass; at its end a little golden gate with a tiny crown.
+  // 1. After the rain a rainbow touches the garden grass; at its end a little golden gate. The tiny crown that hung
+  // on it is already on the child's head.
   (art, hero) => [
     sky(art, ['#9ccfee', '#d8eefa', '#fff4e8']),
     sun(art, 120, 110, 44),
@@ -59,7 +59,6 @@ export const rainbowKingdomSpreads: readonly Scene[] = [
     hills(art, 580, 10, 3, '#8cd07a', '#74bd66'),
     ...[0, 1, 2].map((i) => ellipse(200 + i * 260, 640 + (i % 2) * 20, 60, 12, '#b8e0f4', { opacity: 0.8 })),
     goldenGate(art, 860, 610, 1),
-    tinyCrown(860, 478, 1.8),
     child(art, hero, { walk: true, arms: [20, 100], mood: 'grin', gaze: 1 }, 560, 660, 1.4),
     flowerMeadow(art, 600, 700, 30, ['#ff8fb0', '#ffd84d', '#ffffff']),
   ],
@@ -128,7 +127,7 @@ export const rainbowKingdomSpreads: readonly Scene[] = [
     line('M300 600L300 520M720 600L720 520', '#7a5a3a', 10),
     frog(620, 524, 1.1),
     child(art, hero, withWand(art, { mood: 'grin', gaze: 1 }, true), 420, 524, 1.2),
-    pip(art, 520, 524, 0.6, FIVE),
+    pip(art, 520, 524, 0.6, GREY),
   ],
   // 6. "Five colours!" Then the Grey Fog rolls over the lake like a grumpy blanket, off to the Violet Hills.
   (art, hero) => [
@@ -146,7 +145,7 @@ export const rainbowKingdomSpreads: readonly Scene[] = [
     shape('M100 560L520 560L540 588L80 588Z', '#a07a4a'),
     line('M100 640L100 560M520 640L520 560', '#7a5a3a', 10),
     child(art, hero, { walk: true, arms: [60, 130], mood: 'wonder', gaze: 1 }, 360, 566, 1.2),
-    pip(art, 190, 566, 0.7, FIVE, { mood: 'happy' }),
+    pip(art, 190, 566, 0.7, GREY, { mood: 'happy' }),
     band(art, ['#b8d0a0', '#a0c088'], 620, 80),
   ],
   // 7. Up the Violet Hills, grey as porridge, the fog thickening: they sing all the way up to feel brave.
@@ -159,7 +158,7 @@ export const rainbowKingdomSpreads: readonly Scene[] = [
     ...[0, 1, 2, 3, 4].map((i) => cloud(100 + i * 210, 200 + (i % 2) * 120, 220, '#e4e4ea', '#cfd0d8', 0.75)),
     ...[0, 1, 2, 3].map((i) => musicNote(560 + i * 60, 330 - i * 30, 1.3, SEVEN[i * 2]!, -10 + i * 10)),
     child(art, hero, { walk: true, arms: [110, 120], mood: 'wonder', gaze: 1 }, 480, 540, 1.3),
-    pip(art, 330, 600, 0.75, FIVE, { mood: 'shy' }),
+    pip(art, 330, 600, 0.75, GREY, { mood: 'shy' }),
     cloud(800, 680, 420, '#e8e8ee', '#d4d4dc', 0.7),
   ],
   // 8. At the top the Fog clutches the last two colours: "What can you give away and still keep?" A smile, and a hug.
@@ -177,7 +176,7 @@ export const rainbowKingdomSpreads: readonly Scene[] = [
     ),
     shape('M-10 560Q500 520 1010 560L1010 710L-10 710Z', '#9a94aa'),
     child(art, hero, { arms: [125, 125], mood: 'grin', gaze: 1 }, 440, 640, 1.45),
-    pip(art, 230, 640, 0.9, FIVE, { mood: 'shy' }),
+    pip(art, 230, 640, 0.9, GREY, { mood: 'shy' }),
   ],
   // 9. The Fog goes soft and white, a real cloud; seven colours fly home into the rainbow over the castle; Pip is every colour.
   (art, hero) => [

@@ -1,5 +1,6 @@
 import { bothHands, child, reachingTo } from '../child';
-import { type Art, circle, ellipse, line, rect, shape, tint } from '../core';
+import { outfit } from '../custom/kit';
+import { type Art, circle, ellipse, g, line, rect, shape, tint } from '../core';
 import { glow, sheen } from '../finish';
 import {
   band,
@@ -16,7 +17,7 @@ import {
   sparkle,
   sun,
 } from '../landscape';
-import { butterfly, carryingCan, leafPile, snowman, songbird, tulip } from '../props/nature';
+import { butterfly, leafPile, snowman, songbird, tulip, wateringCan } from '../props/nature';
 import {
   acorn,
   basket,
@@ -164,8 +165,26 @@ const spring: Scene = (art, hero) => [
       leaf(480 + i * 60, 604, 40, 16, -24 + (i % 2) * 44, '#7fc860'),
   ),
   messenger(art, 160, 560, 1.1, 'spring', goldenAcorn(art, 0, 0, 0.8)),
-  child(art, hero, { ...carryingCan('#6fb7ff'), mood: 'grin', gaze: 1 }, 360, 650, 1.4),
-  ...[0, 1, 2, 3, 4].map((i) => line(`M${460 + i * 14} ${530 + (i % 2) * 6}l10 24`, '#8fd3ff', 3, { opacity: 0.8 })),
+  // Tipping the can over the shoots as the child sings them awake.
+  child(
+    art,
+    hero,
+    {
+      hands: [
+        [-30, -74],
+        [46, -100],
+      ],
+      // The can hangs from the hand by its handle, turned so the spout points down at the shoots.
+      hold: ([, r]) =>
+        g(wateringCan(0, 0, 0.75, '#6fb7ff'), { transform: `translate(${r[0]} ${r[1]}) rotate(35) translate(0 50)` }),
+      mood: 'grin',
+      gaze: 1,
+    },
+    360,
+    650,
+    1.4,
+  ),
+  ...[0, 1, 2, 3, 4].map((i) => line(`M${474 + i * 12} ${566 + (i % 2) * 8}l8 22`, '#8fd3ff', 3, { opacity: 0.8 })),
   butterfly(620, 360, 0.8, '#ffb347'),
   ...[0, 1, 2, 3, 4, 5].map((i) => circle(520 + i * 80, 140 + (i % 3) * 60, 5, '#ffc0d8')),
 ];
@@ -245,67 +264,87 @@ const readyForCold: Scene = (art, hero) => [
   fallingLeaves(art, 5, 300, 700, 150, 400),
 ];
 
+/**
+ * The child's winter clothes for the two snowy spreads: a warm coat, a woolly hat and a scarf, not the striped
+ * summer top of the rest of the book.
+ */
+const wrappedUp = outfit({
+  top: '#2f6fb0',
+  print: undefined,
+  headwear: 'beanie',
+  hatColor: '#f2c94c',
+  extra: 'scarf',
+  extraColor: '#f2c94c',
+});
+
 /** Spread 8: winter — six-pointed snowflakes drifting down, and a snowman with a red scarf. */
-const winter: Scene = (art, hero) => [
-  sky(art, ['#9fb4e0', '#dfe8f8']),
-  hills(art, 430, 30, 4, '#f4f8ff', '#dfe8f8'),
-  pineTree(110, 560, 300, '#3d6f6a', '#ffffff'),
-  pineTree(900, 520, 240, '#35625e', '#ffffff'),
-  snowHill(art, 560, 18, 4),
-  snowman(640, 650, 1.15, '#e2453c'),
-  messenger(art, 830, 560, 1.05, 'winter', goldenAcorn(art, 0, 0, 0.8), true),
-  // A big snowball being rolled, with its track in the snow.
-  line('M120 668Q200 664 300 668', '#dfe8f8', 22),
-  circle(340, 620, 52, '#ffffff'),
-  sheen(art, 352, 610, 52, [
-    [0, '#ffffff', 0],
-    [1, '#b8c8e8', 0.5],
-  ]),
-  child(
-    art,
-    hero,
-    {
-      hands: [
-        [40, -70],
-        [52, -50],
-      ],
-      mood: 'grin',
-      gaze: 1,
-    },
-    240,
-    670,
-    1.35,
-  ),
-  flakes(art, 70, 9),
-];
+const winter: Scene = (art, given) => {
+  const hero = wrappedUp(art, given);
+  return [
+    sky(art, ['#9fb4e0', '#dfe8f8']),
+    hills(art, 430, 30, 4, '#f4f8ff', '#dfe8f8'),
+    pineTree(110, 560, 300, '#3d6f6a', '#ffffff'),
+    pineTree(900, 520, 240, '#35625e', '#ffffff'),
+    snowHill(art, 560, 18, 4),
+    snowman(640, 650, 1.15, '#e2453c'),
+    messenger(art, 830, 560, 1.05, 'winter', goldenAcorn(art, 0, 0, 0.8), true),
+    // A big snowball being rolled, with its track in the snow.
+    line('M120 668Q200 664 300 668', '#dfe8f8', 22),
+    circle(340, 620, 52, '#ffffff'),
+    sheen(art, 352, 610, 52, [
+      [0, '#ffffff', 0],
+      [1, '#b8c8e8', 0.5],
+    ]),
+    child(
+      art,
+      hero,
+      {
+        hands: [
+          [40, -70],
+          [52, -50],
+        ],
+        mood: 'grin',
+        gaze: 1,
+      },
+      240,
+      670,
+      1.35,
+    ),
+    flakes(art, 70, 9),
+  ];
+};
 
 /** Spread 9: Winter won't let go; the snow falls faster and, underground, the tulip bulbs shiver. */
-const winterHolds: Scene = (art, hero) => [
-  sky(art, ['#6a7aa8', '#a8b8d8']),
-  // A cut-away of the ground: snow on top, brown earth below with the bulbs.
-  hills(art, 380, 20, 4, '#e8eef8', '#d0daf0'),
-  band(art, ['#7a5a44', '#4a3424'], 520, 180),
-  shape('M0 480Q250 460 500 486Q750 500 1000 470L1000 530L0 530Z', '#f4f8ff'),
-  ...[0, 1, 2, 3, 4].map((i) => bulb(120 + i * 190, 610 + (i % 2) * 20, 1.1, true)),
-  messenger(art, 640, 470, 1.2, 'winter', goldenAcorn(art, -20, 20, 0.9)),
-  child(
-    art,
-    hero,
-    {
-      hands: [
-        [-24, -66],
-        [52, -64],
-      ],
-      mood: 'smile',
-      gaze: 1,
-    },
-    480,
-    490,
-    1.25,
-  ),
-  flakes(art, 150, 14, 0, 520),
-  ...[0, 1, 2, 3, 4, 5].map((i) => line(`M${i * 180} ${60 + i * 30}l120 40`, '#ffffff', 3, { opacity: 0.35 })),
-];
+const winterHolds: Scene = (art, given) => {
+  const hero = wrappedUp(art, given);
+  return [
+    sky(art, ['#6a7aa8', '#a8b8d8']),
+    // A cut-away of the ground: snow on top, brown earth below with the bulbs.
+    hills(art, 380, 20, 4, '#e8eef8', '#d0daf0'),
+    band(art, ['#7a5a44', '#4a3424'], 520, 180),
+    shape('M0 480Q250 460 500 486Q750 500 1000 470L1000 530L0 530Z', '#f4f8ff'),
+    ...[0, 1, 2, 3, 4].map((i) => bulb(120 + i * 190, 610 + (i % 2) * 20, 1.1, true)),
+    // Winter clutches the acorn in one hand; the child holds the other, icy one.
+    messenger(art, 640, 470, 1.2, 'winter', goldenAcorn(art, -20, 20, 0.9)),
+    child(
+      art,
+      hero,
+      {
+        hands: [
+          [-24, -66],
+          [54, -48],
+        ],
+        mood: 'smile',
+        gaze: 1,
+      },
+      522,
+      490,
+      1.25,
+    ),
+    flakes(art, 150, 14, 0, 520),
+    ...[0, 1, 2, 3, 4, 5].map((i) => line(`M${i * 180} ${60 + i * 30}l120 40`, '#ffffff', 3, { opacity: 0.35 })),
+  ];
+};
 
 /** Spread 10: spring again — snowdrops through the melting snow, and a little acorn to plant. */
 const roundAgain: Scene = (art, hero) => [
