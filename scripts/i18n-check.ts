@@ -37,6 +37,8 @@ export const ALLOWED_IDENTICAL: ReadonlySet<string> = new Set([
   'Mastercard',
   'IBAN',
   'SWIFT/BIC',
+  // "Robot" is the Turkish and the Azerbaijani word too.
+  'checkout.hero.kind.robot',
 ]);
 
 /** Locales that must be complete and really translated (English is the source). */

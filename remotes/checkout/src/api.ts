@@ -71,9 +71,9 @@ export const checkoutApi = ordersApi.injectEndpoints({
         headers: tokenHeader(token),
         body: { order },
       }),
-      // A new style, gender or corrected looks change which characters are shown.
+      // A new style, gender, corrected looks or a corrected favourite hero change the characters and the book preview.
       invalidatesTags: (_result, error, { id, order }) =>
-        error ? [] : order.child || order.features ? [{ type: 'Characters', id }] : [],
+        error ? [] : order.child || order.features || order.favourite_hero ? [{ type: 'Characters', id }] : [],
       async onQueryStarted({ id, token }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (data) dispatch(checkoutApi.util.upsertQueryData('getCheckoutOrder', { id, token }, data));

@@ -1,4 +1,11 @@
-import { type FavouriteHero, HERO_COLOUR_HEX, HERO_KINDS, type HeroKind } from '@shop/shared/characters';
+import {
+  type FavouriteHero,
+  HERO_COLOUR_HEX,
+  HERO_COLOURS,
+  HERO_KIND_PARTS,
+  HERO_KINDS,
+  type HeroKind,
+} from '@shop/shared/characters';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hexToRgb, Rng } from '../../src/art/core';
@@ -134,6 +141,20 @@ describe('favourite hero drawn by kind', () => {
     for (const y of [-50, -40, -30]) {
       expect(await runs(hero('mermaid'), y), `mermaid at ${y}`).toBe(1);
       expect(await runs(hero('prince'), y), `prince at ${y}`).toBe(2);
+    }
+  });
+
+  it('changes the picture for every part the builder offers for a kind (HERO_KIND_PARTS)', () => {
+    for (const kind of HERO_KINDS) {
+      const usual = svgOf(hero(kind)).svg;
+      for (const part of HERO_KIND_PARTS[kind]) {
+        // Two colours, so a part whose usual colour is one of them still shows the change.
+        const drawn = HERO_COLOURS.slice(0, 2).map((colour) => svgOf(hero(kind, { colours: { [part]: colour } })).svg);
+        expect(
+          drawn.some((svg) => svg !== usual),
+          `${kind}: the builder offers ${part}, which the picture does not draw`,
+        ).toBe(true);
+      }
     }
   });
 });

@@ -44,6 +44,37 @@ export type HeroKind = (typeof HERO_KINDS)[number];
 export const HERO_PARTS = ['cape', 'suit', 'mask', 'dress', 'hair', 'body', 'tail', 'armour', 'wings', 'hat'] as const;
 export type HeroPart = (typeof HERO_PARTS)[number];
 
+/**
+ * The parts each kind is drawn with, in the order the builder offers them: the parts a colour changes in the
+ * picture (server/src/art/heroes). A colour the words gave another part is kept and shown, but this is what a
+ * parent can pick for the kind.
+ */
+export const HERO_KIND_PARTS: Readonly<Record<HeroKind, readonly HeroPart[]>> = {
+  superhero: ['cape', 'suit', 'mask', 'hair'],
+  princess: ['dress', 'hair'],
+  prince: ['suit', 'cape', 'hair'],
+  knight: ['armour', 'cape'],
+  wizard: ['suit', 'hat', 'hair'],
+  fairy: ['dress', 'wings', 'hair'],
+  mermaid: ['tail', 'suit', 'hair'],
+  pirate: ['suit', 'hat', 'hair'],
+  astronaut: ['suit'],
+  robot: ['body'],
+  dinosaur: ['body', 'tail'],
+  dragon: ['body', 'wings', 'tail'],
+  unicorn: ['body', 'hair', 'tail'],
+  cat: ['body', 'tail'],
+  dog: ['body', 'tail'],
+  bear: ['body'],
+  rabbit: ['body'],
+  horse: ['body', 'hair', 'tail'],
+  'fire truck': ['body'],
+  car: ['body'],
+  train: ['body'],
+  plane: ['body', 'wings'],
+  friend: ['body'],
+};
+
 /** The colour names a part can have ('light blue' is the ice-blue of a snow princess's dress). */
 export const HERO_COLOURS = [
   'red',

@@ -94,7 +94,8 @@ const VALUE_NAME: Record<SwatchKey | ChoiceKey, Readonly<Record<string, Checkout
   } satisfies Record<FaceShape, CheckoutMessageId>,
 };
 
-function Group({
+/** One labelled group of native inputs (the hero's builder uses the same). */
+export function Group({
   name,
   legend,
   current,

@@ -210,4 +210,60 @@ describe('the character step', () => {
     expect(await screen.findByText('This order has been paid and can no longer be changed')).toBeDefined();
     expect(screen.getByRole('radio', { name: 'Hazel' })).toHaveProperty('checked', true);
   });
+
+  it("lets the parent correct a custom story's favourite hero as it was read from the words, in one PATCH", async () => {
+    const patches: unknown[] = [];
+    const favourite_hero = {
+      kind: 'superhero' as const,
+      colours: { cape: 'red' as const },
+      accessories: ['mask' as const],
+      gender: 'girl' as const,
+      name: null,
+      words: 'супергероиня в красном плаще',
+    };
+    renderCharactersStep(
+      {
+        [CHARACTERS]: () => json(charactersJson({ favourite_hero })),
+        [`PATCH /orders/${ORDER_ID}`]: async (request) => {
+          patches.push(await request.json());
+          return json({ order: orderReadyFor('version') });
+        },
+      },
+      'ru',
+    );
+    const section = await screen.findByRole('region', { name: 'Любимый герой' });
+    expect(within(section).getByText(/«супергероиня в красном плаще»/)).toBeDefined();
+    const kind = within(section).getByRole('combobox', { name: 'Кто это' });
+    expect(kind).toHaveProperty('value', 'superhero');
+    const cape = within(section).getByRole('group', { name: /Плащ/ });
+    expect(within(cape).getByRole('radio', { name: 'Красный' })).toHaveProperty('checked', true);
+    expect(within(section).getByRole('radio', { name: 'Девочка' })).toHaveProperty('checked', true);
+
+    // A mermaid: her tail gets a colour, the red cape the words gave stays, a crown is added; girl goes without asking.
+    fireEvent.change(kind, { target: { value: 'mermaid' } });
+    expect(within(section).queryByRole('group', { name: 'Герой — это' })).toBeNull();
+    const tail = within(section).getByRole('group', { name: /Хвост/ });
+    fireEvent.click(within(tail).getByRole('radio', { name: 'Фиолетовый' }));
+    fireEvent.click(within(section).getByRole('checkbox', { name: 'Корона' }));
+    expect(within(section).getByRole('checkbox', { name: 'Маска' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Сохраняем героя…')).toBeDefined();
+
+    await vi.waitFor(() => expect(patches).toHaveLength(1), { timeout: FEATURES_DEBOUNCE_MS * 5 });
+    expect(patches[0]).toEqual({
+      order: {
+        favourite_hero: {
+          ...favourite_hero,
+          kind: 'mermaid',
+          colours: { cape: 'red', tail: 'purple' },
+          accessories: ['mask', 'crown'],
+        },
+      },
+    });
+  });
+
+  it('has no favourite hero section for a ready-made story', async () => {
+    renderCharactersStep({ [CHARACTERS]: () => json(charactersJson()) });
+    await screen.findByRole('img', { name: 'Leyla drawn in the “3D animation” style' });
+    expect(screen.queryByRole('region', { name: 'The favourite hero' })).toBeNull();
+  });
 });

@@ -6,10 +6,12 @@ import {
   ILLUSTRATION_STYLE_MESSAGE,
   isApiError,
 } from '@shop/shared';
+import type { FavouriteHero } from '@shop/shared/characters';
 import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters/palette';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation/limits';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import {
+  type OrderPatch,
   useGetOrderCharactersQuery,
   useRegenerateOrderCharactersMutation,
   useUpdateCheckoutOrderMutation,
@@ -23,6 +25,7 @@ import type { OrderAccess } from '../wizard/storage';
 import type { IllustrationStyle } from '../wizard/draft';
 import { checkChild, loadRules } from '../wizard/forms';
 import { CharacterBuilder } from './CharacterBuilder';
+import { HeroBuilder } from './HeroBuilder';
 import type { OrderStepProps } from './types';
 import './characters-step.css';
 
@@ -97,25 +100,27 @@ function Generating({ name, gender, photoUrl }: { name: string; gender: string; 
 }
 
 /**
- * The parent's corrections of the child's looks: shown at once, saved (PATCH features) after a short
- * pause, one request at a time so the last choice is the one that stays. `busy` covers the pause and the
+ * The parent's corrections (the child's looks, a custom story's favourite hero): shown at once, saved (PATCH) after
+ * a short pause, one request at a time so the last choice is the one that stays. `busy` covers the pause and the
  * request; the server answers after redrawing, and the pictures follow through the Characters tag.
  */
-function useFeatureCorrections(access: OrderAccess) {
+function useCorrections<T>(access: OrderAccess, patchOf: (value: T) => OrderPatch) {
   const [save, saving] = useUpdateCheckoutOrderMutation();
-  const [edited, setEdited] = useState<CharacterFeatures | null>(null);
+  const [edited, setEdited] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
-  const queued = useRef<CharacterFeatures | null>(null);
+  const queued = useRef<T | null>(null);
   const sending = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const patch = useRef(patchOf);
+  patch.current = patchOf;
 
   const send = useCallback(async () => {
     if (sending.current) return;
     sending.current = true;
     // Changes made while a request is out are sent after it, newest only.
-    for (let features = queued.current; features; features = queued.current) {
+    for (let value = queued.current; value; value = queued.current) {
       queued.current = null;
-      const result = await save({ ...access, order: { features } });
+      const result = await save({ ...access, order: patch.current(value) });
       if ('error' in result) {
         // The controls go back to what the pictures show; the error says why.
         queued.current = null;
@@ -136,10 +141,10 @@ function useFeatureCorrections(access: OrderAccess) {
     [send],
   );
 
-  const change = (features: CharacterFeatures) => {
-    setEdited(features);
+  const change = (value: T) => {
+    setEdited(value);
     setBusy(true);
-    queued.current = features;
+    queued.current = value;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = undefined;
@@ -149,6 +154,9 @@ function useFeatureCorrections(access: OrderAccess) {
 
   return { edited, change, busy, error: saving.error };
 }
+
+const featuresPatch = (features: CharacterFeatures): OrderPatch => ({ features });
+const heroPatch = (hero: FavouriteHero): OrderPatch => ({ favourite_hero: hero });
 
 function Review({
   characters,
@@ -217,7 +225,8 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
   const [timedOut, setTimedOut] = useState(false);
   const [regenerate, regenerating] = useRegenerateOrderCharactersMutation();
   const [save, saving] = useUpdateCheckoutOrderMutation();
-  const corrections = useFeatureCorrections(access);
+  const corrections = useCorrections(access, featuresPatch);
+  const heroCorrections = useCorrections(access, heroPatch);
 
   // The query's last answer decides whether to keep polling; RTK Query follows the interval as it changes.
   const [lastStatus, setLastStatus] = useState<CharactersResponse['status']>();
@@ -307,6 +316,7 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
   } else if (data) {
     const redrawing = corrections.busy;
     const features = corrections.edited ?? data.features ?? DEFAULT_FEATURES;
+    const hero = heroCorrections.edited ?? data.favourite_hero;
     const shown =
       data.characters.find((character) => character.style === draft.child.illustrationStyle) ?? data.characters[0];
     body = (
@@ -354,6 +364,26 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
             {corrections.error && <ErrorNotice error={corrections.error} />}
           </section>
         </div>
+        {hero && (
+          <section className="co-builder co-builder--hero" aria-labelledby="co-hero-title">
+            <h3 id="co-hero-title" className="co-builder__title">
+              <Message id="checkout.hero.title" />
+            </h3>
+            <p className="co-hint">
+              <Message id="checkout.hero.lead" values={{ words: hero.words }} />
+            </p>
+            <HeroBuilder hero={hero} onChange={heroCorrections.change} />
+            <p className="co-redrawing" role="status">
+              {heroCorrections.busy && (
+                <>
+                  <span className="shop-spinner" aria-hidden="true" />
+                  <Message id="checkout.hero.saving" />
+                </>
+              )}
+            </p>
+            {heroCorrections.error && <ErrorNotice error={heroCorrections.error} />}
+          </section>
+        )}
         <div className="co-regenerate">
           <button
             type="button"
@@ -380,7 +410,7 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
       lead={<Message id="checkout.characters.lead" />}
       onBack={() => goTo('story')}
       onNext={() => goTo('version')}
-      busy={saving.isLoading || corrections.busy}
+      busy={saving.isLoading || corrections.busy || heroCorrections.busy}
       nextDisabled={status !== 'ready'}
       focusHeading={focusHeading}
     >
