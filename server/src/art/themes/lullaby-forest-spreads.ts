@@ -1,5 +1,5 @@
-import { child, lyingChild } from '../child';
-import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
+import { type Hero, child, lyingChild } from '../child';
+import { type Art, type Pt, circle, ellipse, g, line, rect, shade, shape } from '../core';
 import { glow } from '../finish';
 import { band, fern, fireflies, grassField, hills, leaf, leafFan, moon, sky, starField, sun } from '../landscape';
 import { forestRow, huggingTeddy, log, mushroom, musicNote, teddy } from '../props/bedtime';
@@ -19,6 +19,15 @@ function blanket(art: Art, x0: number, x1: number, top: number, bottom: number, 
     shape(d, color) +
     shape(d, art.pattern(40, 40, circle(10, 10, 4, '#ffffff') + circle(30, 30, 4, '#ffffff')), { opacity: 0.25 }) +
     line(`M${x0 + 24} ${top + 4}Q${(x0 + x1) / 2} ${top - 10} ${x1 - 20} ${top + 8}`, '#ffffff', 6, { opacity: 0.3 })
+  );
+}
+
+/** A hand at the chin with one finger up over the lips: "Shhh…". `at` is the hand's position (body coordinates). */
+function shushFinger(hero: Hero, at: Pt): string {
+  const edge = { stroke: shade(hero.skin, 0.25), 'stroke-width': 2 };
+  return (
+    rect(at[0] - 3.5, at[1] - 4, 7, 20, hero.skin, { rx: 3.5, ...edge }) +
+    ellipse(at[0], at[1] + 20, 9, 8, hero.skin, edge)
   );
 }
 
@@ -56,7 +65,17 @@ export const lullabyForestSpreads: readonly Scene[] = [
     child(
       art,
       hero,
-      { arms: [20, 165], mood: 'wonder', lookUp: true, gaze: 1, hold: ([, r]) => lantern(art, r[0], r[1] - 4, 1.1) },
+      // Held up high and out to the side, so the lantern lights the face instead of hiding it.
+      {
+        hands: [
+          [-30, -60],
+          [60, -150],
+        ],
+        mood: 'wonder',
+        lookUp: true,
+        gaze: 1,
+        hold: ([, r]) => lantern(art, r[0], r[1] - 4, 1.1),
+      },
       400,
       660,
       1.5,
@@ -146,6 +165,8 @@ export const lullabyForestSpreads: readonly Scene[] = [
         ],
         mood: 'smile',
         gaze: 1,
+        // The arm is drawn behind the face, so the hushing finger is drawn again over the lips.
+        hold: ([l]) => shushFinger(hero, l),
       },
       280,
       660,
@@ -184,6 +205,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     shape('M-20 600Q300 520 620 540Q860 560 1020 520L1020 720L-20 720Z', '#463e6e'),
     fawn(900, 520, 0.6, true),
     bear(800, 552, 0.55, BROWN, { sleepy: true }, true),
+    rabbit(740, 556, 0.42, '#f4f0ea', false, true),
     rabbit(700, 560, 0.5, '#e8e0d8', false, true),
     rabbit(660, 566, 0.45, '#c8b8a8', false, true),
     hedgehog(590, 580, 0.55, true),
@@ -213,6 +235,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     teddy(520, 520, 0.5, -30),
     blanket(art, 505, 660, 508, 588, '#8a70b8'),
     bear(880, 600, 0.75, BROWN, { hug: true, sleepy: true }, true),
+    rabbit(150, 612, 0.5, '#f4f0ea', false),
     rabbit(220, 600, 0.65, '#e8e0d8', false),
     rabbit(290, 610, 0.55, '#c8b8a8', false),
     hedgehog(790, 640, 0.55, true),
@@ -235,6 +258,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     leaf(760, 110, 50, 26, 40, '#2e4a4a'),
     leaf(700, 150, 46, 24, -40, '#2e4a4a'),
     owl(520, 212, 1.1, '#c0a080'),
+    owl(700, 184, 0.75, '#8a7aa0'),
     ...[0, 1, 2, 3, 4, 5, 6].map((i) =>
       g(
         [
@@ -248,7 +272,18 @@ export const lullabyForestSpreads: readonly Scene[] = [
     rect(0, 560, art.w, 160, '#1e2a38'),
     ellipse(520, 600, 300, 56, '#4f8a68'),
     lyingChild(art, hero, 630, 596, 1.3, {}, -82),
+    teddy(532, 556, 0.5, -30),
     blanket(art, 515, 670, 540, 628, '#7a86c8'),
+    // The whole forest sings round the bed: the fawn, the three rabbits, the hedgehogs and the bear cub.
+    fawn(120, 640, 0.75),
+    ...[
+      [230, 660, 0.55, '#f4f0ea'],
+      [290, 672, 0.6, '#e8e0d8'],
+      [350, 664, 0.5, '#c8b8a8'],
+    ].map(([x, y, sc, c]) => rabbit(x as number, y as number, sc as number, c as string)),
+    hedgehog(800, 670, 0.55, true),
+    hedgehog(420, 690, 0.5),
+    bear(900, 650, 0.8, BROWN, { sit: true, sleepy: true }, true),
     fireflies(art, 16, 200, 500, 840, 680),
   ],
   // 9 — goodnight, everyone: the lantern glows low, the moon peeps through the leaves, and the child sleeps snug
