@@ -122,14 +122,16 @@ export const lullabyForestSpreads: readonly Scene[] = [
       art,
       hero,
       {
+        // Pressed against the bear cub's side, both arms round him: a big, warm hug.
         hands: [
-          [40, -80],
-          [-10, -70],
+          [34, -74],
+          [66, -66],
         ],
         mood: 'smile',
         gaze: 1,
+        turn: 0.4,
       },
-      430,
+      462,
       660,
       1.45,
     ),
