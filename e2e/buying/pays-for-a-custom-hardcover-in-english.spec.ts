@@ -14,6 +14,7 @@ test('a parent creates a custom hardcover book in English and pays for it', asyn
     email: 'leyla.parent@example.com',
     changeStyle: true,
     correctLooks: true,
+    correctHero: true,
   } as const;
   await wizard.fillWizard(order);
   await wizard.pay();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { hydrated } from '../fixtures';
+import { shot } from '../screenshots';
 import { CHECKOUT_WORDS, type CheckoutLocale, type CheckoutWords } from './checkout-words';
 
 export const FACE_PHOTO = path.resolve(
@@ -25,6 +26,8 @@ export interface Order {
   changeStyle?: boolean;
   /** Correct the looks in the character builder (ginger hair, glasses) and see the pictures redrawn. */
   correctLooks?: boolean;
+  /** A custom story: correct the favourite hero as the words were read (a purple body, a crown) and see it saved. */
+  correctHero?: boolean;
   /** Where a printed book goes (its name in the page's language), when not the visitor's country. */
   deliveryCountry?: string;
   /** The shipping address as typed, line by line; a Baku street by default. */
@@ -143,6 +146,7 @@ export class CheckoutWizard {
     const character = this.character(order.child, order.changeStyle ? words.style : words.defaultStyle);
     await expect(character).toBeVisible();
     if (order.correctLooks) await this.correctLooks(character);
+    if (order.correctHero) await this.correctHero();
     await this.next.click();
 
     await page.getByLabel(words.version[order.version]).check();
@@ -175,6 +179,27 @@ export class CheckoutWizard {
     await expect(character).not.toHaveAttribute('src', drawn ?? '', { timeout: 5_000 });
     await expect(this.ginger).toBeChecked();
     await expect(this.glasses).toBeChecked();
+  }
+
+  /**
+   * The favourite hero's builder of a custom story: the kind as the words said it, a colour and an accessory
+   * changed, saved in one PATCH the server accepts.
+   */
+  private async correctHero() {
+    const { page, words } = this;
+    const section = page.getByRole('region', { name: words.heroSection });
+    await expect(section.getByLabel(words.heroKind)).toHaveValue('dragon');
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && (response.request().postData() ?? '').includes('crown'),
+    );
+    await section.getByRole('group', { name: words.heroBody }).getByRole('radio', { name: words.purple }).check();
+    await section.getByRole('checkbox', { name: words.crown }).check();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({
+      order: { favourite_hero: { kind: 'dragon', colours: { body: 'purple' }, accessories: ['crown'] } },
+    });
+    await shot(page, 'characters-favourite-hero');
   }
 
   async pay() {
