@@ -341,12 +341,14 @@ export const wizardWandSpreads: readonly Scene[] = [
     sky(art, ['#0c0a30', '#241c64', '#3e2e88']),
     starField(art, 60, 0, 500),
     starBurst(art, 230, 150, 90),
-    starBurst(art, 520, 110, 70, '#ffe6a0'),
+    starBurst(art, 520, 80, 50, '#ffe6a0'),
     starBurst(art, 820, 170, 100),
-    ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => {
-      const t = (i / 10) * Math.PI * 2;
-      const hx = 520 + 16 * Math.sin(t) ** 3 * 7;
-      const hy = 300 - (13 * Math.cos(t) - 5 * Math.cos(2 * t) - 2 * Math.cos(3 * t)) * 6;
+    // The books' thank-you: eighteen of them, close enough to read as one shining heart above the child's hat.
+    glow(art, 530, 220, 170, '#ffd36b', 0.35),
+    ...Array.from({ length: 18 }, (_, i) => {
+      const t = (i / 18) * Math.PI * 2;
+      const hx = 530 + 16 * Math.sin(t) ** 3 * 8;
+      const hy = 214 - (13 * Math.cos(t) - 5 * Math.cos(2 * t) - 2 * Math.cos(3 * t) - Math.cos(4 * t)) * 6.4;
       return flyingBook(hx, hy, 0.5, 0, BOOK_COLORS[i % 6]!);
     }),
     hills(art, 530, 30, 4, '#2a2a5e', '#22224e'),

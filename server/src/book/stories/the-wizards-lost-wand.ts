@@ -126,10 +126,10 @@ export const story: StoryScript = {
     {
       scene: 0,
       text: {
-        en: '{name} gave Merlo his wand and, of course, kept the books’ secret. The next night the Great Spell Festival began. Merlo waved his wand, and the sky burst into golden stars. Sir Clank marched proudly with the flag, squeaking all the way. Then the books flew up and spelled out in shining letters: THANK YOU, MERLO!',
-        ru: '{name} {gender, select, girl {вернула} other {вернул}} палочку Мерло, а секрет книг, конечно, {gender, select, girl {сохранила} other {сохранил}}. Следующей ночью начался Большой праздник заклинаний. Мерло взмахнул палочкой — и небо вспыхнуло золотыми звёздами. Сэр Лязг гордо шагал с флагом и скрипел на всю округу. А потом книги взлетели и сложились в сияющие буквы: «СПАСИБО, МЕРЛО!»',
-        tr: '{name} asayı Merlo’ya geri verdi ama kitapların sırrını elbette saklı tuttu. Ertesi gece Büyük Büyü Şenliği başladı. Merlo asasını salladı ve gökyüzü altın yıldızlarla doldu. Şövalye Tangır bayrağı gururla taşıdı, yol boyunca da gıcırdadı. Sonra kitaplar havalandı ve gökyüzüne ışıl ışıl harflerle yazdı: TEŞEKKÜRLER, MERLO!',
-        az: '{name} çubuğu Merloya qaytardı, amma kitabların sirrini, əlbəttə, açmadı. Ertəsi gecə Böyük Sehr Bayramı başladı. Merlo çubuğunu yellədi və səma qızılı ulduzlarla doldu. Cəngavər Taqqıltı bayrağı qürurla apardı, yol boyu da cırıldadı. Sonra kitablar havaya qalxıb səmada parlaq hərflərlə yazdı: SAĞ OL, MERLO!',
+        en: '{name} gave Merlo his wand and, of course, kept the books’ secret. The next night the Great Spell Festival began. Merlo waved his wand, and the sky burst into golden stars. Sir Clank marched proudly with the flag, squeaking all the way. Then the books flew up and made a big shining heart in the sky: thank you, Merlo!',
+        ru: '{name} {gender, select, girl {вернула} other {вернул}} палочку Мерло, а секрет книг, конечно, {gender, select, girl {сохранила} other {сохранил}}. Следующей ночью начался Большой праздник заклинаний. Мерло взмахнул палочкой — и небо вспыхнуло золотыми звёздами. Сэр Лязг гордо шагал с флагом и скрипел на всю округу. А потом книги взлетели и сложились в небе в большое сияющее сердце: «Спасибо, Мерло!»',
+        tr: '{name} asayı Merlo’ya geri verdi ama kitapların sırrını elbette saklı tuttu. Ertesi gece Büyük Büyü Şenliği başladı. Merlo asasını salladı ve gökyüzü altın yıldızlarla doldu. Şövalye Tangır bayrağı gururla taşıdı, yol boyunca da gıcırdadı. Sonra kitaplar havalandı ve gökyüzünde ışıl ışıl, kocaman bir kalp oluşturdu: “Teşekkürler, Merlo!”',
+        az: '{name} çubuğu Merloya qaytardı, amma kitabların sirrini, əlbəttə, açmadı. Ertəsi gecə Böyük Sehr Bayramı başladı. Merlo çubuğunu yellədi və səma qızılı ulduzlarla doldu. Cəngavər Taqqıltı bayrağı qürurla apardı, yol boyu da cırıldadı. Sonra kitablar havaya qalxıb səmada parıldayan böyük bir ürək şəklinə düzüldü: «Sağ ol, Merlo!»',
       },
     },
     {
