@@ -520,7 +520,7 @@ const homecoming: Scene = (art, hero) => [
     { kind: 'lady', arms: [40, 150], mood: 'laugh', hold: ([, r]) => bun(r[0], r[1] - 10, 16) },
     true,
   ),
-  grownup(560, 670, 1.2, {
+  grownup(580, 670, 1.2, {
     kind: 'grandma',
     hands: [
       [-70, -150],
@@ -529,7 +529,23 @@ const homecoming: Scene = (art, hero) => [
     mood: 'laugh',
     gaze: -1,
   }),
-  child(art, hero, { arms: [100, 100], mood: 'grin', gaze: 1 }, 430, 670, 1.35),
+  // Pressed against Grandma's side, both arms round her: the big hug of the text.
+  child(
+    art,
+    hero,
+    {
+      hands: [
+        [36, -72],
+        [72, -70],
+      ],
+      mood: 'grin',
+      gaze: 1,
+      turn: 0.4,
+    },
+    470,
+    670,
+    1.35,
+  ),
   ...[
     [260, 660],
     [300, 672],

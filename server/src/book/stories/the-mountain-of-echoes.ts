@@ -54,10 +54,10 @@ export const story: StoryScript = {
     {
       scene: 1,
       text: {
-        en: 'Behind a rock, a pair of curly horns was trembling. It was a young mountain goat, too shy to come out. {name} sat down on the snow and opened the lunch bag. “Would you like half my apple?” The goat crept closer, step by step, and crunched the apple. Then it nuzzled the red mitten. A friend!',
-        ru: 'За камнем дрожали два закрученных рога. Это был молодой горный козлик, слишком робкий, чтобы выйти. {name} {gender, select, girl {села} other {сел}} на снег и {gender, select, girl {развязала} other {развязал}} мешочек с обедом. «Хочешь половинку моего яблока?» Козлик подбирался всё ближе, шажок за шажком, и захрустел яблоком. А потом ткнулся носом в варежку. Друг!',
-        tr: 'Bir kayanın arkasında kıvrık bir çift boynuz titriyordu. Dışarı çıkamayacak kadar utangaç, genç bir dağ keçisiydi bu. {name} karın üstüne oturup yemek çantasını açtı. “Elmamın yarısını ister misin?” Keçi adım adım yaklaştı ve elmayı çıtır çıtır yedi. Sonra burnunu {nameGen} eldivenine sürttü. Bir dost!',
-        az: 'Qayanın arxasında bir cüt qıvrım buynuz titrəyirdi. Bu, çölə çıxmağa utanan cavan bir dağ keçisi idi. {name} qarın üstündə oturub nahar torbasını açdı. «Almamın yarısını istəyirsən?» Keçi addım-addım yaxınlaşdı və almanı xırçıltı ilə yedi. Sonra burnunu {nameGen} əlcəyinə sürtdü. Dost!',
+        en: 'Behind a rock, a pair of curly horns was trembling. It was a young mountain goat, too shy to come out. {name} sat down on the snow and opened the lunch bag. “Would you like half my apple?” The goat crept closer, step by step, and crunched the apple. Then it nuzzled {name}’s hand. A friend!',
+        ru: 'За камнем дрожали два закрученных рога. Это был молодой горный козлик, слишком робкий, чтобы выйти. {name} {gender, select, girl {села} other {сел}} на снег и {gender, select, girl {развязала} other {развязал}} мешочек с обедом. «Хочешь половинку моего яблока?» Козлик подбирался всё ближе, шажок за шажком, и захрустел яблоком. А потом ткнулся носом в ладошку. Друг!',
+        tr: 'Bir kayanın arkasında kıvrık bir çift boynuz titriyordu. Dışarı çıkamayacak kadar utangaç, genç bir dağ keçisiydi bu. {name} karın üstüne oturup yemek çantasını açtı. “Elmamın yarısını ister misin?” Keçi adım adım yaklaştı ve elmayı çıtır çıtır yedi. Sonra burnunu {nameGen} eline sürttü. Bir dost!',
+        az: 'Qayanın arxasında bir cüt qıvrım buynuz titrəyirdi. Bu, çölə çıxmağa utanan cavan bir dağ keçisi idi. {name} qarın üstündə oturub nahar torbasını açdı. «Almamın yarısını istəyirsən?» Keçi addım-addım yaxınlaşdı və almanı xırçıltı ilə yedi. Sonra burnunu {nameGen} əlinə sürtdü. Dost!',
       },
     },
     {
