@@ -7,6 +7,7 @@ import type { PlotFamilyName } from '../../book/custom/plot-types';
 import type { Scene } from '../themes/theme';
 import { bedtimePictures } from './bedtime';
 import { friendshipPictures } from './friendship';
+import { questPictures } from './quest';
 import { rescuePictures } from './rescue';
 import { spacePictures } from './space';
 
@@ -19,6 +20,7 @@ export const PLOT_PICTURES: Partial<Record<PlotFamilyName, PlotPictures>> = {
   bedtime: bedtimePictures,
   friendship: friendshipPictures,
   // rescue: rescuePictures, …
+  quest: questPictures,
   rescue: rescuePictures,
   space: spacePictures,
 };

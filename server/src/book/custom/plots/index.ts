@@ -5,6 +5,7 @@
 import type { PlotFamily, PlotFamilyName } from '../plot-types';
 import { bedtimePlot } from './bedtime';
 import { friendshipPlot } from './friendship';
+import { questPlot } from './quest';
 import { rescuePlot } from './rescue';
 import { spacePlot } from './space';
 
@@ -12,6 +13,7 @@ export const PLOTS: Partial<Record<PlotFamilyName, PlotFamily>> = {
   bedtime: bedtimePlot,
   friendship: friendshipPlot,
   // rescue, quest, friendship, explorer, space, bedtime: one line each, e.g. `rescue: rescuePlot,`
+  quest: questPlot,
   rescue: rescuePlot,
   space: spacePlot,
 };
