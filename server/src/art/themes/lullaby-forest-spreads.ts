@@ -31,6 +31,9 @@ function shushFinger(hero: Hero, at: Pt): string {
   );
 }
 
+/** The firefly lantern set down on the ground at (x, groundY) while the child's hands are busy. */
+const setDown = (art: Art, x: number, groundY: number): string => lantern(art, x, groundY - 52, 0.8);
+
 export const lullabyForestSpreads: readonly Scene[] = [
   // 0 — the sun goes down and the forest begins to hum: fireflies blink awake among red mushrooms, the trees sway;
   // at the forest edge the child hugs Teddy tight and listens.
@@ -100,6 +103,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     ...[0, 1, 2].map((i) => musicNote(740 + i * 40, 140 - i * 24, 0.8, '#fff1c8', i * 8)),
     log(360, 610, 300),
     shape('M220 548Q300 530 380 540Q460 534 500 552L490 560L220 560Z', '#6aa878'),
+    setDown(art, 170, 640),
     child(art, hero, { sit: true, arms: [20, 30], mood: 'smile', gaze: 1 }, 360, 580, 1.25),
     hedgehog(580, 650, 0.9),
     hedgehog(660, 670, 0.75, true),
@@ -117,6 +121,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     oldTree(art, 780, 560, 520, '#5a3e36', '#2e3a5a'),
     band(art, ['#3e4a5a', '#2a3244'], 540, 180),
     grassField(art, 540, 700, 26, '#4a6a5a', 18),
+    setDown(art, 300, 664),
     bear(560, 640, 1.1, BROWN, { sit: true, hug: true, sleepy: true }),
     child(
       art,
@@ -154,6 +159,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     ),
     rect(0, 560, art.w, 160, '#7a6050'),
     ellipse(660, 600, 260, 40, '#8a9a6a'),
+    setDown(art, 130, 664),
     rabbit(560, 610, 0.9, '#e8e0d8', true),
     rabbit(660, 620, 1.0, '#c8b8a8', true, true),
     rabbit(760, 608, 0.85, '#f4f0ea', true),
@@ -192,6 +198,7 @@ export const lullabyForestSpreads: readonly Scene[] = [
     ),
     ellipse(500, 560, 360, 60, '#5a7a8a', { opacity: 0.35 }),
     grassField(art, 520, 700, 30, '#4a6a6a', 20),
+    setDown(art, 170, 650),
     fawn(650, 600, 1.35, true),
     child(art, hero, { arms: [10, 10], mood: 'wonder', gaze: 1 }, 320, 640, 1.35),
     ...[0, 1, 2].map((i) => line(`M${540 - i * 30} ${360 - i * 30}q10 -8 20 0`, '#e8e8ff', 2, { opacity: 0.5 })),
@@ -221,7 +228,20 @@ export const lullabyForestSpreads: readonly Scene[] = [
         i * 10 - 20,
       ),
     ),
-    child(art, hero, { walk: true, arms: [150, 20], mood: 'wonder', gaze: 0.4 }, 330, 660, 1.5),
+    child(
+      art,
+      hero,
+      {
+        walk: true,
+        arms: [150, 20],
+        mood: 'wonder',
+        gaze: 0.4,
+        hold: ([, r]) => lantern(art, r[0], r[1] - 4, 0.8),
+      },
+      330,
+      660,
+      1.5,
+    ),
     fireflies(art, 14, 0, 300, 1000, 660),
   ],
   // 7 — under the big old tree the animals make a moss bed: the bear cub brings a blanket, the rabbits fluff the
