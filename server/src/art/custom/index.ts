@@ -6,6 +6,7 @@
 import type { PlotFamilyName } from '../../book/custom/plot-types';
 import type { Scene } from '../themes/theme';
 import { bedtimePictures } from './bedtime';
+import { explorerPictures } from './explorer';
 import { friendshipPictures } from './friendship';
 import { questPictures } from './quest';
 import { rescuePictures } from './rescue';
@@ -18,6 +19,7 @@ export interface PlotPictures {
 
 export const PLOT_PICTURES: Partial<Record<PlotFamilyName, PlotPictures>> = {
   bedtime: bedtimePictures,
+  explorer: explorerPictures,
   friendship: friendshipPictures,
   // rescue: rescuePictures, …
   quest: questPictures,

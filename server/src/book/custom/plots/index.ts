@@ -4,6 +4,7 @@
  */
 import type { PlotFamily, PlotFamilyName } from '../plot-types';
 import { bedtimePlot } from './bedtime';
+import { explorerPlot } from './explorer';
 import { friendshipPlot } from './friendship';
 import { questPlot } from './quest';
 import { rescuePlot } from './rescue';
@@ -11,6 +12,7 @@ import { spacePlot } from './space';
 
 export const PLOTS: Partial<Record<PlotFamilyName, PlotFamily>> = {
   bedtime: bedtimePlot,
+  explorer: explorerPlot,
   friendship: friendshipPlot,
   // rescue, quest, friendship, explorer, space, bedtime: one line each, e.g. `rescue: rescuePlot,`
   quest: questPlot,
