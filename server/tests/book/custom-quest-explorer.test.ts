@@ -3,13 +3,17 @@
  * and every sample hero, with the parent's own phrase at most once; quest's pictures show the child large in
  * each, the favourite hero exactly where the text has it, and no two pictures alike (custom-family.ts).
  */
+import { explorerPictures } from '../../src/art/custom/explorer';
 import { questPictures } from '../../src/art/custom/quest';
 import { explorerPlot } from '../../src/book/custom/plots/explorer';
 import { questPlot } from '../../src/book/custom/plots/quest';
 import { type FamilyUnderTest, describeFamilies } from './custom-family';
 
 /** The families with their pictures: a family whose pictures are committed gets its line here. */
-const FAMILIES: readonly FamilyUnderTest[] = [[questPlot, questPictures]];
+const FAMILIES: readonly FamilyUnderTest[] = [
+  [questPlot, questPictures],
+  [explorerPlot, explorerPictures],
+];
 /** The families whose texts are checked while their pictures are still being drawn. */
 const TEXTS_ONLY = [explorerPlot].filter((plot) => !FAMILIES.some(([family]) => family === plot));
 
