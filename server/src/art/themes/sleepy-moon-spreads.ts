@@ -50,8 +50,10 @@ function boatWithCrew(
         line(`M${x + 300 * s} ${y - 170 * s}L${x + 300 * s} ${y - 110 * s}`, '#fff1c8', 1.5 * s) +
         smilingStar(art, x + 300 * s, y - 96 * s, 18 * s, false, 0)
       : '') +
-    child(art, hero, { sit: true, ...pose }, cx, y + 86 * s, 0.82 * s) +
-    (teddyToo ? teddy(cx - 60 * s, y + 84 * s, 0.42 * s, -8) : '');
+    // The child sits up high enough in the bowl that shoulders and hands show over the rim, and Teddy peeps out
+    // at their side: the crew is who the page is about, not the boat.
+    child(art, hero, { sit: true, ...pose }, cx, y + 76 * s, 0.9 * s) +
+    (teddyToo ? teddy(x - 2 * s, y + 74 * s, 0.42 * s, 6) : '');
   return moonBoat(art, x, y, s, crew);
 }
 
@@ -97,7 +99,22 @@ export const sleepyMoonSpreads: readonly Scene[] = [
     ...[60, 180, 300, 760, 880].map((x, i) =>
       townHouse(art, x, 720, 110, 120 + (i % 3) * 30, '#4a4a8a', '#2e2e66', [i % 2 === 0, false]),
     ),
-    boatWithCrew(art, hero, 450, 250, 1.3, { arms: [20, 140], mood: 'grin', gaze: 1 }, { rod: true }),
+    boatWithCrew(
+      art,
+      hero,
+      440,
+      300,
+      1.6,
+      {
+        hands: [
+          [-22, -86],
+          [52, -100],
+        ],
+        mood: 'grin',
+        gaze: 1,
+      },
+      { rod: true },
+    ),
     ...[0, 1, 2].map((i) => circle(300 - i * 60, 520 + i * 30, 10 - i * 2, '#fff1b3', { opacity: 0.5 })),
   ],
   // 3 — out on the sea of clouds, pink and lilac; the child trails a hand in the cloud-cream, little stars bob
@@ -109,14 +126,13 @@ export const sleepyMoonSpreads: readonly Scene[] = [
     boatWithCrew(
       art,
       hero,
-      500,
+      470,
       340,
-      1.35,
+      1.65,
       {
-        arms: [20, 100],
         hands: [
-          [-20, -64],
-          [64, -20],
+          [-56, -54],
+          [30, -92],
         ],
         mood: 'smile',
         gaze: 1,
@@ -137,10 +153,18 @@ export const sleepyMoonSpreads: readonly Scene[] = [
     sky(art, ['#101a50', '#2a2a78', '#5a4a98']),
     starField(art, 120, 0, 420),
     cloudSea(art, 520, '#7a74c0', '#4a4490', 3),
-    starLighthouse(art, 180, 560, 1.3, true),
-    starLighthouse(art, 850, 520, 0.9, false),
-    starLighthouse(art, 620, 480, 0.55, true),
-    boatWithCrew(art, hero, 430, 330, 1.05, { arms: [20, 20], mood: 'wonder', gaze: -1, lookUp: true }),
+    starLighthouse(art, 120, 560, 1.2, true),
+    starLighthouse(art, 890, 540, 0.9, false),
+    starLighthouse(art, 760, 470, 0.5, true),
+    boatWithCrew(art, hero, 500, 350, 1.55, {
+      hands: [
+        [-22, -90],
+        [-2, -110],
+      ],
+      mood: 'wonder',
+      gaze: -1,
+      lookUp: true,
+    }),
     cloudSea(art, 640, '#8a84d0', '#5a54a0', 1),
   ],
   // 5 — out of the clouds rise the whales, big, round and silvery, singing in whispers; the child hums along.
@@ -148,9 +172,16 @@ export const sleepyMoonSpreads: readonly Scene[] = [
     sky(art, ['#1e2a66', '#3e4a90', '#8a8ac8']),
     starField(art, 70, 0, 300),
     whale(760, 430, 1.2, '#9aa8d8', true),
-    whale(260, 330, 0.55, '#b0bce0'),
+    whale(110, 230, 0.5, '#b0bce0'),
     cloudSea(art, 430, '#c8c8ec', '#8a8ad0', 2),
-    boatWithCrew(art, hero, 330, 330, 1.1, { arms: [20, 30], mood: 'smile', gaze: 1 }),
+    boatWithCrew(art, hero, 360, 360, 1.55, {
+      hands: [
+        [-18, -90],
+        [18, -92],
+      ],
+      mood: 'smile',
+      gaze: 1,
+    }),
     ...[0, 1, 2, 3, 4].map((i) => musicNote(560 + i * 70, 240 - (i % 2) * 40, 1, '#f4f0ff', -10 + i * 8)),
     cloudSea(art, 600, '#b8b8e8', '#7a7ac8', 2),
   ],
@@ -158,17 +189,16 @@ export const sleepyMoonSpreads: readonly Scene[] = [
   (art, hero) => [
     sky(art, ['#2a2a70', '#5a4a98', '#a888c8']),
     starField(art, 70, 0, 260),
-    cloud(620, 460, 620, '#f6eefa', '#d8c8ec'),
-    sheep(480, 450, 0.9, true),
-    sheep(600, 440, 1.0, false, true),
-    sheep(720, 455, 0.85, true),
-    sheep(840, 442, 0.8, true, true),
-    ...['1', '2', '3'].map((_, i) => circle(560 + i * 24, 300 - i * 10, 10, '#fff6dc', { opacity: 0.6 })),
-    boatWithCrew(art, hero, 230, 360, 1.1, {
-      arms: [20, 40],
+    cloud(690, 460, 580, '#f6eefa', '#d8c8ec'),
+    sheep(560, 450, 0.9, true),
+    sheep(670, 440, 1.0, false, true),
+    sheep(780, 455, 0.85, true),
+    sheep(890, 442, 0.8, true, true),
+    ...['1', '2', '3'].map((_, i) => circle(630 + i * 24, 300 - i * 10, 10, '#fff6dc', { opacity: 0.6 })),
+    boatWithCrew(art, hero, 250, 380, 1.55, {
       hands: [
-        [-8, -84],
-        [30, -60],
+        [-8, -96],
+        [40, -80],
       ],
       mood: 'smile',
       gaze: 1,
@@ -188,11 +218,11 @@ export const sleepyMoonSpreads: readonly Scene[] = [
       ]),
     ),
     shape('M260 560Q360 440 520 470Q640 420 760 560Z', '#94c49a'),
-    giraffe(700, 470, 0.85, true),
-    cat(400, 470, 0.6, '#f2a65a', false, true),
-    cat(470, 480, 0.5, '#b0b0c0', false, true, true),
-    owl(300, 430, 0.55, '#b08a6a', true),
-    owl(560, 400, 0.5, '#8a7aa0', true),
+    giraffe(780, 470, 0.85, true),
+    cat(520, 470, 0.6, '#f2a65a', false, true),
+    cat(590, 480, 0.5, '#b0b0c0', false, true, true),
+    owl(900, 470, 0.55, '#b08a6a', true),
+    owl(640, 400, 0.5, '#8a7aa0', true),
     ...[
       [420, 250, 22],
       [560, 180, 30],
@@ -200,7 +230,14 @@ export const sleepyMoonSpreads: readonly Scene[] = [
       [310, 160, 16],
       [800, 220, 26],
     ].map(([x, y, r]) => yawnBubble(art, x!, y!, r!)),
-    boatWithCrew(art, hero, 230, 380, 1.05, { arms: [20, 20], mood: 'wonder', gaze: 1 }),
+    boatWithCrew(art, hero, 250, 400, 1.5, {
+      hands: [
+        [-20, -92],
+        [36, -84],
+      ],
+      mood: 'wonder',
+      gaze: 1,
+    }),
     cloudSea(art, 640, '#f6dcf0', '#d0b0e4', 1),
   ],
   // 8 — a tiny yawn floats over to the child — "Haaaah!" — and Captain Pom-Pom yawns the biggest polar-bear yawn.
@@ -232,20 +269,24 @@ export const sleepyMoonSpreads: readonly Scene[] = [
     moonBoat(
       art,
       520,
-      250,
-      1.35,
-      lyingChild(art, hero, 604, 312, 1.08, {}, -80) +
-        teddy(522, 300, 0.45, -20) +
-        bear(650, 352, 0.74, POLAR, { hat: HAT, sit: true, sleepy: true }) +
-        [
-          [500, 318, 24],
-          [540, 300, 30],
-          [590, 298, 30],
-          [632, 316, 24],
-          [560, 322, 26],
-        ]
-          .map(([cx, cy, r]) => circle(cx!, cy!, r!, '#ffffff', { opacity: 0.96 }))
-          .join(''),
+      260,
+      1.7,
+      g(
+        lyingChild(art, hero, 604, 312, 1.08, {}, -80) +
+          teddy(522, 300, 0.45, -20) +
+          bear(650, 352, 0.74, POLAR, { hat: HAT, sit: true, sleepy: true }) +
+          [
+            [500, 318, 24],
+            [540, 300, 30],
+            [590, 298, 30],
+            [632, 316, 24],
+            [560, 322, 26],
+          ]
+            .map(([cx, cy, r]) => circle(cx!, cy!, r!, '#ffffff', { opacity: 0.96 }))
+            .join(''),
+        // The sleepers were laid out for a boat of 1.35 at (520, 250): scaled with the bigger boat.
+        { transform: `translate(520 260) scale(${1.7 / 1.35}) translate(-520 -250)` },
+      ),
     ),
     ...[0, 1, 2].map((i) => star5(820 + i * 50, 100 + i * 30, 6, '#fff6dc', i * 12)),
     ellipse(560, 420, 120, 10, shade('#f4b8cc', 0.2), { opacity: 0.2 }),

@@ -69,43 +69,54 @@ function snowStage(art: Art, y: number, pines: readonly number[], h = 150): stri
 
 export const unicornLightsSpreads: readonly Scene[] = [
   // 1. From the cabin window the child watches Aurora gallop across the sky, green and violet ribbons behind her.
-  (art, hero) => [
-    rect(0, 0, art.w, art.h, '#8a5a3e'),
-    rect(0, 0, art.w, art.h, art.pattern(1000, 44, line('M0 2H1000', '#6a4230', 4) + line('M0 24H1000', '#9a6a4a', 2))),
-    rect(380, 70, 540, 420, '#5a3a28', { rx: 16 }),
-    g(
-      [
-        sky(art, ['#0a1434', '#1c3466', '#2e4a7e']),
-        starField(art, 60, 80, 480),
-        aurora(art, 150, AURORA),
-        g(unicorn(art, 0, 0, 0.55, MANE, false, true), { transform: 'translate(720 300) rotate(-8)' }),
-        snowStage(art, 430, [440, 520, 860], 90),
-      ],
-      { 'clip-path': art.clip(rect(400, 90, 500, 380, '#000', { rx: 8 })) },
-    ),
-    line('M650 90L650 470M400 280L900 280', '#5a3a28', 12),
-    rect(360, 470, 580, 30, '#b07a52', { rx: 6 }),
-    ...[0, 1].map((i) => circle(700 + i * 120, 456, 10, '#fff4d0')),
-    glow(art, 760, 470, 80, '#ffcf5a', 0.4),
-    rect(0, 600, art.w, 100, '#6a4230'),
-    child(
-      art,
-      hero,
-      {
-        hands: [
-          [30, -112],
-          [40, -96],
+  // Indoors, so no hood yet (spread 3 pulls it on); the head the child's face goes on is this one.
+  (art, outdoors) => {
+    const hero: Hero = { ...outdoors, headwear: 'none' };
+    art.subject = hero;
+    return [
+      rect(0, 0, art.w, art.h, '#8a5a3e'),
+      rect(
+        0,
+        0,
+        art.w,
+        art.h,
+        art.pattern(1000, 44, line('M0 2H1000', '#6a4230', 4) + line('M0 24H1000', '#9a6a4a', 2)),
+      ),
+      rect(380, 70, 540, 420, '#5a3a28', { rx: 16 }),
+      g(
+        [
+          sky(art, ['#0a1434', '#1c3466', '#2e4a7e']),
+          starField(art, 60, 80, 480),
+          aurora(art, 150, AURORA),
+          g(unicorn(art, 0, 0, 0.55, MANE, false, true), { transform: 'translate(720 300) rotate(-8)' }),
+          snowStage(art, 430, [440, 520, 860], 90),
         ],
-        mood: 'wonder',
-        gaze: 1,
-        lookUp: true,
-      },
-      350,
-      650,
-      1.6,
-    ),
-    ellipse(150, 640, 90, 20, '#c04a5a', { opacity: 0.8 }),
-  ],
+        { 'clip-path': art.clip(rect(400, 90, 500, 380, '#000', { rx: 8 })) },
+      ),
+      line('M650 90L650 470M400 280L900 280', '#5a3a28', 12),
+      rect(360, 470, 580, 30, '#b07a52', { rx: 6 }),
+      ...[0, 1].map((i) => circle(700 + i * 120, 456, 10, '#fff4d0')),
+      glow(art, 760, 470, 80, '#ffcf5a', 0.4),
+      rect(0, 600, art.w, 100, '#6a4230'),
+      child(
+        art,
+        hero,
+        {
+          hands: [
+            [30, -112],
+            [40, -96],
+          ],
+          mood: 'wonder',
+          gaze: 1,
+          lookUp: true,
+        },
+        350,
+        650,
+        1.6,
+      ),
+      ellipse(150, 640, 90, 20, '#c04a5a', { opacity: 0.8 }),
+    ];
+  },
   // 2. The sky stays dark: reindeer stare upward, a fox whimpers by its den, the village lights extra candles.
   (art, hero) => [
     sky(art, ['#03050f', '#0a1026', '#16203e']),
@@ -120,7 +131,22 @@ export const unicornLightsSpreads: readonly Scene[] = [
     reindeer(820, 620, 0.9, true, true),
     ellipse(150, 640, 50, 20, '#3a4a6a'),
     arcticFox(170, 640, 0.9, { sad: true, flip: true }),
-    child(art, hero, { arms: [20, 20], mood: 'wonder', lookUp: true, gaze: 0.5 }, 420, 660, 1.3),
+    child(
+      art,
+      hero,
+      {
+        hands: [
+          [-30, -58],
+          [30, -84],
+        ],
+        mood: 'wonder',
+        lookUp: true,
+        gaze: 0.5,
+      },
+      420,
+      680,
+      1.55,
+    ),
   ],
   // 3. A little arctic fox scratches at the door with a strand of shimmering mane; the huskies are whistled up.
   (art, hero) => [
@@ -153,13 +179,28 @@ export const unicornLightsSpreads: readonly Scene[] = [
       line(`M${60 + i * 170} ${470 + (i % 3) * 60}l120 -10`, '#e8f8ff', 3, { opacity: 0.5 }),
     ),
     ...[0, 1, 2].map((i) => line(`M${500 + i * 40} ${640 - i * 6}q10 -14 20 0`, '#e8f8ff', 2.5, { opacity: 0.8 })),
-    sledBack(330, 620, 1.2),
-    child(art, hero, { sit: true, arms: [100, 60], mood: 'grin', gaze: 1 }, 330, 610, 1.05),
-    sledFront(330, 620, 1.2),
-    line('M450 600L610 590M450 600L760 590', '#6a4a3a', 3),
-    husky(640, 610, 0.95, { run: true }),
-    husky(800, 600, 0.95, { run: true, coat: '#5a5a6a' }),
-    arcticFox(375, 580, 0.6),
+    sledBack(280, 660, 1.7),
+    child(
+      art,
+      hero,
+      {
+        sit: true,
+        hands: [
+          [-24, -60],
+          [40, -82],
+        ],
+        mood: 'grin',
+        gaze: 1,
+      },
+      270,
+      650,
+      1.45,
+    ),
+    sledFront(280, 660, 1.7),
+    line('M450 620L640 610M450 620L800 610', '#6a4a3a', 4),
+    husky(680, 630, 1.1, { run: true }),
+    husky(860, 620, 1.1, { run: true, coat: '#5a5a6a' }),
+    arcticFox(385, 606, 0.75),
     ellipse(520, 660, 400, 16, '#ffffff', { opacity: 0.15 }),
   ],
   // 5. The ice caves glitter like the inside of a jewel; a snowy owl at the entrance points the way.
@@ -169,7 +210,21 @@ export const unicornLightsSpreads: readonly Scene[] = [
     iceCave(art, 560, 620, 360),
     snowHill(art, 610, 10, 3),
     owl(760, 470, 0.9, '#f2f2f6'),
-    child(art, hero, { arms: [20, 110], mood: 'wonder', gaze: 1 }, 260, 660, 1.35),
+    child(
+      art,
+      hero,
+      {
+        hands: [
+          [-28, -58],
+          [56, -84],
+        ],
+        mood: 'wonder',
+        gaze: 1,
+      },
+      240,
+      690,
+      1.6,
+    ),
     husky(100, 670, 0.8, { coat: '#5a5a6a' }),
     sparkle(460, 300, 12, '#ffffff'),
     sparkle(640, 260, 9, '#ffffff'),
@@ -182,7 +237,22 @@ export const unicornLightsSpreads: readonly Scene[] = [
     pineTree(640, 540, 500, '#1e3a4e', '#ffffff'),
     snowHill(art, 520, 14, 4),
     restingUnicorn(art, 600, 640, 1.8, GREY_MANE),
-    child(art, hero, { sit: true, arms: [20, 20], mood: 'smile', gaze: 1 }, 150, 610, 0.95),
+    child(
+      art,
+      hero,
+      {
+        sit: true,
+        hands: [
+          [-16, -72],
+          [16, -72],
+        ],
+        mood: 'smile',
+        gaze: 1,
+      },
+      170,
+      660,
+      1.4,
+    ),
     snowfall(art, 50),
   ],
   // 7. Close by, Aurora lifts her head and tells of the storm; a single silver tear freezes on her cheek.
@@ -192,7 +262,22 @@ export const unicornLightsSpreads: readonly Scene[] = [
     pineTree(120, 560, 420, '#1e3a4e', '#ffffff'),
     snowHill(art, 520, 10, 3),
     restingUnicorn(art, 560, 650, 1.9, GREY_MANE, { headUp: true, tear: true, flip: true }),
-    child(art, hero, { sit: true, arms: [20, 20], mood: 'wonder', gaze: 1 }, 840, 660, 1.35),
+    child(
+      art,
+      hero,
+      {
+        sit: true,
+        hands: [
+          [-16, -72],
+          [16, -72],
+        ],
+        mood: 'wonder',
+        gaze: -1,
+      },
+      840,
+      670,
+      1.5,
+    ),
     snowfall(art, 20),
   ],
   // 8. A warm mitten held out; Aurora rests her soft nose in it and sighs.
@@ -208,7 +293,7 @@ export const unicornLightsSpreads: readonly Scene[] = [
       {
         hands: [
           [-60, -84],
-          [30, -56],
+          [30, -72],
         ],
         mood: 'smile',
         gaze: -1,
@@ -229,7 +314,21 @@ export const unicornLightsSpreads: readonly Scene[] = [
     ...[0, 1, 2, 3, 4].map((i) =>
       musicNote(340 + i * 70, 300 - (i % 2) * 50 - i * 10, 1.2, i % 2 ? '#ffe08a' : '#ffffff', -10 + i * 8),
     ),
-    child(art, hero, { arms: [110, 110], mood: 'wonder', gaze: 1 }, 260, 650, 1.45),
+    child(
+      art,
+      hero,
+      {
+        hands: [
+          [-56, -98],
+          [14, -72],
+        ],
+        mood: 'wonder',
+        gaze: 1,
+      },
+      260,
+      670,
+      1.6,
+    ),
     snowfall(art, 25),
   ],
   // 10. Strands light up violet and pink; Aurora kneels in the snow and the child climbs onto her back.
@@ -242,7 +341,22 @@ export const unicornLightsSpreads: readonly Scene[] = [
       headUp: true,
       glow: '#f0d8ff',
     }),
-    child(art, hero, { sit: true, arms: [60, 120], mood: 'grin', gaze: 1 }, 470, 585, 1.05),
+    child(
+      art,
+      hero,
+      {
+        sit: true,
+        hands: [
+          [-20, -66],
+          [44, -88],
+        ],
+        mood: 'grin',
+        gaze: 1,
+      },
+      470,
+      585,
+      1.15,
+    ),
     snowfall(art, 20),
   ],
   // 11. Up over the fir trees and the ice caves: her hooves touch the first star and a green ribbon unrolls.
@@ -256,7 +370,13 @@ export const unicornLightsSpreads: readonly Scene[] = [
     ...[0, 1, 2, 3, 4, 5].map((i) => pineTree(360 + i * 110, 720, 170, SNOW_PINE, '#ffffff')),
     sparkle(690, 250, 18, '#ffffff'),
     glow(art, 690, 250, 60, '#e0fff0', 0.6),
-    ride(art, hero, 600, 360, 0.9, -18, { arms: [60, 150], mood: 'grin' }),
+    ride(art, hero, 560, 420, 1.45, -14, {
+      hands: [
+        [-16, -68],
+        [22, -74],
+      ],
+      mood: 'grin',
+    }),
   ],
   // 12. Galloping faster than the wind: the whole sky bursts into curtains of light; the child laughs for joy.
   (art, hero) => [
@@ -265,7 +385,13 @@ export const unicornLightsSpreads: readonly Scene[] = [
     aurora(art, 60, ['#5ef0b0', '#ff9ad0']),
     aurora(art, 260, ['#4fd2e0', '#a07cf0', '#5ef0b0']),
     ribbon(art, 0, 600, 600, 420, '#ff9ad0', 60),
-    ride(art, hero, 560, 470, 1.3, -6, { arms: [150, 160], mood: 'grin' }),
+    ride(art, hero, 540, 500, 1.5, -6, {
+      hands: [
+        [-18, -70],
+        [50, -96],
+      ],
+      mood: 'laugh',
+    }),
     ...[0, 1, 2, 3, 4, 5].map((i) => sparkle(300 - i * 48, 500 + i * 14, 12 - i, '#ffffff')),
   ],
   // 13. Down below: reindeer bellow, foxes dance, the huskies howl, the village points and cheers in slippers.
@@ -273,7 +399,13 @@ export const unicornLightsSpreads: readonly Scene[] = [
     sky(art, ['#0a1238', '#1e3270', '#2e4a86']),
     starField(art, 40, 0, 300),
     aurora(art, 40, AURORA),
-    ride(art, hero, 640, 260, 0.6, -8, { arms: [30, 150], mood: 'grin' }),
+    ride(art, hero, 600, 350, 1.3, -8, {
+      hands: [
+        [-18, -70],
+        [52, -98],
+      ],
+      mood: 'grin',
+    }),
     villageHouse(art, 90, 470, 0.8, '#8a5a4a'),
     villageHouse(art, 930, 480, 0.8, '#7a6a5a'),
     snowHill(art, 480, 20, 5),
@@ -298,7 +430,22 @@ export const unicornLightsSpreads: readonly Scene[] = [
     cabin(art, 180, 600, 1.4, '#a06a4a', '#5a3a3a', true),
     snowHill(art, 600, 10, 3),
     unicorn(art, 620, 660, 1.15, MANE, true),
-    child(art, hero, { arms: [20, 120], mood: 'grin', gaze: 1, lookUp: true }, 440, 664, 1.35),
+    child(
+      art,
+      hero,
+      {
+        hands: [
+          [-30, -58],
+          [40, -84],
+        ],
+        mood: 'grin',
+        gaze: 1,
+        lookUp: true,
+      },
+      430,
+      680,
+      1.5,
+    ),
     sparkle(500, 400, 12, '#ffffff'),
   ],
 ];
