@@ -1,4 +1,4 @@
-import { type Hero, type Pose, bothHands, child } from '../child';
+import { type Hero, type Pose, child } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, rect, shape, smooth } from '../core';
 import { glow } from '../finish';
 import {
@@ -22,6 +22,7 @@ import {
 import { balloon, balloonWithChild, barn, cabin, patchwork } from '../props/adventure';
 import { camel, monkey, parrot, polarBear, seagull, sloth, sparrow } from '../props/c2-creatures';
 import { grownup } from '../props/c2-people';
+import { outfit } from '../custom/kit';
 import { picketFence } from '../props/nature';
 import type { Scene } from './theme';
 
@@ -434,28 +435,34 @@ const rainforest: Scene = (art, hero) => {
   ];
 };
 
+/** At the top of the world the child wears a woolly hat and scarf over the jumper Pip hides in, not the summer cap. */
+const wrappedUp = outfit({ headwear: 'beanie', hatColor: '#e4563e', extra: 'scarf', extraColor: '#f6c945' });
+
 // ── 8: the top of the world: icebergs (mostly hidden under the water), a polar bear and her cub ──
-const arctic: Scene = (art, hero) => [
-  sky(art, ['#a8d4f0', '#e8f6fc']),
-  sun(art, 160, 120, 30, '#ffffff', '#e0f0ff'),
-  band(art, ['#5aa8d0', '#1f5a88'], 380, 320),
-  line('M0 380L1000 380', '#ffffff', 3, { opacity: 0.8 }),
-  iceberg(150, 380, 0.8),
-  iceberg(880, 380, 0.6),
-  shape('M380 380L420 340L760 336L800 380Z', '#ffffff'),
-  shape('M380 380Q400 420 600 426Q760 420 800 380Z', '#bfe4f4', { opacity: 0.6 }),
-  polarBear(540, 372, 1.05),
-  polarBear(716, 372, 1.1, { cub: true, flip: false }),
-  pebble(760, 300, 8),
-  line('M756 288Q560 200 400 260', '#ffffff', 2.5, { 'stroke-dasharray': '6 8' }),
-  flight(art, hero, 330, 96, 90, { mood: 'grin', gaze: 1, arms: [14, 130] }, 'none'),
-  fish2(200, 600, '#2a6a98'),
-  fish2(260, 630, '#2a6a98'),
-  fish2(700, 560, '#356fa0'),
-  ...Array.from({ length: 20 }, () =>
-    circle(art.rng.range(0, 1000), art.rng.range(0, 360), art.rng.range(1.5, 3), '#ffffff', { opacity: 0.8 }),
-  ),
-];
+const arctic: Scene = (art, given) => {
+  const hero = wrappedUp(art, given);
+  return [
+    sky(art, ['#a8d4f0', '#e8f6fc']),
+    sun(art, 160, 120, 30, '#ffffff', '#e0f0ff'),
+    band(art, ['#5aa8d0', '#1f5a88'], 380, 320),
+    line('M0 380L1000 380', '#ffffff', 3, { opacity: 0.8 }),
+    iceberg(150, 380, 0.8),
+    iceberg(880, 380, 0.6),
+    shape('M380 380L420 340L760 336L800 380Z', '#ffffff'),
+    shape('M380 380Q400 420 600 426Q760 420 800 380Z', '#bfe4f4', { opacity: 0.6 }),
+    polarBear(540, 372, 1.05),
+    polarBear(716, 372, 1.1, { cub: true, flip: false }),
+    pebble(760, 300, 8),
+    line('M756 288Q560 200 400 260', '#ffffff', 2.5, { 'stroke-dasharray': '6 8' }),
+    flight(art, hero, 330, 96, 90, { mood: 'grin', gaze: 1, arms: [14, 130] }, 'none'),
+    fish2(200, 600, '#2a6a98'),
+    fish2(260, 630, '#2a6a98'),
+    fish2(700, 560, '#356fa0'),
+    ...Array.from({ length: 20 }, () =>
+      circle(art.rng.range(0, 1000), art.rng.range(0, 360), art.rng.range(1.5, 3), '#ffffff', { opacity: 0.8 }),
+    ),
+  ];
+};
 
 /** A small silvery fish far down in the cold water. */
 function fish2(x: number, y: number, c: string): string {
@@ -467,22 +474,26 @@ const cityNight: Scene = (art, hero) => {
   const R = 150;
   const x = 560;
   const y = 60;
-  const bag = ([l, r]: readonly [Pt, Pt]): string => {
-    const cx = (l[0] + r[0]) / 2;
-    const cy = l[1] + 20;
-    return [
-      shape(
-        `M${cx - 40} ${cy - 20}Q${cx - 46} ${cy + 40} ${cx} ${cy + 42}Q${cx + 46} ${cy + 40} ${cx + 40} ${cy - 20}Z`,
-        '#b07a4a',
-      ),
-      bead(cx - 40, cy - 50, 8),
-      simit(cx - 10, cy - 64, 10),
-      carpet(cx + 26, cy - 54, 24, 10),
-      yellowFlower(cx + 50, cy - 30, 10),
-      pebble(cx - 20, cy - 26, 7),
-      sparkle(cx + 4, cy - 90, 8, '#fff6c8'),
-    ].join('');
-  };
+  // The open bag hangs by its strap from the basket's rim beside the child, the souvenirs spilling out of it:
+  // held in the hands it sank behind the basket and the souvenirs floated over the child's face.
+  const rimY = y + R * 1.47;
+  const bx = x - 150;
+  const by = rimY + 40;
+  const bag = [
+    line(`M${bx - 30} ${by - 34}Q${bx + 10} ${by - 90} ${bx + 50} ${rimY}`, '#7a4f2a', 5),
+    shape(
+      `M${bx - 52} ${by - 34}Q${bx - 62} ${by + 48} ${bx} ${by + 52}Q${bx + 62} ${by + 48} ${bx + 52} ${by - 34}Z`,
+      '#b07a4a',
+      { stroke: '#7a4f2a', 'stroke-width': 3 },
+    ),
+    ellipse(bx, by - 34, 52, 12, '#6a4222'),
+    bead(bx - 62, by - 58, 11),
+    simit(bx - 30, by - 66, 15),
+    carpet(bx + 8, by - 56, 34, -12),
+    yellowFlower(bx + 34, by - 40, 14),
+    pebble(bx - 80, by - 28, 10),
+    sparkle(bx - 40, by - 110, 10, '#fff6c8'),
+  ].join('');
   return [
     sky(art, ['#0e1440', '#2a2a6a', '#5a3a7a']),
     starField(art, 50, 0, 300),
@@ -495,12 +506,7 @@ const cityNight: Scene = (art, hero) => {
     ),
     line('M-20 680Q400 650 1020 690', '#ff5a5a', 4, { opacity: 0.8 }),
     line('M-20 690Q400 662 1020 700', '#fff4a0', 4, { opacity: 0.8 }),
-    flight(art, hero, x, y, R, {
-      mood: 'grin',
-      gaze: 0,
-      hands: bothHands(30, -70),
-      hold: bag,
-    }),
+    flight(art, hero, x, y, R, { mood: 'grin', gaze: -1, arms: [150, 30] }, 'rim', bag),
   ];
 };
 

@@ -412,6 +412,14 @@ const caveTreasure: Scene = (art, hero) => [
   g([shape('M-26 0Q-30 -26 0 -32Q30 -26 26 0Z', '#ffd8e0'), line('M-14 -8L14 -8M-10 -16L10 -16', '#b07a8a', 2)], {
     transform: 'translate(560 470) rotate(-6)',
   }),
+  // Whom the child looks round at: Grandma Turtle and the curious fish at the cave's mouth, the crab puffing
+  // back from his race.
+  turtle(190, 250, 0.85, false),
+  fish(820, 200, 0.55, '#ffd84d', '#f28c38', true),
+  fish(900, 270, 0.5, '#8fd3ff', '#2f6fb3', true),
+  fish(760, 300, 0.45, '#ff8a7a', '#ffffff', true),
+  bigCrab(880, 676, 0.75, 'grumpy', true),
+  ...[836, 812].map((x, i) => circle(x, 650 - i * 14, 7 - i * 2, '#e8e0d0', { opacity: 0.7 })),
   child(art, hero, { goggles: true, mood: 'wonder', arms: [130, 130] }, 330, 650, 1.45),
   bubbles(art, 10, 300, 200, 420, 400),
   sparkle(620, 470, 12, '#fffbe0'),

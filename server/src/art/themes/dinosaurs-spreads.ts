@@ -17,6 +17,7 @@ import {
   treeFern,
   triSkeleton,
 } from '../props/dinosaurs-beasts';
+import { grownup } from '../props/c2-people';
 import { hatchling, songbird, triceratops, volcano } from '../props/nature';
 import type { Scene } from './theme';
 
@@ -119,7 +120,8 @@ const meetTiny: Scene = (art, hero) => [
   ellipse(810, 648, 42, 6, '#4f7a3a', { opacity: 0.3 }),
   fern(150, 560, 180, -40, '#6aae54'),
   fern(880, 560, 160, 40, '#5fa04a'),
-  tiny(640, 650, 1.7),
+  // Just out of the egg, so smaller than the child sitting beside her, not a pony-sized dinosaur.
+  tiny(600, 650, 1.15),
   child(art, hero, { sit: true, arms: [30, 80], mood: 'grin', gaze: 1 }, 290, 650, 1.6),
   ...[0, 1, 2].map((i) => sparkle(560 + i * 70, 360 - (i % 2) * 30, 8, '#fffbe0')),
 ];
@@ -395,7 +397,7 @@ const goodbye: Scene = (art, hero) => [
   tiny(500, 660, 0.85, true),
 ];
 
-/** Spread 14: back in the museum at sunset, muddy shoes, a sparrow hopping on the window sill. */
+/** Spread 14: back in the museum at sunset, muddy shoes, the teacher, a sparrow hopping on the window sill. */
 const sparrow: Scene = (art, hero) => [
   sky(art, ['#e0c8a8', '#cdb08c']),
   // One tall window, close up, glowing with the sunset.
@@ -419,6 +421,8 @@ const sparrow: Scene = (art, hero) => [
   songbird(790, 476, 1.7, '#9a6a42', true),
   band(art, ['#b98f68', '#8a6446'], 580, 120),
   g(triSkeleton(art, 0, 0, 1.2), { transform: 'translate(120 640)' }),
+  // The teacher who asks about the muddy shoes, looking down at them.
+  grownup(940, 690, 1.4, { kind: 'lady', top: '#5a7ab0', arms: [12, 12], mood: 'smile', gaze: -0.4 }, true),
   child(
     art,
     hero,

@@ -219,8 +219,9 @@ export const dragonDarkSpreads: readonly Scene[] = [
     shape('M-10 600Q500 560 1010 590L1010 710L-10 710Z', '#243056'),
     line('M180 80Q300 150 420 200', '#2a1e24', 22),
     line('M330 150L360 110M380 180L410 150', '#2a1e24', 8),
-    dizzyStars(420, 270, 40),
-    ember(art, 410, 640, 0.9, { mood: 'shy' }),
+    // The stars circle Ember's own head (he bumped it), and he stays close enough to hold the child's sleeve.
+    ember(art, 440, 640, 0.9, { mood: 'shy' }),
+    dizzyStars(482, 470, 36),
     child(art, hero, withLantern(art, { walk: true, arms: [50, 100], mood: 'smile', gaze: -1 }), 600, 650, 1.35),
     shape('M760 330Q772 310 784 330Q790 350 772 360Q754 350 760 330Z', '#8a5a3a'),
     line('M772 305L772 295', '#5a3a2a', 3),

@@ -2,6 +2,7 @@ import { type Hero, type Pose, child, lyingChild } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import { cloud, hills, moon, pineTree, sky, snowHill, snowfall, sparkle, star5, starField } from '../landscape';
+import { outfit } from '../custom/kit';
 import { cabin } from '../props/adventure';
 import {
   carriage,
@@ -39,6 +40,9 @@ function dreamDoor(art: Art, x: number, y: number, color: string, deco: string):
     deco,
   ].join('');
 }
+
+/** Asleep in the cosy carriage the child's cap is off: on a lying figure it hid the sleeping face. */
+const asleep = outfit({ headwear: 'none' });
 
 export const dreamTrainSpreads: readonly Scene[] = [
   // 0 — puff-puff, toot! Under a glowing street lamp a little red steam train pulls up to a brand-new platform by
@@ -271,13 +275,15 @@ export const dreamTrainSpreads: readonly Scene[] = [
     g(cabin(art, 0, 0, 1.1, '#6a5a88', '#3a2e5a', false, true), { transform: 'translate(900 470)' }),
     rect(0, 470, art.w, 40, '#8a7a70'),
     lampPost(art, 110, 480, 200),
-    // the carriage seen close: one big lit window
-    rect(180, 200, 700, 330, '#3a6aa8', { rx: 30 }),
+    // The carriage seen close: one big lit window, and in it the child large enough to read as asleep. The cap
+    // comes off for sleeping (it covered the face once the figure lay down), Teddy is tucked beside the cheek
+    // instead of over the face, and the hand with the silver ticket rests on the quilt.
+    rect(140, 130, 780, 410, '#3a6aa8', { rx: 30 }),
     rect(
-      180,
-      200,
-      700,
-      330,
+      140,
+      130,
+      780,
+      410,
       art.linear([
         [0, '#ffffff', 0.2],
         [0.5, '#ffffff', 0],
@@ -285,37 +291,45 @@ export const dreamTrainSpreads: readonly Scene[] = [
       ]),
       { rx: 30 },
     ),
-    glow(art, 530, 350, 300, '#ffd36b', 0.45),
-    rect(280, 250, 500, 200, '#ffe6b0', { rx: 20 }),
+    glow(art, 530, 330, 340, '#ffd36b', 0.45),
+    rect(210, 170, 640, 300, '#ffe6b0', { rx: 22 }),
     g(
       [
-        pillow(420, 400, 260, 110, '#f4c0d8', -4),
-        pillow(640, 410, 220, 100, '#c8d8f8', 6),
+        pillow(470, 372, 320, 130, '#f4c0d8', -4),
+        pillow(760, 350, 220, 100, '#c8d8f8', 6),
+        teddy(548, 384, 0.62, -40),
         lyingChild(
           art,
-          hero,
-          660,
-          420,
-          1.2,
+          asleep(art, hero),
+          830,
+          404,
+          1.4,
           {
             hands: [
-              [-10, -76],
-              [22, -70],
+              [-4, -74],
+              [26, -66],
             ],
-            hold: ([l]) =>
-              rect(l[0] - 8, l[1] - 24, 30, 18, '#d8dcec', { rx: 3, transform: `rotate(-20 ${l[0]} ${l[1]})` }),
           },
-          -78,
+          -84,
         ),
-        teddy(520, 400, 0.55, -30),
-        shape('M500 380Q620 350 780 370L780 450L500 450Z', '#f8eefa'),
+        shape('M740 384Q800 366 860 372L860 480L722 480Q716 430 740 384Z', '#f8eefa'),
+        line('M740 384Q800 366 860 372', '#d8c8e8', 5),
+        // The silver ticket, its top in the hand that rests on the quilt.
+        rect(728, 352, 46, 28, '#dfe3f2', {
+          rx: 4,
+          stroke: '#aab0cc',
+          'stroke-width': 2,
+          transform: 'rotate(14 742 358)',
+        }),
+        line('M738 366L762 372M736 374L754 378', '#aab0cc', 2, { transform: 'rotate(14 742 358)' }),
+        sparkle(786, 350, 10, '#ffffff'),
       ],
-      { 'clip-path': art.clip(rect(280, 250, 500, 200, '#000', { rx: 20 })) },
+      { 'clip-path': art.clip(rect(210, 170, 640, 300, '#000', { rx: 22 })) },
     ),
-    rect(280, 250, 500, 200, 'none', { rx: 20, stroke: '#c8a06a', 'stroke-width': 12 }),
-    rect(160, 510, 740, 24, '#2a2f48', { rx: 10 }),
-    ...[280, 780].map((x) => circle(x, 560, 40, '#3a3550') + circle(x, 560, 26, RED) + circle(x, 560, 8, '#f2c14e')),
-    rect(0, 580, art.w, 140, '#1c2a48'),
+    rect(210, 170, 640, 300, 'none', { rx: 22, stroke: '#c8a06a', 'stroke-width': 12 }),
+    rect(120, 520, 820, 26, '#2a2f48', { rx: 10 }),
+    ...[260, 800].map((x) => circle(x, 580, 44, '#3a3550') + circle(x, 580, 28, RED) + circle(x, 580, 9, '#f2c14e')),
+    rect(0, 620, art.w, 100, '#1c2a48'),
     steam(930, 200, 3, -1, '#e8ecff'),
   ],
 ];

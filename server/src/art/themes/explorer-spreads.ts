@@ -23,7 +23,11 @@ import { bananas, elephant, monkey } from '../props/c2-creatures';
 import { cottage, grownup } from '../props/c2-people';
 import { bookshelf, rainbow } from '../props/fantasy';
 import { butterfly, songbird } from '../props/nature';
+import { outfit } from '../custom/kit';
 import { type Scene, canopy, vines } from './theme';
+
+/** Still at home in the attic: the explorer's hat and the backpack come in spread 2, when the text puts them on. */
+const atHome = outfit({ headwear: 'none', extra: 'none' });
 
 // The brave little explorer, spread by spread: the attic, the garden gate, the jungle and its animals, the lost
 // path, the hidden waterfall and its wobbly bridge, the treasure at sunset and the story told at home.
@@ -147,6 +151,18 @@ function ropeBridge(deck: readonly Pt[], railH: number, width = 14): { back: str
 }
 
 /** A big oval footprint with four toe marks, seen in perspective on the trail. */
+/** A songbird taking off: tilted up, one wing raised over the body and the other below it. */
+function flappingBird(x: number, y: number, s: number, color: string): string {
+  return g(
+    [
+      shape('M-4 -4Q-18 -40 -38 -44Q-30 -20 -12 2Z', shade(color, 0.2)),
+      songbird(0, 0, 1, color),
+      shape('M0 -6Q6 -44 -8 -58Q-24 -34 -14 -2Z', tint(color, 0.15)),
+    ],
+    { transform: `translate(${x} ${y}) scale(${s}) rotate(-24)` },
+  );
+}
+
 function footprint(x: number, y: number, w: number): string {
   return g([
     ellipse(x, y, w, w * 0.42, '#8a6a44', { opacity: 0.55 }),
@@ -207,7 +223,7 @@ const attic: Scene = (art, hero) => {
     line('M660 250Q680 236 700 250M610 262Q600 244 620 236', '#f4ecd8', 3, { opacity: 0.8 }),
     treasureMap(545, 375, 96, -22),
     line('M600 330Q620 320 632 330M598 356Q618 352 628 362', '#fff6d8', 3, { opacity: 0.8 }),
-    child(art, hero, { arms: [40, 125], mood: 'wonder', lookUp: true, gaze: 0.6 }, 400, 650, 1.5),
+    child(art, atHome(art, hero), { arms: [40, 125], mood: 'wonder', lookUp: true, gaze: 0.6 }, 400, 650, 1.5),
     grownup(
       820,
       665,
@@ -362,13 +378,14 @@ const footprints: Scene = (art, hero) => {
     canopy(art, 360, 140, '#9ccf8a', 8),
     canopy(art, 450, 100, '#5fa15f', 7),
     jungleFloor(art, 500, '#6aa85a', '#4a8a48'),
-    line(smooth(trail), '#c8a870', 120),
-    line(smooth(trail), '#d8bc84', 80),
-    footprint(250, 650, 44),
-    footprint(430, 585, 36),
-    footprint(620, 540, 28),
-    footprint(800, 500, 22),
-    footprint(940, 480, 16),
+    line(smooth(trail), '#c8a870', 180),
+    line(smooth(trail), '#d8bc84', 136),
+    // "Each one as big as a paddling pool": the near prints wider than the child is tall is wide.
+    footprint(200, 668, 84),
+    footprint(430, 590, 62),
+    footprint(640, 536, 46),
+    footprint(810, 498, 34),
+    footprint(950, 478, 24),
     elephant(320, 640, 0.8, { trunk: 'down' }),
     child(art, hero, { hands: bothHands(16, -122), walk: true, mood: 'grin', gaze: 1 }, 600, 610, 1.2),
     line('M650 430Q662 442 650 456M666 420Q684 442 666 466M682 410Q704 442 682 476', '#ffffff', 4, { opacity: 0.85 }),
@@ -604,13 +621,15 @@ const treasure: Scene = (art, hero) => [
   ].map(([x, y]) => ellipse(x!, y!, 26, 9, '#6faa4a')),
   rect(580, 555, 44, 30, '#fff6e0', { transform: 'rotate(-8 602 570)' }),
   line('M588 564L612 562M588 572L606 570', '#8a6a4a', 2),
-  child(art, hero, { arms: [160, 160], mood: 'grin' }, 380, 650, 1.45),
+  child(art, hero, { arms: [135, 135], mood: 'laugh' }, 380, 650, 1.45),
   line('M40 700Q70 420 60 100', '#6b4a30', 34),
   line('M62 250Q160 250 240 214', '#6b4a30', 12),
   leafFan(60, 110, 170, -120, 120, 8, ['#4a6a3a', '#5a7a40']),
   leafFan(230, 214, 80, -60, 60, 4, ['#4a6a3a', '#5a7a40']),
-  songbird(190, 150, 1.3, '#e2453c'),
-  line('M150 150Q160 160 170 150M190 140Q200 128 210 140', '#7a4a5a', 2.5),
+  // The red bird flaps off its branch at the "Hooray!", wings up, with a feather left behind.
+  flappingBird(300, 96, 1.3, '#e2453c'),
+  line('M236 150Q250 130 262 140M250 170Q268 156 280 166', '#7a4a5a', 2.5),
+  ellipse(232, 190, 9, 3.5, '#e2453c', { transform: 'rotate(-30 232 190)' }),
   birds(art, 500, 120, 3, '#7a4a5a'),
   leafFan(-20, 720, 240, 20, 90, 5, JUNGLE),
   fern(980, 720, 180, -20, '#3f6e3a'),
