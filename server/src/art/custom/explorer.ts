@@ -380,16 +380,16 @@ function glowShell(art: Art, x: number, y: number, r: number, color: string, rot
   ].join('');
 }
 
-/** A big fan palm leaf held by its stalk at (0, 0), the fan opening above `len` up: an umbrella of leaflets. */
-function palmLeaf(x: number, y: number, len: number, rot = 0): string {
-  return g(
-    [
-      line(`M0 0Q6 ${-len * 0.5} 0 ${-len}`, '#8a6a3a', len * 0.05),
-      leafFan(0, -len, len * 0.75, -84, 84, 11, ['#3f9a52', '#4fae62', '#368a48']),
-      circle(0, -len, len * 0.05, '#8a6a3a'),
-    ],
-    { transform: place(x, y, 1, rot) },
-  );
+/**
+ * A big fan palm leaf held by its stalk at (x, y): the leaflets spread from the top of the stalk (fx, fy) and droop
+ * all round, like an umbrella.
+ */
+function palmLeaf(x: number, y: number, fx: number, fy: number, r: number): string {
+  return [
+    line(`M${x} ${y}L${fx} ${fy}`, '#8a6a3a', r * 0.07),
+    leafFan(fx, fy, r, 96, 264, 13, ['#3f9a52', '#4fae62', '#368a48']),
+    circle(fx, fy, r * 0.06, '#8a6a3a'),
+  ].join('');
 }
 
 /** The jungle's big leaves in the foreground corners. */
@@ -431,8 +431,9 @@ function boat(x: number, y: number, s: number, passenger = '', rot = 0): string 
 /** Cover: on the island's beach the child holds the map open, the hero beside, the pink-puffing volcano behind. */
 const cover: Scene = (art, hero, context) => [
   daySky(art),
-  sun(art, 500, 120, 40),
-  pinkVolcano(art, 150, 480, 340, 200, 3),
+  // The title's top third stays calm sky: the sun and the volcano's puffs sit below it.
+  sun(art, 500, 330, 34),
+  pinkVolcano(art, 150, 480, 340, 150, 2),
   band(art, ['#5cc6d0', '#2f8fb8'], 470, 130),
   crests(0, 600, 500, 6),
   palmTree(560, 640, 320, -0.25),
@@ -449,7 +450,7 @@ const cover: Scene = (art, hero, context) => [
       ],
       mood: 'beam',
       gaze: 0.3,
-      hold: ([l, r]) => islandMap((l[0] + r[0]) / 2, l[1] + 14, r[0] - l[0] + 20, -4),
+      hold: ([l, r]) => islandMap((l[0] + r[0]) / 2, l[1] + 14, r[0] - l[0] + 4, -4),
     },
     280,
     790,
@@ -500,8 +501,9 @@ const bottleBeach: Scene = (art, hero) => [
 /** Spread 2: the child pushes the little red boat into the water; the hero swims, flies, or squeezes aboard. */
 const pushOff: Scene = (art, hero, context) => {
   const way = travels(context);
-  const boatX = 600;
-  const boatY = way === 'aboard' ? 520 : 500;
+  // The boat's stern still on the wet sand where the child pushes, its bow already afloat (lower with a passenger).
+  const boatX = 580;
+  const boatY = way === 'aboard' ? 570 : 556;
   const passenger =
     way === 'aboard' ? friend(art, context, 'sit', boatX + 30, boatY - 30, heroScale(context, 0.9), true) : '';
   return [
@@ -515,8 +517,8 @@ const pushOff: Scene = (art, hero, context) => {
     shape('M0 420Q260 480 480 700L0 700Z', '#e4c08a'),
     line('M0 420Q260 480 480 700', '#ffffff', 8, { opacity: 0.8 }),
     way === 'flies' ? friend(art, context, 'fly', 760, 200, 0.55, true) : '',
-    boat(boatX, boatY, 1.6, passenger, -4),
-    splash(boatX - 160, boatY + 10, 70),
+    splash(boatX + 40, boatY + 14, 150),
+    boat(boatX, boatY, 1.5, passenger, -5),
     way === 'swims'
       ? g(friend(art, context, 'wave', 880, 650, 0.9, true), {
           'clip-path': art.clip(rect(700, 0, 300, 590, '#000')),
@@ -529,15 +531,15 @@ const pushOff: Scene = (art, hero, context) => {
         walk: true,
         arms: [80, 80],
         hands: [
-          [66, -92],
-          [78, -80],
+          [70, -84],
+          [84, -74],
         ],
         mood: 'determined',
         gaze: 1,
         turn: 0.6,
       },
-      330,
-      640,
+      272,
+      660,
       1.75,
     ),
   ];
@@ -600,9 +602,14 @@ const behindTheFall: Scene = (art, hero, context) => {
   const kind = favouriteOf(context).kind;
   return [
     sky(art, ['#7fc4ea', '#cdeef6']),
-    rock(art, 'M0 0L1000 0L1000 700L0 700Z', '#6a7a6a'),
-    // The cave-like hollow behind the water, dark and damp.
-    shape('M160 120Q500 40 840 120L860 560L140 560Z', '#2e3a3a'),
+    rock(art, 'M0 0L1000 0L1000 700L0 700Z', '#7a8a6a'),
+    // The secret hollow behind the water, dark and damp, ferns and moss round its mouth.
+    shape('M130 570Q110 170 420 120Q720 90 880 220L880 570Z', '#2a3434'),
+    shape('M170 570Q160 230 420 180Q680 160 840 260L840 570Z', '#34403e'),
+    canopy(art, 40, 90, '#3f7a3f', 6, false),
+    fern(120, 300, 120, -40, '#4f8a4a'),
+    fern(110, 420, 100, -70, '#3f7a3f'),
+    fern(900, 300, 110, 40, '#4f8a4a'),
     // The waterfall's curtain, in front of the hollow's right side.
     waterfall(art, 650, -10, 640, 330, 0.92),
     kind === 'plane' ? rainbow(art, 650, 560, 240, 12, 0.55) : rainbow(art, 650, 600, 200, 10, 0.35),
@@ -616,7 +623,7 @@ const behindTheFall: Scene = (art, hero, context) => {
         ? g(friend(art, context, 'wave', 820, 730, 0.95, true), {
             'clip-path': art.clip(rect(700, 0, 300, 640, '#000')),
           }) + splash(820, 640, 70)
-        : onLand(art, context, 'cheer', 470, 550, 0.8, true),
+        : onLand(art, context, 'cheer', 470, 550, 0.8, true) + drips(art, 470, 460, 70, 8),
     ...[0, 1, 2, 3, 4, 5].map((i) => circle(520 + i * 12, 200 + i * 60, 10, '#ffffff', { opacity: 0.5 })),
     child(
       art,
@@ -810,38 +817,39 @@ const hatching: Scene = (art, hero, context) => [
   crests(0, 1000, 280, 8),
   beach(art, 330),
   palmTree(900, 420, 330, -0.2),
-  // The hollow in the sand and its eggs.
-  ellipse(660, 600, 190, 60, '#d8a868'),
-  ellipse(660, 590, 170, 46, '#c8985a'),
-  egg(580, 580, 26),
-  egg(640, 600, 26),
-  egg(700, 575, 26, true),
-  egg(750, 605, 24),
-  sideTurtle(700, 560, 0.9),
-  sideTurtle(600, 640, 1.1, true),
-  babyTurtle(800, 650, 1.1, 40),
-  // The shell pieces of the cracked egg.
-  shape('M690 540l10 -14l10 12Z', '#fbf7ee'),
-  onLand(art, context, 'stand', 880, 660, 0.8, true, [740, 160]),
+  // The sand from the hollow heaped behind it, then the child kneeling at its far side, digging.
+  ellipse(300, 560, 120, 34, '#e8c88a'),
+  ellipse(470, 610, 230, 70, '#d8a868'),
+  ellipse(470, 604, 205, 54, '#c8985a'),
+  onLand(art, context, 'stand', 850, 650, 0.85, true, [740, 160]),
   child(
     art,
     dressed(art, hero),
     {
       sit: true,
-      arms: [60, 60],
+      arms: [40, 40],
       hands: [
-        [40, -40],
-        [70, -30],
+        [-46, -6],
+        [48, -8],
       ],
       mood: 'beam',
-      gaze: 1,
-      turn: 0.5,
+      gaze: 0.6,
+      turn: 0.3,
     },
-    380,
-    650,
+    460,
+    600,
     2.0,
   ),
-  sparkle(660, 500, 12, '#ffffff'),
+  // The eggs in the child's lap of sand, one cracking, the first babies out.
+  egg(400, 650, 28),
+  egg(460, 664, 28),
+  egg(530, 646, 28, true),
+  egg(590, 668, 25),
+  sideTurtle(540, 624, 1.0),
+  shape('M524 612l10 -14l10 12Z', '#fbf7ee'),
+  sideTurtle(350, 690, 1.1, true),
+  babyTurtle(680, 660, 1.1, 50),
+  sparkle(560, 580, 12, '#ffffff'),
 ];
 
 /** Spread 10: the palm-leaf umbrella over the babies, gulls flying off, the path in the sand to the waves. */
@@ -856,33 +864,32 @@ const umbrellaLeaf: Scene = (art, hero, context) => [
   shape('M0 240L1000 200Q860 450 780 700L0 700Z', '#f2d8a0'),
   line('M1000 200Q860 450 780 700', '#ffffff', 8, { opacity: 0.8 }),
   // The smooth path drawn with a stick from the nest to the waves, the turtles scurrying down it.
-  line('M540 630Q700 600 900 430', '#d8b478', 44, { 'stroke-linecap': 'round', fill: 'none' }),
-  babyTurtle(690, 594, 0.9, 70),
-  babyTurtle(780, 540, 0.9, 55),
+  line('M540 606Q700 580 900 430', '#d8b478', 44, { 'stroke-linecap': 'round', fill: 'none' }),
+  babyTurtle(690, 574, 0.9, 70),
+  babyTurtle(780, 526, 0.9, 55),
   babyTurtle(860, 470, 0.9, 45),
-  ellipse(540, 640, 100, 28, '#d8a868'),
+  ellipse(540, 612, 100, 28, '#d8a868'),
   // The leaf's shade on the sand over the nest.
-  ellipse(540, 650, 150, 30, '#1d1330', { opacity: 0.12 }),
-  sideTurtle(500, 636, 1.1),
-  sideTurtle(590, 646, 1.0),
-  sideTurtle(470, 660, 0.9, true),
+  ellipse(540, 620, 150, 30, '#1d1330', { opacity: 0.12 }),
+  sideTurtle(500, 608, 1.1),
+  sideTurtle(590, 618, 1.0),
+  sideTurtle(470, 632, 0.9, true),
   line('M150 690L250 610', '#8a6a3a', 6),
   onLand(art, context, 'point', 150, 470, 0.75, false, [180, 140]),
   child(
     art,
     dressed(art, hero),
     {
-      arms: [20, 110],
+      arms: [20, 100],
       hands: [
         [-30, -64],
-        [90, -124],
+        [92, -104],
       ],
-      mood: 'determined',
-      gaze: 0.4,
-      lookUp: true,
+      mood: 'grin',
+      gaze: 0.6,
       turn: 0.4,
-      // The leaf's stalk in the outstretched hand, its fan spread over the nest.
-      hold: ([, r]) => palmLeaf(r[0], r[1] + 10, 110, 34),
+      // The leaf's stalk in the outstretched hand, its fan spread over the nest (in the child's own scale).
+      hold: ([, r]) => palmLeaf(r[0], r[1], r[0] + 50, r[1] - 50, 72),
     },
     300,
     650,
