@@ -171,10 +171,12 @@ export const sleepyMoonSpreads: readonly Scene[] = [
   (art, hero) => [
     sky(art, ['#1e2a66', '#3e4a90', '#8a8ac8']),
     starField(art, 70, 0, 300),
-    whale(760, 430, 1.2, '#9aa8d8', true),
+    // The big whale rises right beside the boat, her face near the child's, so the words of a double-page
+    // layout (set on the other half) can cover only her back; a second whale further off.
     whale(110, 230, 0.5, '#b0bce0'),
+    whale(740, 470, 1.8, '#9aa8d8', true),
     cloudSea(art, 430, '#c8c8ec', '#8a8ad0', 2),
-    boatWithCrew(art, hero, 360, 360, 1.55, {
+    boatWithCrew(art, hero, 290, 370, 1.55, {
       hands: [
         [-18, -90],
         [18, -92],
@@ -182,7 +184,7 @@ export const sleepyMoonSpreads: readonly Scene[] = [
       mood: 'smile',
       gaze: 1,
     }),
-    ...[0, 1, 2, 3, 4].map((i) => musicNote(560 + i * 70, 240 - (i % 2) * 40, 1, '#f4f0ff', -10 + i * 8)),
+    ...[0, 1, 2, 3, 4].map((i) => musicNote(520 + i * 80, 200 - (i % 2) * 40 - i * 12, 1.1, '#f4f0ff', -10 + i * 8)),
     cloudSea(art, 600, '#b8b8e8', '#7a7ac8', 2),
   ],
   // 6 — on a little cloud a flock of woolly sheep count themselves to sleep; "Seventeen!" whispers the child.

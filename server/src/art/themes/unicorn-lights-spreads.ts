@@ -363,13 +363,15 @@ export const unicornLightsSpreads: readonly Scene[] = [
   (art, hero) => [
     sky(art, ['#08102e', '#16285a', '#24427a']),
     starField(art, 110, 0, 600),
-    ribbon(art, 120, 420, 620, 300, '#5ef0b0', 70),
-    ribbon(art, 60, 470, 560, 360, '#a07cf0', 50),
+    // The ribbons unroll from her hooves, green first, then violet, then pink (as the text has them).
+    ribbon(art, 80, 470, 600, 400, '#5ef0b0', 70),
+    ribbon(art, 40, 530, 560, 440, '#a07cf0', 50),
+    ribbon(art, 0, 590, 520, 470, '#ff9ad0', 40),
     iceCave(art, 180, 700, 160),
     forestRow(art, 700, 130, '#1e3a4e', 14),
     ...[0, 1, 2, 3, 4, 5].map((i) => pineTree(360 + i * 110, 720, 170, SNOW_PINE, '#ffffff')),
-    sparkle(690, 250, 18, '#ffffff'),
-    glow(art, 690, 250, 60, '#e0fff0', 0.6),
+    sparkle(700, 390, 18, '#ffffff'),
+    glow(art, 700, 390, 60, '#e0fff0', 0.6),
     ride(art, hero, 560, 420, 1.45, -14, {
       hands: [
         [-16, -68],
