@@ -1,4 +1,4 @@
-import { type Hero, bothHands, child, reachingTo } from '../child';
+import { type Hero, bothHands, buildFor, child, reachingTo } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import { cloud, flower, grassField, hill, ridge, sky, sparkle, star5, starField } from '../landscape';
@@ -297,10 +297,9 @@ function willow(art: Art, x: number, y: number, h: number): string {
       `M${x - 20} ${y}Q${x - 8} ${y - h * 0.5} ${x - 40} ${y - h}L${x + 10} ${y - h}Q${x + 16} ${y - h * 0.5} ${x + 26} ${y}Z`,
       '#6a4a34',
     ),
-    line(`M${x - 10} ${y - h * 0.78}Q${x - 120} ${y - h * 0.9} ${x - 220} ${y - h * 0.7}`, '#6a4a34', 12, {
-      fill: 'none',
-    }),
-    ellipse(x - 20, y - h, h * 0.5, h * 0.2, '#6aa04a'),
+    ellipse(x - h * 0.3, y - h * 0.95, h * 0.26, h * 0.14, '#6aa04a'),
+    ellipse(x + h * 0.1, y - h * 1.02, h * 0.3, h * 0.16, '#78ae54'),
+    ellipse(x - h * 0.05, y - h * 0.9, h * 0.42, h * 0.12, '#5f9644'),
   ];
   for (let i = 0; i < 26; i++) {
     const sx = x - h * 0.5 + (i / 25) * h * 0.95 + art.rng.range(-8, 8);
@@ -313,6 +312,12 @@ function willow(art: Art, x: number, y: number, h: number): string {
       }),
     );
   }
+  // The branch in front of the strands, so a bird can sit on it.
+  out.push(
+    line(`M${x - 10} ${y - h * 0.78}Q${x - 120} ${y - h * 0.9} ${x - 220} ${y - h * 0.7}`, '#6a4a34', 12, {
+      fill: 'none',
+    }),
+  );
   return out.join('');
 }
 
@@ -583,7 +588,7 @@ const crumbTrail: Scene = (art, hero, context) => {
     rect(140, 460, 860, 16, '#a49c8c'),
     ...[0, 1, 2, 3, 4, 5].map((i) => crumb(art, 470 + i * 80, 432 - (i % 2) * 3, 5)),
     rect(0, 620, art.w, 80, '#b08a5e'),
-    friend(art, context, 'stand', 540, 650, 1.2, true),
+    friend(art, context, 'stand', 600, 640, 1.2, true),
     child(
       art,
       dressed(art, hero),
@@ -725,11 +730,11 @@ const trollHug: Scene = (art, hero) => [
 /** 8: the Mirror Lake with its two skies; the magpie sniffles on a willow branch, the child strokes her feathers. */
 const lake: Scene = (art, hero, context) => [
   mirrorLake(art, 360),
-  willow(art, 910, 620, 460),
+  willow(art, 910, 660, 460),
   // The near bank they stand on.
   shape('M0 600Q400 560 1000 610L1000 700L0 700Z', '#6a9a4a'),
   friend(art, context, 'stand', 170, 690, 1.2),
-  magpie(730, 292, 1.3, true, true),
+  magpie(720, 332, 1.3, true, true),
   child(
     art,
     dressed(art, hero),
@@ -737,7 +742,7 @@ const lake: Scene = (art, hero, context) => [
       arms: [20, 150],
       hands: [
         [-30, -60],
-        [70, -196],
+        [70, -204],
       ],
       mood: 'smile',
       lookUp: true,
@@ -768,7 +773,7 @@ const echoes: Scene = (art, hero, context) => {
         [780, 450],
       ] as const
     ).map(([ex, ey], i) => echoRings(ex, ey, 26, '#e8e8f0', i % 2 ? 1 : -1)),
-    friend(art, context, 'cheer', 200, 695, 1.2),
+    friend(art, context, 'cheer', 180, 695, 1.2),
     child(
       art,
       dressed(art, hero),
@@ -790,44 +795,47 @@ const echoes: Scene = (art, hero, context) => {
 };
 
 /** 10: silence; the child's finger to the lips, the other hand reaching into the rock where the Seed glows. */
-const quiet: Scene = (art, hero, context) => [
-  sky(art, ['#4a4e68', '#7a7c90']),
-  shape('M-20 700L-20 120Q200 60 420 160L520 700Z', '#6e7080'),
-  shape(
-    'M-20 700L-20 120Q200 60 420 160L520 700Z',
-    art.pattern(140, 90, shape('M10 40L60 20L120 50', 'none', { stroke: '#5e6070', 'stroke-width': 4 })),
-  ),
-  // The crack in the rock and the Seed's light pouring out of it.
-  shape('M330 250L350 330L320 420L350 500L330 560L370 490L350 420L380 330Z', '#2a2a38'),
-  glow(art, 352, 420, 160, GOLD, 0.6),
-  seed(art, 360, 410, 14),
-  sparkle(420, 360, 10, '#fff6c8'),
-  sparkle(300, 470, 7, '#fff6c8'),
-  rect(0, 610, art.w, 90, '#5a5c6a'),
-  friend(art, context, 'stand', 860, 660, 1.1, true),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      arms: [110, 30],
-      hands: [
-        [-100, -120],
-        [4, -106],
-      ],
-      mood: 'smile',
-      gaze: -1,
-      turn: -0.5,
-      // The arms are drawn under the head, so the hushing finger is laid over the lips.
-      hold: ([, r]) => {
-        const skin = dressed(art, hero).skin;
-        return rect(r[0] - 8, r[1] - 40, 8, 36, skin, { rx: 4 }) + circle(r[0], r[1], 10, skin);
+const quiet: Scene = (art, hero, context) => {
+  const kid = dressed(art, hero);
+  // The arms are drawn under the head, so the hushing finger is laid over the lips: the hand placed just under
+  // the mouth of a child of this age (child.ts: the head sits 59 torso and 30 head units above the hips).
+  const { torso, head } = buildFor(kid.age);
+  const hushY = -108 + (26 - 14 * head) / torso;
+  return [
+    sky(art, ['#4a4e68', '#7a7c90']),
+    shape('M-20 700L-20 120Q200 60 420 160L520 700Z', '#6e7080'),
+    shape(
+      'M-20 700L-20 120Q200 60 420 160L520 700Z',
+      art.pattern(140, 90, shape('M10 40L60 20L120 50', 'none', { stroke: '#5e6070', 'stroke-width': 4 })),
+    ),
+    // The crack in the rock and the Seed's light pouring out of it.
+    shape('M330 250L350 330L320 420L350 500L330 560L370 490L350 420L380 330Z', '#2a2a38'),
+    glow(art, 352, 420, 160, GOLD, 0.6),
+    seed(art, 360, 410, 14),
+    sparkle(420, 360, 10, '#fff6c8'),
+    sparkle(300, 470, 7, '#fff6c8'),
+    rect(0, 610, art.w, 90, '#5a5c6a'),
+    friend(art, context, 'stand', 860, 660, 1.1, true),
+    child(
+      art,
+      kid,
+      {
+        arms: [110, 30],
+        hands: [
+          [-100, -120],
+          [4, hushY],
+        ],
+        mood: 'smile',
+        gaze: -1,
+        turn: -0.5,
+        hold: ([, r]) => rect(r[0] - 11, r[1] - 34, 8, 32, kid.skin, { rx: 4 }) + circle(r[0] - 2, r[1], 10, kid.skin),
       },
-    },
-    560,
-    720,
-    2.2,
-  ),
-];
+      560,
+      720,
+      2.2,
+    ),
+  ];
+};
 
 /** 11: night; the child on the ladder sets the Seed in the blazing Great Lantern, the whole square lit. */
 const lit: Scene = (art, hero, context) => [
@@ -839,6 +847,8 @@ const lit: Scene = (art, hero, context) => [
   cobbles(art, 520, '#6a5a7a'),
   greatLantern(art, 560, 620, 1.0, true),
   magpie(560, 44, 0.9),
+  sparkle(600, 30, 12, '#fff6c8'),
+  sparkle(520, 60, 8, '#fff6c8'),
   ladder(440, 700, 470, 60),
   ownLantern(art, 452, 380, 0.9, true),
   troll(180, 690, 0.6, 'laugh', 'dance'),
