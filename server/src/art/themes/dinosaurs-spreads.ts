@@ -1,7 +1,7 @@
 import { bothHands, child, reachingTo } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
-import { band, birds, cloud, fern, hills, leafFan, palmTree, sea, sky, sparkle, starField, sun } from '../landscape';
+import { band, birds, cloud, fern, hills, leafFan, palmTree, sea, sky, sparkle, sun } from '../landscape';
 import {
   apple,
   brachioNeck,
@@ -363,11 +363,14 @@ const sunsetSnack: Scene = (art, hero) => [
   fern(40, 720, 200, 20, '#5f7f3a'),
 ];
 
-/** Spread 13: dusk; the golden ticket glows, Tiny snuggles up, and birds — the dinosaurs' grandchildren — fly by. */
+/**
+ * Spread 13: the sun going down (the ticket's last stop is "back by sunset", and the museum window shows the same
+ * sunset); the golden ticket glows, Tiny snuggles up, and birds — the dinosaurs' grandchildren — fly by.
+ */
 const goodbye: Scene = (art, hero) => [
-  sky(art, ['#3a3470', '#8a5a8a', '#e89a8a']),
-  starField(art, 30, 0, 200),
-  hills(art, 440, 30, 5, '#5a5a7a', '#4a4a6a'),
+  sky(art, ['#6a4a8a', '#d8788a', '#ffb27a']),
+  sun(art, 180, 440, 56, '#fff0b0', '#ff9a5e'),
+  hills(art, 440, 30, 5, '#8a5a7a', '#6a4a6a'),
   birds(art, 700, 140, 6, '#2a2440', 26),
   mama(760, 610, 1.7, true),
   cloud(880, 430, 50, '#ffffff', '#e6e6f0', 0.7),
