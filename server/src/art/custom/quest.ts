@@ -862,7 +862,7 @@ const lit: Scene = (art, hero, context) => [
       arms: [60, 150],
       hands: [
         [-40, -80],
-        [44, -196],
+        [50, -166],
       ],
       mood: 'beam',
       lookUp: true,
