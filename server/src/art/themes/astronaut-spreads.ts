@@ -1,4 +1,5 @@
 import { type Hero, type Pose, child } from '../child';
+import { outfit } from '../custom/kit';
 import { type Art, type Pt, blob, circle, ellipse, g, line, place, rect, shade, shape } from '../core';
 import { ball, glow, softEllipse } from '../finish';
 import { band, cloud, grassField, hill, moon, ridge, ridgeY, sparkle, starField } from '../landscape';
@@ -81,20 +82,22 @@ function thought(x: number, y: number, w: number, tx: number, ty: number, inside
   return [...puffs, cloud(x, y + w * 0.12, w, '#ffffff', '#e4e8f6'), inside].join('');
 }
 
+/**
+ * At home the child has not yet pulled on the spacesuit (spread 2 does): a star-print sweater, no helmet and no
+ * backpack. The storefront's first sample page is that same night at the telescope, so it dresses the child alike.
+ */
+export const atHome = outfit({
+  top: '#3f6fb5',
+  bottom: '#2f3f6a',
+  shoes: '#7a5134',
+  headwear: 'none',
+  extra: 'none',
+  print: { kind: 'stars', color: '#ffd36b' },
+});
+
 /** Spread 1: a clear night at home; the telescope, a crackling radio and a rocket glowing on the hill. */
 const homeHill: Scene = (art, hero) => {
-  // At home the child has not yet pulled on the spacesuit (spread 2 does): a star-print sweater and no helmet.
-  const { extra: _backpack, ...plain } = hero;
-  const home: Hero = {
-    ...plain,
-    top: '#3f6fb5',
-    bottom: '#2f3f6a',
-    shoes: '#7a5134',
-    headwear: 'none',
-    print: { kind: 'stars', color: '#ffd36b' },
-  };
-  // The head the real child's face goes on is this sweater-clad child's.
-  art.subject = home;
+  const home = atHome(art, hero);
   const near = ridge(art, 560, 40, 4);
   const top: Pt[] = [
     [-80, 660],

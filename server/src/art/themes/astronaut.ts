@@ -4,7 +4,7 @@ import { glow } from '../finish';
 import { grassField, hills, moon, sky, sparkle, starField } from '../landscape';
 import { cabin, flag } from '../props/adventure';
 import { earth, moonGround, planet, rocket, telescope } from '../props/nature';
-import { astronautSpreads } from './astronaut-spreads';
+import { astronautSpreads, atHome } from './astronaut-spreads';
 import type { Theme } from './theme';
 
 // The little astronaut — deep indigo space, teal and coral planets, an orange-trimmed white spacesuit.
@@ -49,7 +49,7 @@ export const astronaut: Theme = {
       telescope(620, 560, 1.1),
       child(
         art,
-        hero,
+        atHome(art, hero),
         {
           hands: [
             [-20, -90],

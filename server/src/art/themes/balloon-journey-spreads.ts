@@ -430,7 +430,9 @@ const rainforest: Scene = (art, hero) => {
     parrot(180, 470, 0.9, { hat: false }),
     g(parrot(0, 0, 0.8, { hat: false, wingsUp: true, flip: true }), { transform: 'translate(900 220) rotate(-10)' }),
     monkey(560, 470, 1, { armsUp: true, laugh: true }),
-    yellowFlower(540, 376, 16),
+    // The monkey hands the flower up to the basket, tossed like the other places' souvenirs.
+    line('M540 380Q560 300 512 262', '#ffffff', 2.5, { 'stroke-dasharray': '6 8' }),
+    yellowFlower(508, 252, 16),
     flight(art, hero, 420, 90, 100, { arms: [14, 140], mood: 'grin', gaze: 1 }),
   ];
 };

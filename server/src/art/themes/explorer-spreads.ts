@@ -355,7 +355,8 @@ const babyElephant: Scene = (art, hero) => [
   sunbeams(art, [600], 60, 0.14),
   glow(art, 640, 500, 260, '#e8f4c0', 0.25),
   elephant(660, 640, 1.25, { flip: true, mood: 'sad' }),
-  fern(560, 700, 200, -30, '#3f8f4a'),
+  // Leaning away from the trunk, which droops all the way to the ground as the text says.
+  fern(600, 700, 170, 28, '#3f8f4a'),
   fern(800, 700, 230, 25, '#4aa05a'),
   fern(900, 700, 180, 40, '#3f8f4a'),
   child(art, hero, { arms: [14, 75], mood: 'wonder', gaze: 1 }, 330, 660, 1.5),
