@@ -65,12 +65,24 @@ function onLand(
 ): string {
   const kind = favouriteOf(context).kind;
   if (kind === 'plane') return friend(art, context, 'fly', air[0], air[1], s * 0.5, flip);
-  return friend(art, context, pose, x, y, heroScale(context, s), flip);
+  return friend(art, context, pose, x, y, VEHICLES.has(kind) ? s * 0.65 : s, flip);
 }
 
-/** A vehicle is drawn about twice the child's height long, so aboard a little boat it is drawn smaller. */
-const heroScale = (context: SceneContext | undefined, s: number): number =>
-  VEHICLES.has(favouriteOf(context).kind) ? s * 0.5 : s;
+/**
+ * The hero squeezed aboard the boat, feet (or wheels) about `y`: a vehicle, about twice the child's height long at
+ * s = 1, is drawn at half the size and sits up on the rim to show.
+ */
+function aboard(
+  art: Art,
+  context: SceneContext | undefined,
+  pose: FavouritePose,
+  x: number,
+  y: number,
+  s: number,
+): string {
+  const vehicle = VEHICLES.has(favouriteOf(context).kind);
+  return friend(art, context, pose, x, vehicle ? y - 40 * s : y, vehicle ? s * 0.5 : s, true);
+}
 
 // ───────────────────────────── props ─────────────────────────────
 
@@ -173,16 +185,17 @@ function bucket(x: number, y: number, s: number, rot = 0): string {
 
 /** A dolphin leaping in an arc, body centre at (x, y), nose to the right (flip: to the left). */
 function dolphin(x: number, y: number, s: number, rot = -20, flip = false): string {
-  const c = '#6a9ac8';
+  const c = '#7fb2d8';
   return g(
     [
-      shape('M-80 10Q-40 -40 30 -30Q70 -24 86 -6Q66 -4 52 2Q20 20 -40 16Q-60 14 -80 10Z', c),
-      shape('M-40 12Q0 20 52 2Q20 26 -40 16Z', '#d8ecf8'),
-      shape('M-8 -32L6 -58L18 -28Z', shade(c, 0.15)),
+      shape('M-80 10Q-50 -38 12 -36Q50 -36 60 -16L88 -10Q72 0 56 2Q20 20 -40 16Q-60 14 -80 10Z', c),
+      shape('M-40 12Q0 20 56 2Q20 26 -40 16Z', '#e4f2fa'),
+      shape('M-12 -34Q-2 -62 22 -58Q8 -48 12 -32Z', shade(c, 0.12)),
       shape('M-80 10L-104 -8L-96 12L-104 30Z', shade(c, 0.1)),
-      shape('M10 4L2 26L24 8Z', shade(c, 0.15)),
-      circle(52, -16, 4, '#1d1330'),
-      line('M66 -4Q74 0 84 -4', '#1d1330', 2, { fill: 'none' }),
+      shape('M10 4L2 26L24 8Z', shade(c, 0.12)),
+      circle(42, -18, 4.2, '#1d1330'),
+      circle(43.5, -19.5, 1.4, '#ffffff'),
+      line('M58 -4Q70 2 84 -6', '#1d1330', 2.2, { fill: 'none' }),
     ],
     { transform: place(x, y, s, rot, flip) },
   );
@@ -504,8 +517,7 @@ const pushOff: Scene = (art, hero, context) => {
   // The boat's stern still on the wet sand where the child pushes, its bow already afloat (lower with a passenger).
   const boatX = 580;
   const boatY = way === 'aboard' ? 570 : 556;
-  const passenger =
-    way === 'aboard' ? friend(art, context, 'sit', boatX + 30, boatY - 30, heroScale(context, 0.9), true) : '';
+  const passenger = way === 'aboard' ? aboard(art, context, 'sit', boatX + 30, boatY - 30, 0.9) : '';
   return [
     morningSky(art),
     cloud(760, 110, 180, '#ffffff', '#e4ecf4'),
@@ -566,34 +578,35 @@ const atSea: Scene = (art, hero, context) => {
     0,
     1,
   );
+  // A close view of the boat, the child the largest in any picture with the hero: the book's cover takes it.
   return [
     sky(art, ['#6fb8e8', '#b8e2f4']),
-    cloud(160, 120, 180, '#ffffff', '#e4ecf4'),
-    cloud(820, 160, 140, '#ffffff', '#e4ecf4'),
-    way === 'flies' ? friend(art, context, 'fly', 780, 220, 0.5, true) : '',
-    sea(art, 330, '#4fb0d0', '#1f6f9a', 18),
-    dolphin(170, 380, 1.1, -25),
-    dolphin(850, 420, 0.9, 20, true),
-    splash(80, 420, 50),
+    cloud(160, 110, 180, '#ffffff', '#e4ecf4'),
+    cloud(640, 80, 140, '#ffffff', '#e4ecf4'),
+    way === 'flies' ? friend(art, context, 'fly', 800, 200, 0.5, true) : '',
+    sea(art, 300, '#4fb0d0', '#1f6f9a', 18),
+    dolphin(150, 360, 1.1, -25),
+    splash(60, 400, 50),
+    dolphin(880, 330, 0.8, 20, true),
     way === 'swims'
-      ? g(friend(art, context, 'cheer', 860, 720, 0.8, true), {
-          'clip-path': art.clip(rect(700, 0, 300, 600, '#000')),
-        }) + splash(860, 600, 70)
+      ? g(friend(art, context, 'cheer', 910, 660, 0.9, true), {
+          'clip-path': art.clip(rect(800, 0, 200, 600, '#000')),
+        }) + splash(910, 600, 70)
       : '',
+    // The oars rest in the rowlocks while both hands are busy.
+    line('M230 580L90 700M760 580L900 700', '#b07a4a', 10),
     boat(
-      470,
-      600,
-      2.1,
+      490,
+      690,
+      2.5,
       [
-        way === 'aboard' ? friend(art, context, 'cheer', 640, 560, heroScale(context, 0.8), true) : '',
-        g(seated, { transform: place(400, 548, 1.55) }),
-        seagull(680, 500, 1.1, { stand: true }),
+        way === 'aboard' ? aboard(art, context, 'cheer', 690, 630, 1.0) : '',
+        g(seated, { transform: place(450, 640, 2.1) }),
+        seagull(800, 590, 1.3, { stand: true }),
       ].join(''),
       -3,
     ),
-    // The oars' handles rest in the rowlocks while both hands are busy.
-    line('M260 520L150 640M700 520L820 640', '#b07a4a', 9),
-    crests(0, 1000, 660, 10),
+    crests(0, 1000, 690, 10),
   ];
 };
 
@@ -864,16 +877,16 @@ const umbrellaLeaf: Scene = (art, hero, context) => [
   shape('M0 240L1000 200Q860 450 780 700L0 700Z', '#f2d8a0'),
   line('M1000 200Q860 450 780 700', '#ffffff', 8, { opacity: 0.8 }),
   // The smooth path drawn with a stick from the nest to the waves, the turtles scurrying down it.
-  line('M540 606Q700 580 900 430', '#d8b478', 44, { 'stroke-linecap': 'round', fill: 'none' }),
-  babyTurtle(690, 574, 0.9, 70),
-  babyTurtle(780, 526, 0.9, 55),
-  babyTurtle(860, 470, 0.9, 45),
-  ellipse(540, 612, 100, 28, '#d8a868'),
+  line('M560 546Q720 520 900 420', '#d8b478', 44, { 'stroke-linecap': 'round', fill: 'none' }),
+  babyTurtle(680, 530, 0.9, 75),
+  babyTurtle(780, 500, 0.9, 60),
+  babyTurtle(860, 450, 0.9, 55),
+  ellipse(540, 552, 100, 28, '#d8a868'),
   // The leaf's shade on the sand over the nest.
-  ellipse(540, 620, 150, 30, '#1d1330', { opacity: 0.12 }),
-  sideTurtle(500, 608, 1.1),
-  sideTurtle(590, 618, 1.0),
-  sideTurtle(470, 632, 0.9, true),
+  ellipse(540, 560, 150, 30, '#1d1330', { opacity: 0.12 }),
+  sideTurtle(500, 548, 1.1),
+  sideTurtle(590, 558, 1.0),
+  sideTurtle(470, 572, 0.9, true),
   line('M150 690L250 610', '#8a6a3a', 6),
   onLand(art, context, 'point', 150, 470, 0.75, false, [180, 140]),
   child(
