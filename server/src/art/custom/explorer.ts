@@ -1,4 +1,4 @@
-import { type Hero, bothHands, child, lyingChild } from '../child';
+import { type Hero, bothHands, buildFor, child, lyingChild } from '../child';
 import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
 import { glow } from '../finish';
 import type { FavouritePose } from '../favourite';
@@ -699,48 +699,56 @@ const soggyMap: Scene = (art, hero) => [
 ];
 
 /** Spread 6: the child's head pops out above the treetops; far away a mountain puffs pink smoke. */
-const treeTop: Scene = (art, hero) => [
-  sky(art, ['#7fc0ea', '#c8e8f4', '#f2f4e0']),
-  cloud(160, 140, 160, '#ffffff', '#e4ecf4'),
-  band(art, ['#6cc6d8', '#4aa0c0'], 420, 60),
-  pinkVolcano(art, 780, 440, 300, 200, 4),
-  // The jungle's roof rolling away, then the leaves round the tree the child has climbed.
-  canopy(art, 470, 80, '#3f8a4a', 9),
-  birds(art, 520, 220, 3),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      climb: true,
-      arms: [60, 120],
-      hands: [
-        [-62, -96],
-        [96, -150],
-      ],
-      mood: 'beam',
-      gaze: 1,
-      turn: 0.5,
-    },
-    330,
-    760,
-    2.2,
-  ),
-  // The branch the child holds on to, and the leaves up to the chest.
-  line('M0 600Q120 560 196 548', '#6d4a32', 18),
-  ...[
-    [150, 620, 170],
-    [330, 650, 190],
-    [500, 630, 150],
-    [60, 560, 110],
-    [620, 590, 100],
-  ].map(([x, y, r]) => ellipse(x!, y!, r!, r! * 0.55, '#2f7a3f')),
-  ...[
-    [240, 600, 120],
-    [420, 580, 110],
-    [110, 640, 100],
-  ].map(([x, y, r]) => ellipse(x!, y!, r!, r! * 0.5, '#3a8a4c')),
-  ...[0, 1, 2, 3, 4, 5, 6].map((i) => leaf(100 + i * 80, 560 + (i % 2) * 30, 40, 16, -40 + i * 15, '#4aa05a')),
-];
+const treeTop: Scene = (art, hero) => {
+  const kid = dressed(art, hero);
+  // The head just clear of the leaves at any age: the child's head centre sits 56·(1 − legs) + 49 + 59·torso +
+  // 30·head units above the feet (child.ts), so the feet go that far below the head's place.
+  const { legs, torso, head } = buildFor(kid.age);
+  const s = 2.2;
+  const feet = 440 + (56 * legs - 56 + 49 + 59 * torso + 30 * head) * s;
+  return [
+    sky(art, ['#7fc0ea', '#c8e8f4', '#f2f4e0']),
+    cloud(160, 140, 160, '#ffffff', '#e4ecf4'),
+    band(art, ['#6cc6d8', '#4aa0c0'], 420, 60),
+    pinkVolcano(art, 780, 440, 300, 200, 4),
+    // The jungle's roof rolling away, then the leaves round the tree the child has climbed.
+    canopy(art, 470, 80, '#3f8a4a', 9),
+    birds(art, 520, 220, 3),
+    child(
+      art,
+      kid,
+      {
+        climb: true,
+        arms: [60, 120],
+        hands: [
+          [-62, -96],
+          [96, -150],
+        ],
+        mood: 'beam',
+        gaze: 1,
+        turn: 0.5,
+      },
+      330,
+      feet,
+      s,
+    ),
+    // The branch the child holds on to, and the leaves up to the chest.
+    line('M0 600Q120 560 196 548', '#6d4a32', 18),
+    ...[
+      [150, 620, 170],
+      [330, 650, 190],
+      [500, 630, 150],
+      [60, 560, 110],
+      [620, 590, 100],
+    ].map(([x, y, r]) => ellipse(x!, y!, r!, r! * 0.55, '#2f7a3f')),
+    ...[
+      [240, 600, 120],
+      [420, 580, 110],
+      [110, 640, 100],
+    ].map(([x, y, r]) => ellipse(x!, y!, r!, r! * 0.5, '#3a8a4c')),
+    ...[0, 1, 2, 3, 4, 5, 6].map((i) => leaf(100 + i * 80, 560 + (i % 2) * 30, 40, 16, -40 + i * 15, '#4aa05a')),
+  ];
+};
 
 /** Spread 7: up the warm slope after the pink puffs; steps lead down to a hidden beach and a dark cave. */
 const volcanoSlope: Scene = (art, hero, context) => [
