@@ -1,6 +1,7 @@
 import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import type { PlotFamilyName } from '../book/custom/plot-types';
 import { PLOT_PICTURES } from './custom';
+import { BOOK_SCENES } from './scene-data/books';
 import { type Art, type ArtStyle, type IllustrationStyle, Rng, hashString } from './core';
 import { bookSpine, paintWash, paperGrain, vignette } from './finish';
 import { styledArt } from './style';
@@ -32,7 +33,7 @@ export const COVER = { w: 600, h: 800 } as const;
 export const PAGE = { w: 1000, h: 700 } as const;
 export const HERO = { w: 1200, h: 800 } as const;
 
-export const THEMES: Record<string, Theme> = {
+const CODED_THEMES: Record<string, Theme> = {
   'the-brave-little-explorer': explorer,
   'treasure-of-the-coral-island': coralIsland,
   'the-mountain-of-echoes': mountainEchoes,
@@ -50,6 +51,17 @@ export const THEMES: Record<string, Theme> = {
   'the-dream-train': dreamTrain,
   'the-lullaby-forest': lullabyForest,
 };
+
+/**
+ * Every ready-made book's pictures: its cover and sample pages from the theme, its spreads from its folder
+ * (server/books/<slug>/scenes.json) where the book's scenes are data.
+ */
+export const THEMES: Record<string, Theme> = Object.fromEntries(
+  Object.entries(CODED_THEMES).map(([slug, theme]) => {
+    const spreads = BOOK_SCENES[slug];
+    return [slug, spreads ? { ...theme, spreads } : theme];
+  }),
+);
 
 /** A finished picture: its size, its SVG document and where the book's hero's head is in it. */
 export interface ScenePicture {

@@ -2,7 +2,6 @@ import { child } from '../child';
 import { line, rect } from '../core';
 import { cloud, flower, flowerMeadow, grassField, hills, leaf, roundTree, sky, sun } from '../landscape';
 import { butterfly, carryingCan, ladybird, magnifier, picketFence, sunflower, tulip } from '../props/nature';
-import { magicGardenSpreads } from './magic-garden-spreads';
 import type { Theme } from './theme';
 
 // Numbers in the magic garden — fresh spring greens, pinks and sunny yellows; flowers grow in counted groups.
@@ -117,5 +116,4 @@ export const magicGarden: Theme = {
       flowerMeadow(art, 620, 700, 30, ['#ffffff', '#ffd84d', '#ff8fb0']),
     ],
   ],
-  spreads: magicGardenSpreads,
 };

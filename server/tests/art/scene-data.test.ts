@@ -1,0 +1,115 @@
+/**
+ * Scenes as data (issue 28): a book's spreads read from server/books/<slug>/scenes.json draw what the file says,
+ * an edit of the data changes the picture, a file that does not read fails naming the book, and the arithmetic a
+ * scene may write cannot reach the runtime.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_FEATURES } from '@shop/shared/characters';
+import { describe, expect, it } from 'vitest';
+import { heroFor, heroWithFeatures } from '../../src/art/child';
+import { PAGE, THEMES, drawPicture } from '../../src/art/pictures';
+import { BOOK_SCENES, BOOKS_DIR, loadBookScenes } from '../../src/art/scene-data/books';
+import { evaluateExpression } from '../../src/art/scene-data/expression';
+import type { ScenesData } from '../../src/art/scene-data/interpret';
+import type { Scene } from '../../src/art/themes/theme';
+
+const SLUG = 'numbers-in-the-magic-garden';
+const theme = THEMES[SLUG]!;
+const hero = heroWithFeatures(heroFor(theme.hero, 'girl', theme.otherHero), DEFAULT_FEATURES, 'girl', 0, 5);
+const draw = (scene: Scene) => drawPicture('scene-data', PAGE, (art) => scene(art, hero), 'page', hero, '2dWarner').svg;
+
+/** A copy of the book's folder whose scenes.json is changed by `edit`. */
+function editedBook(edit: (data: ScenesData) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'scenes-'));
+  const data = JSON.parse(readFileSync(path.join(BOOKS_DIR, SLUG, 'scenes.json'), 'utf8')) as ScenesData;
+  edit(data);
+  writeFileSync(path.join(dir, 'scenes.json'), JSON.stringify(data));
+  // The props stay the book's own: only the data is a content person's to change.
+  writeFileSync(
+    path.join(dir, 'props.ts'),
+    `export * from ${JSON.stringify(path.join(BOOKS_DIR, SLUG, 'props.ts').split(path.sep).join('/'))};\n`,
+  );
+  return dir;
+}
+
+describe('scenes as data', () => {
+  it('the engine draws the book from its folder, every spread its own picture', () => {
+    expect(BOOK_SCENES[SLUG]).toBeDefined();
+    expect(theme.spreads).toBe(BOOK_SCENES[SLUG]);
+    const svgs = theme.spreads!.map(draw);
+    expect(svgs).toHaveLength(10);
+    expect(new Set(svgs).size).toBe(10);
+  });
+
+  it("a content person's edit of the data changes the picture: the child moved, a mood changed, a prop removed", async () => {
+    const before = draw(theme.spreads![0]!);
+    const childLayer = (data: ScenesData) =>
+      data.spreads[0]!.layers.find((layer) => Array.isArray(layer) && layer[0] === 'child') as unknown[];
+    const moved = await loadBookScenes(
+      SLUG,
+      editedBook((data) => {
+        childLayer(data)[4] = 500;
+      }),
+    );
+    const sad = await loadBookScenes(
+      SLUG,
+      editedBook((data) => {
+        const pose = childLayer(data)[3] as { merge: Record<string, unknown>[] };
+        pose.merge[1]!.mood = 'sleepy';
+      }),
+    );
+    const noArch = await loadBookScenes(
+      SLUG,
+      editedBook((data) => {
+        data.spreads[0]!.layers = data.spreads[0]!.layers.filter(
+          (layer) => !(Array.isArray(layer) && layer[0] === 'roseArch'),
+        );
+      }),
+    );
+    const unchanged = await loadBookScenes(
+      SLUG,
+      editedBook(() => undefined),
+    );
+    expect(draw(unchanged[0]!)).toBe(before);
+    for (const edited of [moved, sad, noArch]) expect(draw(edited[0]!)).not.toBe(before);
+    expect(draw(noArch[0]!).length).toBeLessThan(before.length);
+  });
+
+  it('a scene file that does not read fails at load, naming the book and the place', async () => {
+    await expect(
+      loadBookScenes(
+        SLUG,
+        editedBook((data) => {
+          (data.spreads[0] as unknown as Record<string, unknown>).layers = 'sky';
+        }),
+      ),
+    ).rejects.toThrow(/scenes\.json[\s\S]*layers/);
+    const unknown = await loadBookScenes(
+      SLUG,
+      editedBook((data) => {
+        data.spreads[2]!.layers.push(['unicornCastle', 1, 2]);
+      }),
+    );
+    expect(() => draw(unknown[2]!)).toThrow(`${SLUG}, spread 3: nothing is called "unicornCastle"`);
+  });
+
+  it('reads arithmetic as code reads it, and cannot reach the runtime', () => {
+    const scope = (values: Record<string, unknown>) => (name: string) => {
+      if (!(name in values)) throw new Error(`no ${name}`);
+      return values[name];
+    };
+    const vars = scope({ i: 3, x: 10, r: [4, 5], art: { w: 1000 }, Math });
+    expect(evaluateExpression('560 + i * 30', vars)).toBe(650);
+    expect(evaluateExpression('x - 2 - 3', vars)).toBe(5);
+    expect(evaluateExpression('2 ** 3 ** 2', vars)).toBe(512);
+    expect(evaluateExpression('i % 2 ? "odd" : "even"', vars)).toBe('odd');
+    expect(evaluateExpression("'M' + r[1] + ' ' + art.w / 2", vars)).toBe('M5 500');
+    expect(evaluateExpression('Math.max(i, x) - -1', vars)).toBe(11);
+    expect(() => evaluateExpression('art.constructor', vars)).toThrow(/may not read/);
+    expect(() => evaluateExpression("r['__proto__']", vars)).toThrow(/may not read/);
+    expect(() => evaluateExpression('process.exit(1)', vars)).toThrow('no process');
+    expect(() => evaluateExpression('x; y', vars)).toThrow(/Cannot read/);
+  });
+});
