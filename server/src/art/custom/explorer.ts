@@ -3,7 +3,21 @@ import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape,
 import { glow } from '../finish';
 import type { FavouritePose } from '../favourite';
 import { VEHICLES } from '../heroes/vehicles';
-import { band, birds, cloud, fern, leaf, leafFan, palmTree, sea, sky, sparkle, starField, sun } from '../landscape';
+import {
+  band,
+  birds,
+  cloud,
+  fern,
+  grassField,
+  leaf,
+  leafFan,
+  palmTree,
+  sea,
+  sky,
+  sparkle,
+  starField,
+  sun,
+} from '../landscape';
 import { compass } from '../props/adventure';
 import { monkey, parrot, seagull } from '../props/c2-creatures';
 import { moonFace, pillow } from '../props/c4-bedtime-friends';
@@ -664,12 +678,16 @@ const soggyMap: Scene = (art, hero) => [
   canopy(art, 120, 220, '#2b6b3f', 7),
   canopy(art, 300, 180, '#3a8a4c', 6),
   rect(0, 430, art.w, 270, '#2f5a32'),
-  // Three identical paths, each into its own dark gap between the trunks.
+  // Three identical paths winding off, each into its own dark gap between the trunks, grass along their edges.
   ...[180, 500, 820].map(
     (x) =>
       shape(`M${x - 46} 440Q${x} 360 ${x + 46} 440Z`, '#143a22') +
-      shape(`M${x - 30} 440L${x + 30} 440L${x + 150} 700L${x - 150} 700Z`, '#c8b080'),
+      shape(
+        `M${x - 28} 440Q${x + 60} 520 ${x - 40} 600Q${x - 120} 660 ${x - 90} 700L${x + 110} 700Q${x + 60} 640 ${x + 90} 590Q${x + 130} 510 ${x + 28} 440Z`,
+        '#c8b080',
+      ),
   ),
+  grassField(art, 450, 700, 40, '#4a8a3a', 22),
   ...[20, 340, 660, 980].map((x) => rect(x - 22, 200, 44, 250, '#5a4030', { rx: 10 })),
   vines(art, 6, '#4aa05a', 260),
   monkey(860, 160, 0.9, { hang: true, laugh: true }),
