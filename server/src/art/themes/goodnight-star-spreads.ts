@@ -144,8 +144,10 @@ export const goodnightStarSpreads: readonly Scene[] = [
     rect(200, 420, 640, 40, '#e8d4b4', { rx: 8 }),
     rect(200, 452, 640, 14, shade('#e8d4b4', 0.2), { rx: 6 }),
     cat(560, 424, 1.5, '#e8a05a', true, true),
-    smilingStar(art, 770, 300, 40, true, 10),
-    ...[0, 1, 2].map((i) => circle(720 - i * 18, 350 + i * 10, 3, '#fff1a8', { opacity: 0.7 })),
+    // The star whispers beside the child: a double page keeps only the band round the child's head, and its words
+    // sit over the far half.
+    smilingStar(art, 400, 390, 40, true, 10),
+    ...[0, 1, 2].map((i) => circle(450 + i * 18, 420 + i * 8, 3, '#fff1a8', { opacity: 0.7 })),
     child(art, hero, { arms: [60, 30], mood: 'smile', gaze: 1 }, 200, 780, 1.9),
   ],
   // 3 — "Goodnight, toys": ball, blocks, wooden train and drum into their box; the star tucks in the rubber duck.
@@ -249,13 +251,15 @@ export const goodnightStarSpreads: readonly Scene[] = [
     sky(art, ['#0c1438', '#1e2c6a', '#3a4a90']),
     starField(art, 160, 0, 520),
     ...[
-      [120, 120, 16],
-      [330, 70, 12],
+      [660, 110, 16],
+      [400, 60, 12],
       [470, 200, 14],
       [900, 330, 12],
-      [230, 300, 10],
+      [90, 330, 10],
     ].map(([x, y, r]) => glow(art, x!, y!, r! * 4, '#fff1a8', 0.45) + sparkle(x!, y!, r!, '#fff8dc')),
-    moonFace(art, 760, 170, 96),
+    // The moon low over the hill on the child's side, level with the waving hand: a double page keeps only the band
+    // round the child's head, and its words sit over the other half.
+    moonFace(art, 110, 340, 70),
     smilingStar(art, 520, 360, 40, true, -10),
     shape(
       'M-20 720L-20 600Q300 540 620 600Q860 640 1020 620L1020 720Z',

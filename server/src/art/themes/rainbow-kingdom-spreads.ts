@@ -105,11 +105,12 @@ export const rainbowKingdomSpreads: readonly Scene[] = [
     glow(art, 820, 100, 300, '#ffd36b', 0.4),
     hills(art, 420, 20, 4, '#b0b4b0', '#a0a4a0'),
     ...[80, 260, 900].map((x) => fruitTree(art, x, 520, 240, '#9ca49c', '#b8b8b8')),
-    fruitTree(art, 560, 580, 420, '#8aa090', '#a0a0a0', true),
+    // The old apple tree who asks the riddle stands on the child's half: on a double page the words cover the other.
+    fruitTree(art, 480, 580, 420, '#8aa090', '#a0a0a0', true),
     band(art, ['#b0b8a8', '#98a090'], 570, 130),
-    colourStreams(800, 150, 330, 370, SEVEN.slice(0, 3)),
-    child(art, hero, withWand(art, { mood: 'grin', gaze: 1, lookUp: true }, true), 300, 660, 1.4),
-    pip(art, 150, 660, 0.8, GREY, { mood: 'shy' }),
+    colourStreams(800, 150, 290, 370, SEVEN.slice(0, 3)),
+    child(art, hero, withWand(art, { mood: 'grin', gaze: 1, lookUp: true }, true), 260, 660, 1.4),
+    pip(art, 120, 660, 0.8, GREY, { mood: 'shy' }),
   ],
   // 5. The Blue Lake and the grumpy frog on the bridge: "Rain!" The lake turns blue and the reeds bright green.
   (art, hero) => [
@@ -184,7 +185,8 @@ export const rainbowKingdomSpreads: readonly Scene[] = [
     rainbow(art, 560, 480, 380, 24),
     castle(art, 560, 470, 0.55, '#f4ecf8', '#9a7ad0', '#f06292'),
     hills(art, 480, 40, 4, '#b890e0', '#a078d0'),
-    fogCreature(art, 160, 150, 240, 'soft'),
+    // The Fog, now a soft white cloud, floats beside the child: a double page keeps only the band round the head.
+    fogCreature(art, 140, 330, 200, 'soft'),
     colourStreams(360, 420, 560, 120, SEVEN),
     hills(art, 580, 20, 3, '#9a6ad0', '#8a5ac0'),
     child(art, hero, withWand(art, { mood: 'grin', gaze: 1, lookUp: true }, true), 340, 660, 1.4),

@@ -286,12 +286,14 @@ const winter: Scene = (art, given) => {
     pineTree(110, 560, 300, '#3d6f6a', '#ffffff'),
     pineTree(900, 520, 240, '#35625e', '#ffffff'),
     snowHill(art, 560, 18, 4),
-    snowman(640, 650, 1.15, '#e2453c'),
-    messenger(art, 830, 560, 1.05, 'winter', goldenAcorn(art, 0, 0, 0.8), true),
+    snowman(100, 668, 1.0, '#e2453c'),
+    // The snowman, Winter and the snowball all stand on the child's half: a double page covers the other half
+    // with the words.
+    messenger(art, 500, 640, 1.05, 'winter', goldenAcorn(art, 0, 0, 0.8), true),
     // A big snowball being rolled, with its track in the snow.
-    line('M120 668Q200 664 300 668', '#dfe8f8', 22),
-    circle(340, 620, 52, '#ffffff'),
-    sheen(art, 352, 610, 52, [
+    line('M160 668Q240 664 340 668', '#dfe8f8', 22),
+    circle(380, 620, 52, '#ffffff'),
+    sheen(art, 392, 610, 52, [
       [0, '#ffffff', 0],
       [1, '#b8c8e8', 0.5],
     ]),
@@ -306,7 +308,7 @@ const winter: Scene = (art, given) => {
         mood: 'grin',
         gaze: 1,
       },
-      240,
+      280,
       670,
       1.35,
     ),
@@ -358,7 +360,7 @@ const roundAgain: Scene = (art, hero) => [
   ellipse(520, 672, 110, 16, '#ffffff', { opacity: 0.85 }),
   ...[0, 1, 2, 3, 4, 5].map((i) => snowdrop(120 + i * 34 + (i > 2 ? 300 : 0), 644 + (i % 2) * 20, 60)),
   messenger(art, 880, 560, 0.85, 'winter', '', true),
-  messenger(art, 560, 520, 0.95, 'spring', goldenAcorn(art, 0, 0, 0.8)),
+  messenger(art, 615, 520, 0.95, 'spring', goldenAcorn(art, 0, 0, 0.8)),
   child(
     art,
     hero,
@@ -371,7 +373,9 @@ const roundAgain: Scene = (art, hero) => [
       gaze: 1,
       hold: ([, r]) => acorn(r[0] + 6, r[1] - 16, 1.0) + sparkle(r[0] + 24, r[1] - 34, 8, '#fff6c8'),
     },
-    330,
+    // In the middle of the picture, so the book never spreads it over two pages with the words over Winter,
+    // Spring and the Oak.
+    470,
     650,
     1.4,
   ),

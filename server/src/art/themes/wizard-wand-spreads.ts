@@ -98,8 +98,10 @@ export const wizardWandSpreads: readonly Scene[] = [
       t.svg,
       merlo(art, 800, ridgeY(t.pts, 800) + 40, 0.8, { arms: 'up' }),
       hills(art, 600, 20, 3, '#26305a', '#1e2850'),
-      child(art, hero, withCandle(art, { walk: true, mood: 'smile', gaze: 1 }), 300, 660, 1.2),
-      owl(170, 420, 0.55, OWL, false),
+      // The child walks up in the middle of the picture, so the book never spreads it over two pages with the
+      // words over Merlo and his tower.
+      child(art, hero, withCandle(art, { walk: true, mood: 'smile', gaze: 1 }), 480, 660, 1.2),
+      owl(300, 430, 0.55, OWL, false),
       grassField(art, 620, 700, 20, '#1a2448', 20),
     ];
   },
@@ -115,8 +117,9 @@ export const wizardWandSpreads: readonly Scene[] = [
     rect(600, 534, 14, 110, '#5a3a22'),
     rect(596, 488, 26, 32, '#f2f0ea', { rx: 5 }),
     line('M602 482q4 -10 0 -18M614 482q4 -10 0 -18', '#ffffff', 2, { opacity: 0.6 }),
-    child(art, hero, { arms: [20, 40], mood: 'smile', gaze: 1 }, 330, 660, 1.4),
-    merlo(art, 700, 660, 1.2, { arms: 'scratch', flip: true }),
+    child(art, hero, { arms: [20, 40], mood: 'smile', gaze: 1 }, 300, 660, 1.4),
+    // Merlo stands close to the child: on a double page the words cover the far half.
+    merlo(art, 520, 660, 1.2, { arms: 'scratch', flip: true }),
   ],
   // 4. The finding spell goes wrong: Merlo's hat turns into a cabbage. The teapot, the rug, the child giggling.
   (art, hero) => [
@@ -230,9 +233,10 @@ export const wizardWandSpreads: readonly Scene[] = [
     ),
     rect(0, 0, 460, 620, art.pattern(80, 40, line('M0 1H80M0 21H80M40 1V21M1 21V41', '#4a4478', 2))),
     shape('M-10 610Q500 580 1010 620L1010 710L-10 710Z', '#2a3a5a'),
-    sirClank(art, 660, 650, 1.35),
-    child(art, hero, { hands: bothHands(8, -96), mood: 'smile', gaze: 1 }, 360, 660, 1.4),
-    candle(art, 150, 660, 0.9),
+    // Sir Clank stands on the child's half: on a double page the words cover the other half.
+    sirClank(art, 450, 650, 1.35),
+    child(art, hero, { hands: bothHands(8, -96), mood: 'smile', gaze: 1 }, 220, 660, 1.4),
+    candle(art, 80, 660, 0.9),
     grassField(art, 620, 700, 20, '#1e2a48', 18),
   ],
   // 8. The festival flag! Sir Clank's visor pops open; he tells the secret: the wand flew up into the tower.
@@ -311,11 +315,13 @@ export const wizardWandSpreads: readonly Scene[] = [
     band(art, ['#4a3a5a', '#2e2440'], 600, 100),
     ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => {
       const a = (i / 10) * Math.PI * 2;
-      return flyingBook(560 + Math.cos(a) * 300, 300 + Math.sin(a) * 170, 0.75, Math.cos(a) * 30, BOOK_COLORS[i % 6]!);
+      return flyingBook(520 + Math.cos(a) * 300, 380 + Math.sin(a) * 170, 0.75, Math.cos(a) * 30, BOOK_COLORS[i % 6]!);
     }),
-    glow(art, 560, 300, 200, '#fff1a8', 0.6),
-    wand(art, 560, 250, 0.8, 20, true),
-    bookFace(560, 320, 2, -4, BLUE_BOOK, 'happy'),
+    // The Big Blue Book floats level with the child's reach: a double page keeps only the band round the child's
+    // head and covers the far half's corner with the words.
+    glow(art, 500, 380, 200, '#fff1a8', 0.6),
+    wand(art, 500, 330, 0.8, 20, true),
+    bookFace(500, 400, 2, -4, BLUE_BOOK, 'happy'),
     child(art, hero, { arms: [20, 130], mood: 'wonder', gaze: 1, lookUp: true }, 260, 680, 1.45),
   ],
   // 12. The books flutter down, rather sorry: "We only borrowed it." The child laughs, wand in hand.
