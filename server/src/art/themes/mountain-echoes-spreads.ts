@@ -411,7 +411,8 @@ const nest: Scene = (art, hero) => [
   echoRings(300, 200, 18, '#ffffff'),
   echoRings(720, 170, 18, '#ffffff', -1),
   line('M400 120Q500 60 620 120Q700 170 640 230', '#ffffff', 3, { 'stroke-dasharray': '10 12', opacity: 0.7 }),
-  eagle(540, 120, 1.1, { fly: true, flip: true }),
+  // The mother swoops low over the child: a double page keeps only the band round the child's head.
+  eagle(430, 210, 1.0, { fly: true, flip: true }),
   shape(
     'M-10 700L-10 470Q200 430 560 470L620 520Q400 520 300 700Z',
     art.linear([
