@@ -459,11 +459,11 @@ function boat(x: number, y: number, s: number, passenger = '', rot = 0): string 
 const cover: Scene = (art, hero, context) => [
   daySky(art),
   // The title's top third stays calm sky: the sun and the volcano's puffs sit below it.
-  sun(art, 500, 330, 34),
+  sun(art, 370, 320, 32),
   pinkVolcano(art, 150, 480, 340, 150, 2),
   band(art, ['#5cc6d0', '#2f8fb8'], 470, 130),
   crests(0, 600, 500, 6),
-  palmTree(560, 640, 320, -0.25),
+  palmTree(570, 640, 300, -0.15),
   beach(art, 580),
   greenBottle(110, 760, 0.9, -70),
   onLand(art, context, 'wave', 470, 770, 0.9, true, [440, 380]),
