@@ -5,12 +5,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { BOOKS_DIR } from '../../book/books-dir';
 import type { Scene } from '../themes/theme';
 import { type Props, type SceneValue, type ScenesData, sceneFromData } from './interpret';
 
-export const BOOKS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'books');
+export { BOOKS_DIR };
 
 const value: z.ZodType<SceneValue> = z.lazy(() =>
   z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(value), z.record(z.string(), value)]),

@@ -1,12 +1,15 @@
 /**
- * Every ready-made book's story script, by slug. Adding a book means adding its script here; the book tests
- * check that every book of the catalogue has one that fits its page count. Custom stories are plot families
- * chosen by the favourite hero (book/custom).
+ * Every ready-made book's story script, by slug: the book's folder's story.json (server/books/<slug>/), or, for a
+ * book not moved there yet, its script here. The book tests check that every book of the catalogue has one that
+ * fits its page count. Custom stories are plot families chosen by the favourite hero (book/custom).
  */
-import type { StoryScript } from '../story-types';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { BOOKS_DIR } from '../books-dir';
+import { STORY_LOCALES, type StoryScript } from '../story-types';
 import { story as aDayWithTheDinosaurs } from './a-day-with-the-dinosaurs';
 import { story as goodnightLittleStar } from './goodnight-little-star';
-import { story as numbersInTheMagicGarden } from './numbers-in-the-magic-garden';
 import { story as theGreatBalloonJourney } from './the-great-balloon-journey';
 import { story as theBraveLittleExplorer } from './the-brave-little-explorer';
 import { story as theDragonWhoWasAfraidOfTheDark } from './the-dragon-who-was-afraid-of-the-dark';
@@ -21,10 +24,9 @@ import { story as theUnicornOfTheNorthernLights } from './the-unicorn-of-the-nor
 import { story as theWizardsLostWand } from './the-wizards-lost-wand';
 import { story as treasureOfTheCoralIsland } from './treasure-of-the-coral-island';
 
-export const READY_STORIES: Readonly<Record<string, StoryScript>> = {
+const CODED_STORIES: Readonly<Record<string, StoryScript>> = {
   'a-day-with-the-dinosaurs': aDayWithTheDinosaurs,
   'goodnight-little-star': goodnightLittleStar,
-  'numbers-in-the-magic-garden': numbersInTheMagicGarden,
   'the-brave-little-explorer': theBraveLittleExplorer,
   'the-dragon-who-was-afraid-of-the-dark': theDragonWhoWasAfraidOfTheDark,
   'the-dream-train': theDreamTrain,
@@ -39,6 +41,50 @@ export const READY_STORIES: Readonly<Record<string, StoryScript>> = {
   'the-wizards-lost-wand': theWizardsLostWand,
   'treasure-of-the-coral-island': treasureOfTheCoralIsland,
 };
+
+const localised = z.strictObject(
+  Object.fromEntries(STORY_LOCALES.map((locale) => [locale, z.string().min(1)])) as Record<
+    (typeof STORY_LOCALES)[number],
+    z.ZodString
+  >,
+);
+const storySchema = z.strictObject({
+  /** What a writer should know (facts checked, why a line is as it is); not printed. */
+  notes: z.string().optional(),
+  slug: z.string(),
+  title: localised,
+  dedication: localised,
+  spreads: z.array(
+    z.strictObject({ scene: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]), text: localised }),
+  ),
+  ending: localised,
+});
+
+/** A book folder's story.json, checked: a file that does not read stops the start, naming the book. */
+export function readStoryFile(file: string): StoryScript {
+  const parsed = storySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  const { notes: _notes, ...script } = parsed.data;
+  return script;
+}
+
+function folderStories(): Record<string, StoryScript> {
+  if (!existsSync(BOOKS_DIR)) return {};
+  const out: Record<string, StoryScript> = {};
+  for (const entry of readdirSync(BOOKS_DIR, { withFileTypes: true })) {
+    const file = path.join(BOOKS_DIR, entry.name, 'story.json');
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    const script = readStoryFile(file);
+    if (script.slug !== entry.name)
+      throw new Error(`${file}: the slug is "${script.slug}", the folder "${entry.name}"`);
+    out[entry.name] = script;
+  }
+  return out;
+}
+
+export const READY_STORIES: Readonly<Record<string, StoryScript>> = Object.fromEntries(
+  Object.entries({ ...CODED_STORIES, ...folderStories() }).sort(([a], [b]) => a.localeCompare(b)),
+);
 
 /** The script of a ready-made book's story (a custom story's comes from book/custom: customStory). */
 export function storyScript(storyType: string | null, bookSlug: string | null): StoryScript | undefined {
