@@ -430,10 +430,12 @@ const nest: Scene = (art, hero) => [
 // ── 11: the very top at sunrise: the red flag, a sea of pink clouds and the tiny roofs of home ──
 const summit: Scene = (art, hero) => [
   sky(art, ['#ff9aa8', '#ffc8a8', '#fff0d0']),
-  sun(art, 800, 330, 70, '#fff6d0', '#ffb36b'),
+  // The rising sun and the roofs of home lie just beyond the child's pointing hand: a double page keeps only the
+  // band round the child's head and lays the words over the far half.
+  sun(art, 540, 300, 58, '#fff6d0', '#ffb36b'),
   cloudSea(art, 420, '#ffe0e8', '#f4b8c8', 3),
-  g([village(art, 760, 560, 0.45, false)], { opacity: 0.85 }),
-  shape('M640 600Q760 520 900 560Q960 590 1000 600L1000 620Q800 600 640 620Z', '#f8d0d8', { opacity: 0.9 }),
+  g([village(art, 560, 470, 0.4, false)], { opacity: 0.85 }),
+  shape('M450 500Q560 440 690 470Q740 490 780 500L780 516Q600 500 450 516Z', '#f8d0d8', { opacity: 0.9 }),
   eagle(760, 150, 0.5, { fly: true }),
   eagle(880, 200, 0.4, { fly: true, flip: true }),
   shape(
