@@ -640,8 +640,9 @@ const behindTheFall: Scene = (art, hero, context) => {
     // The waterfall's curtain, in front of the hollow's right side.
     waterfall(art, 650, -10, 640, 330, 0.92),
     kind === 'plane' ? rainbow(art, 650, 560, 240, 12, 0.55) : rainbow(art, 650, 600, 200, 10, 0.35),
-    // The ledge the child stands on, the pool foaming below.
-    rock(art, 'M80 560L560 540L540 600L100 620Z', '#8a8a7a'),
+    // The ledge the child stands on, the pool foaming below. The child stands mid-picture, so the spread stays on
+    // one page (a double page shows only the band round the head: the pool and a mermaid in it would be cut).
+    rock(art, 'M120 560L700 540L680 600L140 620Z', '#8a8a7a'),
     band(art, ['#9fdcec', '#5fb0d0'], 610),
     crests(0, 1000, 650, 8),
     kind === 'plane'
@@ -650,8 +651,8 @@ const behindTheFall: Scene = (art, hero, context) => {
         ? g(friend(art, context, 'wave', 820, 730, 0.95, true), {
             'clip-path': art.clip(rect(700, 0, 300, 640, '#000')),
           }) + splash(820, 640, 70)
-        : onLand(art, context, 'cheer', 470, 550, 0.8, true) + drips(art, 470, 460, 70, 8),
-    ...[0, 1, 2, 3, 4, 5].map((i) => circle(520 + i * 12, 200 + i * 60, 10, '#ffffff', { opacity: 0.5 })),
+        : onLand(art, context, 'cheer', 600, 550, 0.8, true) + drips(art, 600, 460, 70, 8),
+    ...[0, 1, 2, 3, 4, 5].map((i) => circle(560 + i * 12, 160 + i * 56, 10, '#ffffff', { opacity: 0.5 })),
     child(
       art,
       dressed(art, hero),
@@ -660,15 +661,15 @@ const behindTheFall: Scene = (art, hero, context) => {
         mood: 'laugh',
         gaze: 0.5,
       },
-      300,
+      400,
       560,
       1.8,
     ),
     // The spray the child has just run through still falls in front of the ledge.
     ...[0, 1, 2, 3, 4, 5, 6].map((i) =>
-      line(`M${150 + i * 40} 430L${146 + i * 40} 600`, '#e8fbff', 6, { opacity: 0.45 }),
+      line(`M${250 + i * 40} 430L${246 + i * 40} 600`, '#e8fbff', 6, { opacity: 0.45 }),
     ),
-    drips(art, 300, 380, 150, 14),
+    drips(art, 400, 380, 150, 14),
   ];
 };
 
@@ -946,14 +947,16 @@ const sunsetThrow: Scene = (art, hero, context) => [
   line('M330 300Q560 120 760 280', '#ffffff', 3, { 'stroke-dasharray': '8 10', opacity: 0.9, fill: 'none' }),
   greenBottle(770, 290, 0.7, 120),
   sparkle(800, 270, 10, '#ffffff'),
-  sideTurtle(560, 470, 1.1, true),
-  ellipse(560, 472, 40, 6, '#ffffff', { opacity: 0.5 }),
+  // The last turtle and the hero stay near the child: a double page keeps only the band round the child's head
+  // and lays the words over the far half.
+  sideTurtle(480, 470, 1.1, true),
+  ellipse(480, 472, 40, 6, '#ffffff', { opacity: 0.5 }),
   shape('M0 520Q400 480 1000 540L1000 700L0 700Z', '#e8b080'),
   line('M0 520Q400 480 1000 540', '#ffe0c0', 6, { opacity: 0.7 }),
   favouriteOf(context).kind === 'mermaid'
-    ? g(friend(art, context, 'wave', 860, 620, 0.8, true), { 'clip-path': art.clip(rect(700, 0, 300, 500, '#000')) }) +
-      splash(860, 500, 60)
-    : onLand(art, context, 'stand', 820, 680, 0.85, true, [860, 160]),
+    ? g(friend(art, context, 'wave', 110, 560, 0.85), { 'clip-path': art.clip(rect(0, 0, 220, 500, '#000')) }) +
+      splash(110, 500, 60)
+    : onLand(art, context, 'stand', 120, 630, 0.85, false, [170, 250]),
   child(
     art,
     dressed(art, hero),
