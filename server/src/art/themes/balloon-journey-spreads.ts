@@ -29,6 +29,7 @@ import type { Scene } from './theme';
 // The theme's own colours (balloon-journey.ts), repeated here because that file imports this one.
 const BALLOON_COLORS = ['#e4563e', '#f6c945', '#e4563e', '#4fb3bf'] as const;
 const FIELD_COLORS = ['#9ccf6a', '#c9df7a', '#7fbf5f', '#e6d27a', '#a8d86f'] as const;
+const QUILT_COLORS = ['#9ccf6a', '#e6d27a', '#b08a58', '#7fbf5f', '#f0dc84', '#a8d86f', '#c49a64'] as const;
 
 // The great balloon journey, spread by spread: the balloon behind the barn, lift-off, the patchwork fields,
 // Egypt, Istanbul, Baku, the rainforest, the Arctic, a city at night and the landing at sunrise.
@@ -302,6 +303,24 @@ const patchworkQuilt: Scene = (art, hero) => {
   const R = 190;
   const x = 720;
   const y = 130;
+  const land = (top: readonly Pt[]): string => {
+    // "Green, yellow and brown squares": the strips cut across by hedges into a quilt of square fields.
+    const first = top[0]!;
+    const last = top[top.length - 1]!;
+    const cells: string[] = [];
+    for (let i = -8; i < 16; i++) {
+      for (let j = -6; j < 10; j++) {
+        const color =
+          QUILT_COLORS[(((i * 3 + j * 5) % QUILT_COLORS.length) + QUILT_COLORS.length) % QUILT_COLORS.length]!;
+        cells.push(rect(i * 100 - 300, j * 100 + 100, 100, 100, color, { stroke: '#3d6b3a', 'stroke-width': 3 }));
+      }
+    }
+    const clip = art.clip(shape(`${smooth(top)}L${last[0]} ${art.h + 20}L${first[0]} ${art.h + 20}Z`, '#000'));
+    return [
+      patchwork(art, top, FIELD_COLORS, 30),
+      g(g(cells, { transform: 'rotate(30 500 700)', opacity: 0.92 }), { 'clip-path': clip }),
+    ].join('');
+  };
   return [
     sky(art, ['#8ccaf0', '#f8e8b8']),
     rect(
@@ -315,7 +334,7 @@ const patchworkQuilt: Scene = (art, hero) => {
       ]),
       { opacity: 0.9 },
     ),
-    patchwork(art, ridge(art, 250, 8, 6), FIELD_COLORS, 30),
+    land(ridge(art, 250, 8, 6)),
     line(smooth(river), '#5fb8d8', 30),
     line(smooth(river), '#bfeaf4', 8),
     ...[300, 480, 760].map((cx, i) =>
