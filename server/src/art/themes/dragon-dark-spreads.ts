@@ -420,7 +420,7 @@ export const dragonDarkSpreads: readonly Scene[] = [
     ),
     sleepingRabbit(810, 560, 1.1),
     hedgehog(150, 660, 1.1),
-    child(art, hero, { sit: true, arms: [150, 20], mood: 'sleep' }, 460, 640, 1.35),
+    child(art, hero, { sit: true, arms: [150, 20], mood: 'sleepy' }, 460, 640, 1.35),
     ember(art, 640, 648, 1, { mood: 'happy', flip: true }),
     grassField(art, 600, 700, 30, '#2a4a50', 22),
   ],
