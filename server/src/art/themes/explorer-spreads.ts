@@ -490,11 +490,13 @@ const compassWay: Scene = (art, hero) => [
 
 // ── 10: the hidden waterfall with a rainbow in its spray, and the wobbly bridge across ──
 const hiddenWaterfall: Scene = (art, hero) => {
+  // The cliffs, the bridge and the top of the rainbow sit high, near the child's head: a double page keeps only
+  // the band round the head, and with the bridge lower it showed neither the bridge nor the rainbow the text names.
   const bridge = ropeBridge(
     [
-      [318, 392],
-      [520, 436],
-      [726, 386],
+      [318, 316],
+      [520, 352],
+      [726, 310],
     ],
     38,
     9,
@@ -505,36 +507,36 @@ const hiddenWaterfall: Scene = (art, hero) => {
     rock(art, 'M370 150Q640 96 910 160L930 580L350 580Z', '#a0907e'),
     canopy(art, 150, 50, '#6fb26d', 6, false),
     waterfall(art, 640, 130, 570, 140),
-    rainbow(art, 640, 580, 230, 12, 0.6),
+    rainbow(art, 640, 560, 250, 12, 0.6),
     sea(art, 560, '#8fd6e4', '#4f9ec0', 8),
-    rock(art, 'M1010 372Q870 350 722 384Q700 520 716 700L1010 700Z', '#8e7e70'),
+    rock(art, 'M1010 300Q870 284 722 310Q700 520 716 700L1010 700Z', '#8e7e70'),
     mossCap([
-      [722, 384],
-      [870, 352],
-      [1010, 372],
+      [722, 310],
+      [870, 284],
+      [1010, 300],
     ]),
     bridge.back,
     bridge.deck,
     bridge.front,
-    rock(art, 'M-10 350Q160 336 322 390Q346 540 336 700L-10 700Z', '#a59482'),
+    rock(art, 'M-10 298Q160 284 322 318Q346 540 336 700L-10 700Z', '#a59482'),
     mossCap([
-      [-10, 350],
-      [160, 336],
-      [322, 390],
+      [-10, 298],
+      [160, 284],
+      [322, 318],
     ]),
     child(
       art,
       hero,
       { arms: [110, 20], mood: 'wonder', gaze: 1, hold: ([l]) => leaf(l[0] - 20, l[1] + 80, 260, 150, -20, '#3f9a52') },
       180,
-      352,
+      300,
       1.45,
     ),
     leafFan(-20, 720, 240, 15, 70, 5, JUNGLE),
     fern(300, 720, 200, 10, '#3f8f4a'),
-    sparkle(590, 420, 12, '#ffffff'),
-    sparkle(720, 300, 9, '#ffffff'),
-    songbird(870, 352, 1, ORANGE_BIRD, true),
+    sparkle(590, 350, 12, '#ffffff'),
+    sparkle(720, 248, 9, '#ffffff'),
+    songbird(870, 286, 1, ORANGE_BIRD, true),
   ];
 };
 
