@@ -4,6 +4,7 @@ import {
   type FaceShape,
   HAIR_COLORS,
   type HairStyle as FeatureHairStyle,
+  type Outfit,
   SKIN_TONES,
 } from '@shop/shared/characters';
 import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from './core';
@@ -140,6 +141,39 @@ const HATS: ReadonlySet<Headwear> = new Set(['explorer', 'beanie', 'wizard', 'ni
  * adapted: buns and spikes go under the hat (bob, short). Inside a space helmet the hair is clipped by the
  * glass when drawn.
  */
+/**
+ * The clothes a parent can pick instead of the book's own (features.outfit): the everyday clothes only. A scene that
+ * dresses the child for its moment (a spacesuit, pyjamas, a raincoat) still does; the story's hat, scarf or
+ * backpack stay, as the story needs them.
+ */
+const OUTFIT_LOOKS: Readonly<Record<Exclude<Outfit, 'story'>, Partial<Hero>>> = {
+  sailor: {
+    top: '#f7f4ec',
+    print: { kind: 'stripes', color: '#2f4f8f' },
+    collar: '#2f4f8f',
+    bottom: '#2f4f8f',
+    shoes: '#d8473c',
+    dress: false,
+  },
+  party: {
+    top: '#c9a3e8',
+    print: { kind: 'stars', color: '#fff4c2' },
+    collar: '#fff4c2',
+    bottom: '#c9a3e8',
+    shoes: '#e8b83a',
+    dress: true,
+  },
+  sporty: { top: '#3fae6a', print: undefined, collar: '#ffffff', bottom: '#4a4f5e', shoes: '#f4f4f4', dress: false },
+  cosy: {
+    top: '#e0a93a',
+    print: { kind: 'dots', color: '#fff1cf' },
+    collar: '#b5802a',
+    bottom: '#4f6fa8',
+    shoes: '#8a5a3a',
+    dress: false,
+  },
+};
+
 export function heroWithFeatures(
   themeHero: Hero,
   features: CharacterFeatures,
@@ -154,8 +188,10 @@ export function heroWithFeatures(
     else if (hairStyle === 'puffs') hairStyle = 'afro';
     else if (hairStyle === 'spiky') hairStyle = 'short';
   }
+  const outfit = features.outfit && features.outfit !== 'story' ? OUTFIT_LOOKS[features.outfit] : {};
   return {
     ...base,
+    ...outfit,
     skin: SKIN_TONES[features.skin_tone],
     hair: HAIR_COLORS[features.hair_color],
     hairStyle,

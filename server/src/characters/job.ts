@@ -61,7 +61,10 @@ export async function drawRound(
 
 export function sameFeatures(a: CharacterFeatures | null, b: CharacterFeatures | null): boolean {
   if (!a || !b) return a === b;
-  return (Object.keys(a) as (keyof CharacterFeatures)[]).every((key) => a[key] === b[key]);
+  // An absent outfit is the story's own: a correction that names it is no change.
+  const x = { ...a, outfit: a.outfit ?? 'story' };
+  const y = { ...b, outfit: b.outfit ?? 'story' };
+  return (Object.keys(x) as (keyof CharacterFeatures)[]).every((key) => x[key] === y[key]);
 }
 
 function requestOf(order: Pick<OrderRow, 'id' | 'photoKey' | 'characterGenerations'>): GenerateCharactersPayload {

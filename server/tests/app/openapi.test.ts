@@ -178,9 +178,13 @@ describe('GET /api/v1/openapi.json', () => {
         'glasses',
         'hair_color',
         'hair_style',
+        'outfit',
         'skin_tone',
       ]);
       expect(corrected?.properties?.skin_tone?.enum).toContain('porcelain');
+      expect(corrected?.properties?.outfit?.enum).toEqual(['story', 'sailor', 'party', 'sporty', 'cosy']);
+      // The clothes are the parent's choice: a correction may leave them out.
+      expect(corrected?.required).not.toContain('outfit');
       expect(Object.keys(patch?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '404', '409']));
 
       const characters = document.paths['/api/v1/orders/{id}/characters']?.get?.responses['200'] as

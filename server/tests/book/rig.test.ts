@@ -196,3 +196,32 @@ describe('hairstyles', () => {
     }
   });
 });
+
+describe('clothes the parent picks', () => {
+  it('dress the child in every outfit but keep what a scene puts on (pyjamas at bedtime, the story’s hat)', async () => {
+    const { OUTFITS } = await import('@shop/shared/characters');
+    const { sameFeatures } = await import('../../src/characters/job');
+    const theme = THEMES['the-little-astronaut']!;
+    const dressed = OUTFITS.map((outfit) => heroWithFeatures(theme.hero, { ...SHORT, outfit }, 'girl', 0, 5));
+    const story = heroWithFeatures(theme.hero, SHORT, 'girl', 0, 5);
+    // 'story' is the book's own clothes, the same child as no outfit at all.
+    expect(dressed[0]).toEqual(story);
+    expect(sameFeatures({ ...SHORT, outfit: 'story' }, SHORT)).toBe(true);
+    expect(sameFeatures({ ...SHORT, outfit: 'sailor' }, SHORT)).toBe(false);
+    const looks = dressed.map((hero) => JSON.stringify([hero.top, hero.bottom, hero.dress, hero.print]));
+    expect(new Set(looks).size).toBe(OUTFITS.length);
+    for (const hero of dressed) expect(hero.headwear).toBe(story.headwear);
+    // The party dress changes the outline (a skirt), not only the colours.
+    const outline = async (outfit: (typeof OUTFITS)[number]) => {
+      const art = styledArt(W, H, new Rng(7), '2dWarner');
+      const hero = heroWithFeatures(THEMES['the-lullaby-forest']!.hero, { ...SHORT, outfit }, 'boy', 0, 5);
+      art.subject = hero;
+      const svg = art.toSvg(art.draw(() => child(art, hero, { arms: [20, 30] }, W / 2, H - 10, 1.2)));
+      const raw = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
+      const mask = new Uint8Array(W * H);
+      for (let i = 0; i < mask.length; i++) mask[i] = raw[i * 4 + 3]! > 128 ? 1 : 0;
+      return mask;
+    };
+    expect(overlap(await outline('party'), await outline('sporty'))).toBeLessThan(0.98);
+  });
+});

@@ -128,6 +128,23 @@ describe('the character builder on an order', { timeout: 180_000 }, () => {
     expect(keysOf(await getCharacters(app, order))).toEqual(keysOf(after));
   });
 
+  it('dresses the character in the clothes the parent picks, and keeps them', async () => {
+    const { order, characters } = await orderWithCharacters();
+    const before = await pictures(characters);
+    const party = { ...(characters.features as CharacterFeatures), outfit: 'party' as const };
+    const response = await patchFeatures(order, party);
+    expect(response.statusCode, response.body).toBe(200);
+    const after = await getCharacters(app, order);
+    expect(after).toMatchObject({ features: party, features_source: 'parent' });
+    expectAllDifferent(before, await pictures(after));
+    // Picking the story's own clothes again is a change back, drawn anew.
+    const story = await patchFeatures(order, { ...party, outfit: 'story' });
+    expect(story.statusCode).toBe(200);
+    expect(keysOf(await getCharacters(app, order))).not.toEqual(keysOf(after));
+    const unknown = await patchFeatures(order, { ...party, outfit: 'tuxedo' as never });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('keeps the parent’s correction when drawing again, and draws a new picture', async () => {
     const { order, characters } = await orderWithCharacters();
     const corrected = { ...(characters.features as CharacterFeatures), freckles: !characters.features?.freckles };

@@ -7,7 +7,15 @@
  * correction with one schema, and the art engine and the builder show exactly the same colours.
  */
 import { z } from '../zod';
-import { type CharacterFeatures, EYE_COLORS, FACE_SHAPES, HAIR_COLORS, HAIR_STYLES, SKIN_TONES } from './palette';
+import {
+  type CharacterFeatures,
+  EYE_COLORS,
+  FACE_SHAPES,
+  HAIR_COLORS,
+  HAIR_STYLES,
+  OUTFITS,
+  SKIN_TONES,
+} from './palette';
 
 export * from './palette';
 export * from './favourite-hero';
@@ -22,6 +30,7 @@ export const characterFeaturesSchema = z.strictObject({
   face_shape: z.enum(FACE_SHAPES),
   glasses: z.boolean(),
   freckles: z.boolean(),
+  outfit: z.enum(OUTFITS).optional(),
 });
 
 // The schema reads exactly the features' type, both ways: a palette change that one side misses fails tsc.

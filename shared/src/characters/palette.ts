@@ -69,11 +69,18 @@ export const HAIR_STYLES = [
 
 export const FACE_SHAPES = ['round', 'oval', 'heart'] as const;
 
+/**
+ * What the child wears through the book: 'story' is the book's own clothes (a spacesuit where the astronaut puts one
+ * on, pyjamas at bedtime stay pyjamas); the others replace the everyday clothes with one the parent picks.
+ */
+export const OUTFITS = ['story', 'sailor', 'party', 'sporty', 'cosy'] as const;
+
 export type SkinTone = keyof typeof SKIN_TONES;
 export type HairColor = keyof typeof HAIR_COLORS;
 export type EyeColor = keyof typeof EYE_COLORS;
 export type HairStyle = (typeof HAIR_STYLES)[number];
 export type FaceShape = (typeof FACE_SHAPES)[number];
+export type Outfit = (typeof OUTFITS)[number];
 
 /** What the art engine draws the child from (characterFeaturesSchema in ./index.ts checks one). */
 export interface CharacterFeatures {
@@ -84,6 +91,8 @@ export interface CharacterFeatures {
   face_shape: FaceShape;
   glasses: boolean;
   freckles: boolean;
+  /** Absent: 'story' (a photo says nothing about clothes; the parent picks in the builder). */
+  outfit?: Outfit;
 }
 
 /** A neutral starting point, used only when no photo has been measured yet. */

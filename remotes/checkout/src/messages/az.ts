@@ -157,6 +157,14 @@ export const az: Record<CheckoutMessageId, string> = {
   'checkout.builder.face_shape.round': 'Dəyirmi üz',
   'checkout.builder.face_shape.oval': 'Oval üz',
   'checkout.builder.face_shape.heart': 'Ürək formalı üz',
+  'checkout.builder.outfit': 'Geyim',
+  'checkout.builder.outfit.story': 'Nağıldakı kimi',
+  'checkout.builder.outfit.sailor': 'Dənizçi zolaqlı',
+  'checkout.builder.outfit.party': 'Bayram donu',
+  'checkout.builder.outfit.sporty': 'İdman geyimi',
+  'checkout.builder.outfit.cosy': 'İsti sviter',
+  'checkout.builder.outfitHint':
+    'Yuxu nağıllarında uşaq pijamada, balaca astronavt isə skafandrda qalır: nağıl qəhrəmanı macəra üçün özü geyindirirsə, səhifələrdə nağılın geyimi qalır.',
   'checkout.hero.title': 'Sevimli qəhrəman',
   'checkout.hero.lead':
     'Qəhrəmanı yazdığınız sözlərdən anladıq: “{words}”. Düz olmayan nə varsa, düzəldin: kitabda qəhrəman burada seçdiyiniz kimi çəkiləcək.',

@@ -159,6 +159,14 @@ export const en = {
   'checkout.builder.face_shape.round': 'Round',
   'checkout.builder.face_shape.oval': 'Oval',
   'checkout.builder.face_shape.heart': 'Heart-shaped',
+  'checkout.builder.outfit': 'Clothes',
+  'checkout.builder.outfit.story': 'As in the story',
+  'checkout.builder.outfit.sailor': 'Sailor stripes',
+  'checkout.builder.outfit.party': 'Party dress',
+  'checkout.builder.outfit.sporty': 'Sporty',
+  'checkout.builder.outfit.cosy': 'Cosy jumper',
+  'checkout.builder.outfitHint':
+    'Bedtime stories keep their pyjamas, the astronaut their spacesuit: where a story dresses the child for the adventure, its pages keep the story’s clothes.',
   'checkout.hero.title': 'The favourite hero',
   'checkout.hero.lead':
     'We read the hero from your words, “{words}”. Change anything that is not right: the book draws the hero from these choices.',

@@ -160,6 +160,14 @@ export const ru: Record<CheckoutMessageId, string> = {
   'checkout.builder.face_shape.round': 'Круглое',
   'checkout.builder.face_shape.oval': 'Овальное',
   'checkout.builder.face_shape.heart': 'Сердечком',
+  'checkout.builder.outfit': 'Одежда',
+  'checkout.builder.outfit.story': 'Как в сказке',
+  'checkout.builder.outfit.sailor': 'Морская тельняшка',
+  'checkout.builder.outfit.party': 'Праздничное платье',
+  'checkout.builder.outfit.sporty': 'Спортивная',
+  'checkout.builder.outfit.cosy': 'Уютный свитер',
+  'checkout.builder.outfitHint':
+    'В сказках на ночь ребёнок остаётся в пижаме, а маленький космонавт — в скафандре: если сказка сама одевает героя для приключения, на её страницах остаётся эта одежда.',
   'checkout.hero.title': 'Любимый герой',
   'checkout.hero.lead':
     'Мы поняли героя по вашим словам: «{words}». Исправьте, если что-то не так: в книге герой будет нарисован таким, как выбрано здесь.',

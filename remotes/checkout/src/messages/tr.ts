@@ -158,6 +158,14 @@ export const tr: Record<CheckoutMessageId, string> = {
   'checkout.builder.face_shape.round': 'Yuvarlak yüz',
   'checkout.builder.face_shape.oval': 'Oval yüz',
   'checkout.builder.face_shape.heart': 'Kalp biçimli yüz',
+  'checkout.builder.outfit': 'Kıyafet',
+  'checkout.builder.outfit.story': 'Masaldaki gibi',
+  'checkout.builder.outfit.sailor': 'Denizci çizgili',
+  'checkout.builder.outfit.party': 'Parti elbisesi',
+  'checkout.builder.outfit.sporty': 'Sportif',
+  'checkout.builder.outfit.cosy': 'Sıcacık kazak',
+  'checkout.builder.outfitHint':
+    'Uyku masallarında pijama, astronot masalında uzay giysisi kalır: masal çocuğu macerası için kendisi giydiriyorsa, sayfalarda masalın kıyafeti görünür.',
   'checkout.hero.title': 'En sevdiği kahraman',
   'checkout.hero.lead':
     'Kahramanı yazdıklarınızdan anladık: “{words}”. Yanlış bir şey varsa düzeltin; kitapta kahraman burada seçtiğiniz gibi çizilir.',

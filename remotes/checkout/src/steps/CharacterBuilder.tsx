@@ -8,6 +8,8 @@ import {
   HAIR_STYLES,
   type HairColor,
   type HairStyle,
+  OUTFITS,
+  type Outfit,
   SKIN_TONES,
   type SkinTone,
 } from '@shop/shared/characters/palette';
@@ -17,7 +19,7 @@ import type { CheckoutMessageId } from '../messages';
 import './character-builder.css';
 
 type SwatchKey = 'skin_tone' | 'hair_color' | 'eye_color';
-type ChoiceKey = 'hair_style' | 'face_shape';
+type ChoiceKey = 'hair_style' | 'face_shape' | 'outfit';
 type ToggleKey = 'glasses' | 'freckles';
 
 /** The palettes the art engine draws with, so a swatch shows exactly the colour of the picture. */
@@ -26,7 +28,11 @@ const SWATCHES: Record<SwatchKey, Readonly<Record<string, string>>> = {
   hair_color: HAIR_COLORS,
   eye_color: EYE_COLORS,
 };
-const CHOICES: Record<ChoiceKey, readonly string[]> = { hair_style: HAIR_STYLES, face_shape: FACE_SHAPES };
+const CHOICES: Record<ChoiceKey, readonly string[]> = {
+  hair_style: HAIR_STYLES,
+  face_shape: FACE_SHAPES,
+  outfit: OUTFITS,
+};
 
 /** Each feature's name. */
 const FEATURE_NAME = {
@@ -37,6 +43,7 @@ const FEATURE_NAME = {
   face_shape: 'checkout.builder.face_shape',
   glasses: 'checkout.builder.glasses',
   freckles: 'checkout.builder.freckles',
+  outfit: 'checkout.builder.outfit',
 } as const satisfies Record<keyof CharacterFeatures, CheckoutMessageId>;
 
 /** The words for each value of a feature: a swatch's colour in words, a choice's name. */
@@ -92,6 +99,13 @@ const VALUE_NAME: Record<SwatchKey | ChoiceKey, Readonly<Record<string, Checkout
     oval: 'checkout.builder.face_shape.oval',
     heart: 'checkout.builder.face_shape.heart',
   } satisfies Record<FaceShape, CheckoutMessageId>,
+  outfit: {
+    story: 'checkout.builder.outfit.story',
+    sailor: 'checkout.builder.outfit.sailor',
+    party: 'checkout.builder.outfit.party',
+    sporty: 'checkout.builder.outfit.sporty',
+    cosy: 'checkout.builder.outfit.cosy',
+  } satisfies Record<Outfit, CheckoutMessageId>,
 };
 
 /** One labelled group of native inputs (the hero's builder uses the same). */
@@ -174,7 +188,8 @@ export function CharacterBuilder({
             type="radio"
             name={`feature-${key}`}
             value={value}
-            checked={features[key] === value}
+            // No outfit named is the story's own clothes.
+            checked={(features[key] ?? 'story') === value}
             onChange={() => set(key, value as CharacterFeatures[typeof key])}
           />
           <span className="co-chip__text">{valueName(key, value)}</span>
@@ -204,6 +219,12 @@ export function CharacterBuilder({
       {choices('hair_style')}
       {swatches('eye_color')}
       {choices('face_shape')}
+      <div className="co-features__outfit">
+        {choices('outfit')}
+        <p className="co-hint">
+          <Message id="checkout.builder.outfitHint" />
+        </p>
+      </div>
       <Group name="details" legend={<Message id="checkout.builder.details" />}>
         {toggle('glasses')}
         {toggle('freckles')}

@@ -1,5 +1,5 @@
 import { CHARACTER_TIMEOUT_MS } from '@shop/shared';
-import { HAIR_STYLES } from '@shop/shared/characters';
+import { HAIR_STYLES, OUTFITS } from '@shop/shared/characters';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateStoryPage } from '../pages/CreateStoryPage';
@@ -143,8 +143,11 @@ describe('the character step', () => {
     expect((await group(/^Форма лица/)).getByRole('radio', { name: 'Овальное' })).toHaveProperty('checked', true);
     expect(screen.getByRole('switch', { name: 'Очки' })).toHaveProperty('checked', false);
     expect(screen.getByRole('switch', { name: 'Веснушки' })).toHaveProperty('checked', true);
+    expect((await group(/^Одежда/)).getByRole('radio', { name: 'Как в сказке' })).toHaveProperty('checked', true);
     // Every radio of the step has a name: the four styles and every feature value.
-    expect(screen.getAllByRole('radio', { name: /\S/ })).toHaveLength(4 + 8 + 8 + HAIR_STYLES.length + 6 + 3);
+    expect(screen.getAllByRole('radio', { name: /\S/ })).toHaveLength(
+      4 + 8 + 8 + HAIR_STYLES.length + 6 + 3 + OUTFITS.length,
+    );
   });
 
   it('saves a correction after a short pause in one PATCH, then shows the redrawn pictures', async () => {
@@ -171,6 +174,9 @@ describe('the character step', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Ginger' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Wavy' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Glasses' }));
+    // The book's own clothes until the parent picks others.
+    expect(screen.getByRole('radio', { name: 'As in the story' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Sailor stripes' }));
     // The controls follow at once, the status says the character is being redrawn.
     expect(screen.getByRole('radio', { name: 'Ginger' })).toHaveProperty('checked', true);
     expect(screen.getByRole('switch', { name: 'Glasses' })).toHaveProperty('checked', true);
@@ -188,6 +194,7 @@ describe('the character step', () => {
           face_shape: 'oval',
           glasses: true,
           freckles: true,
+          outfit: 'sailor',
         },
       },
     });
