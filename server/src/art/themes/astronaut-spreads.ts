@@ -190,11 +190,12 @@ const ready: Scene = (art, hero) => {
 /** Spread 3: lift-off, up through the blue into black; the Earth a big blue ball below. */
 const liftOff: Scene = (art, hero) => [
   space(art, ['#050823', '#0d1650', '#1e3a8a'], ['#2f6fcf'], 140),
-  glow(art, 300, 620, 420, '#5fb7ff', 0.45),
-  earth(art, 300, 600, 260),
+  // The Earth sits high enough to show in the band round the child's head, all a double page keeps of it.
+  glow(art, 260, 540, 420, '#5fb7ff', 0.45),
+  earth(art, 260, 530, 250),
   // The launch trail curves up from the Earth to the rocket.
-  line('M330 360Q420 250 600 300', '#ffffff', 26, { opacity: 0.25, filter: art.blur(6) }),
-  line('M360 350Q450 260 600 300', '#fff1c8', 10, { opacity: 0.5, filter: art.blur(3) }),
+  line('M340 300Q430 220 600 300', '#ffffff', 26, { opacity: 0.25, filter: art.blur(6) }),
+  line('M370 292Q460 232 600 300', '#fff1c8', 10, { opacity: 0.5, filter: art.blur(3) }),
   rider(art, hero, { mood: 'wonder', gaze: -1 }, 700, 300, 1.45, 60),
   ...[0, 1, 2, 3].map((i) => sparkle(120 + i * 250, 80 + (i % 2) * 60, 8, '#fff6c8')),
 ];
@@ -205,14 +206,16 @@ const moonHop: Scene = (art, hero) => [
   earth(art, 900, 110, 56),
   moonGround(art, 500),
   rocket(art, 150, 575, 1.05, 0, false),
-  bootPrints(220, 600, 520, 640, 8, 11),
-  bootPrints(590, 640, 720, 660, 3, 14),
-  line('M600 640Q640 380 730 420', '#ffffff', 3, { opacity: 0.35, 'stroke-dasharray': '6 10' }),
-  line('M500 625L500 430', '#8a6a4a', 5),
-  shape('M500 430Q560 425 600 452Q560 478 500 474Z', '#f28c28'),
-  circle(500, 430, 5, '#f2c14e'),
+  // The child hops in the middle of the picture, the flag on the right: with the child well inside one half the
+  // book ran this across two pages, which keep only the band round the head and cut off the flag and footprints.
+  bootPrints(220, 600, 440, 640, 7, 11),
+  line('M460 640Q480 390 560 420', '#ffffff', 3, { opacity: 0.35, 'stroke-dasharray': '6 10' }),
+  line('M820 625L820 430', '#8a6a4a', 5),
+  shape('M820 430Q880 425 920 452Q880 478 820 474Z', '#f28c28'),
+  circle(820, 430, 5, '#f2c14e'),
+  bootPrints(660, 650, 790, 640, 3, 14),
   // The child's shadow stays on the ground far below the hop.
-  ellipse(760, 660, 55, 10, '#1d1330', { opacity: 0.25 }),
+  ellipse(590, 660, 55, 10, '#1d1330', { opacity: 0.25 }),
   child(
     art,
     hero,
@@ -224,7 +227,7 @@ const moonHop: Scene = (art, hero) => [
       mood: 'grin',
       walk: true,
     },
-    760,
+    590,
     430,
     1.3,
   ),
