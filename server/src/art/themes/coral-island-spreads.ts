@@ -354,11 +354,13 @@ const grumbleCave: Scene = (art, hero) => [
   reefCave(art, 820, 640, 1.05, false),
   bigCrab(810, 640, 0.9, 'grumpy'),
   line('M730 500L744 486L758 500L772 486M850 490L864 476L878 490L892 476', '#ffffff', 3, { opacity: 0.8 }),
-  swimmer(art, hero, 340, 260, 0.85, { mood: 'smile' }, false, 80),
-  turtle(200, 230, 0.6),
-  fish(620, 180, 0.5, '#ffd84d', '#f28c38'),
-  fish(680, 230, 0.4, '#8fd3ff', '#2f6fb3'),
-  bubbles(art, 12, 300, 60, 460, 240),
+  // The swimmers low, level with the whale rock and the cave: a double page keeps only the band round the
+  // child's head, and with the child high up it cut off the rock, the cave and the crab the text names.
+  swimmer(art, hero, 340, 430, 0.85, { mood: 'smile' }, false, 80),
+  turtle(200, 400, 0.6),
+  fish(620, 330, 0.5, '#ffd84d', '#f28c38'),
+  fish(680, 380, 0.4, '#8fd3ff', '#2f6fb3'),
+  bubbles(art, 12, 300, 200, 460, 400),
   seaweed(620, 660, 130, '#3fae7a'),
 ];
 
@@ -381,10 +383,11 @@ const crabRace: Scene = (art, hero) => [
   underwater(art, '#56c4d4', '#1d5084', 580),
   whaleRock(art, 170, 590, 0.8),
   reefCave(art, 800, 620, 1.05, true),
-  bigCrab(420, 630, 1.1, 'happy', true),
-  line('M480 600L560 600M490 620L580 620M480 580L540 580', '#ffffff', 4, { opacity: 0.8 }),
-  ...[500, 540, 580].map((x, i) => circle(x, 634 - i * 4, 14 - i * 3, '#f2e0b8', { opacity: 0.6 })),
-  child(art, hero, { goggles: true, mood: 'grin', arms: [20, 95], gaze: -1 }, 640, 560, 1.2),
+  // The crab scuttles level with the child's feet, in the band round the child's head a double page keeps.
+  bigCrab(420, 598, 1.1, 'happy', true),
+  line('M480 568L560 568M490 588L580 588M480 548L540 548', '#ffffff', 4, { opacity: 0.8 }),
+  ...[500, 540, 580].map((x, i) => circle(x, 602 - i * 4, 14 - i * 3, '#f2e0b8', { opacity: 0.6 })),
+  child(art, hero, { goggles: true, mood: 'grin', arms: [20, 95], gaze: -1 }, 640, 604, 1.2),
   turtle(900, 300, 0.8, true),
   fish(560, 200, 0.6, '#ffd84d', '#2b3a5a', true),
   fish(380, 260, 0.5, '#ff8a7a', '#ffffff', true),
