@@ -99,11 +99,12 @@ const hatching: Scene = (art, hero) => [
   treeFern(330, 470, 300, '#6aae6a'),
   hills(art, 560, 20, 4, '#7fbf5f', '#5fa04a'),
   mist(art, 520, 4, 0.3),
-  ellipse(560, 620, 110, 24, '#a07a4a'),
-  ...[0, 1, 2, 3, 4, 5].map((i) => line(`M${470 + i * 36} 616l24 -10`, '#8a6a3a', 5)),
-  hatchling(560, 624, 1.15, TINY[0]),
-  burst(560, 520, 60, '#ffffff', 200, 340),
-  child(art, hero, { arms: [40, 40], mood: 'wonder', gaze: 1 }, 330, 660, 1.35),
+  ellipse(650, 620, 110, 24, '#a07a4a'),
+  ...[0, 1, 2, 3, 4, 5].map((i) => line(`M${560 + i * 36} 616l24 -10`, '#8a6a3a', 5)),
+  hatchling(650, 624, 1.15, TINY[0]),
+  burst(650, 520, 60, '#ffffff', 200, 340),
+  // The child near the middle keeps this picture on one page: across two, the words covered the volcano.
+  child(art, hero, { arms: [40, 40], mood: 'wonder', gaze: 1 }, 440, 660, 1.35),
   fern(30, 720, 200, 25, '#3f8f4a'),
   fern(990, 720, 180, -25, '#3f8f4a'),
 ];
@@ -215,11 +216,12 @@ const beach: Scene = (art, hero) => [
       lookUp: true,
       gaze: 1,
     },
-    340,
+    // Near the middle, so the picture stays on one page: across two, the words covered the Pteranodons.
+    470,
     640,
     1.4,
   ),
-  tiny(200, 650, 0.75),
+  tiny(320, 650, 0.75),
 ];
 
 /** Spread 7: 66 million years ago — soft mud and enormous three-toed footprints. */
