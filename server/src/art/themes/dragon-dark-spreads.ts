@@ -167,7 +167,9 @@ export const dragonDarkSpreads: readonly Scene[] = [
       ember(art, 640, 424, 0.6, { mood: 'happy', color: PLUM, belly: '#efe0ff', smoke: true }),
       hills(art, 600, 20, 3, '#2e3f58', '#223046'),
       bramble(art, 60, 640, 120, '#1e2a40'),
-      child(art, hero, { arms: [20, 20], mood: 'wonder', lookUp: true, gaze: 1 }, 200, 668, 1.05),
+      // The child stands near the middle so the picture keeps to one page: across two, only the band round the
+      // child's head was kept and the laughing dragons on the hilltop were cut off.
+      child(art, hero, { arms: [20, 20], mood: 'wonder', lookUp: true, gaze: 1 }, 440, 668, 1.05),
       grassField(art, 630, 700, 20, '#1c2a3c', 20),
     ];
   },
@@ -272,8 +274,9 @@ export const dragonDarkSpreads: readonly Scene[] = [
     ...[0, 1, 2, 3, 4].map((i) => leaf(520 + i * 40, 248 - (i % 2) * 12, 40, 24, -20 + i * 30, '#2e4a3a')),
     wiseOwl(560, 240, 1.1, '#a0785a'),
     shape('M-10 620Q400 600 1010 640L1010 710L-10 710Z', '#1e2844'),
-    ember(art, 310, 640, 0.78, { mood: 'shy' }),
-    child(art, hero, { arms: [20, 150], mood: 'smile', lookUp: true, gaze: 1 }, 330, 660, 1.4),
+    // Near the middle, so the picture keeps to one page and the owl high in the tree is not cut off.
+    ember(art, 400, 640, 0.78, { mood: 'shy' }),
+    child(art, hero, { arms: [20, 150], mood: 'smile', lookUp: true, gaze: 1 }, 420, 660, 1.4),
     fern(40, 710, 160, 24, '#1c3030'),
   ],
   // 8. The owl names the stars: the Great Bear, the Swan and the North Star over a clearing.
