@@ -2,7 +2,19 @@
 import { bothHands, child, reachingTo } from '../../src/art/child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
-import { band, cloud, flower, grassField, hills, leaf, roundTree, sky, sparkle, sun } from '../../src/art/landscape';
+import {
+  band,
+  cloud,
+  flower,
+  grassField,
+  hills,
+  leaf,
+  roundTree,
+  sky,
+  sparkle,
+  sun,
+  flowerMeadow,
+} from '../../src/art/landscape';
 import { musicNote } from '../../src/art/props/bedtime';
 import {
   bee,
@@ -26,7 +38,9 @@ import {
   sunflower,
   tulip,
   wateringCan,
+  magnifier,
 } from '../../src/art/props/nature';
+
 // Numbers in the magic garden, spread by spread: every page shows exactly the number its text counts.
 
 /** A soil bed seen from the front. */
@@ -59,6 +73,7 @@ export {
   cloud,
   ellipse,
   flower,
+  flowerMeadow,
   g,
   gardenerMole,
   glow,
@@ -68,6 +83,7 @@ export {
   ladybird,
   leaf,
   line,
+  magnifier,
   musicNote,
   numberSeed,
   picketFence,

@@ -1,7 +1,7 @@
 import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import type { PlotFamilyName } from '../book/custom/plot-types';
 import { PLOT_PICTURES } from './custom';
-import { BOOK_SCENES } from './scene-data/books';
+import { BOOKS } from './scene-data/books';
 import { type Art, type ArtStyle, type IllustrationStyle, Rng, hashString } from './core';
 import { bookSpine, paintWash, paperGrain, vignette } from './finish';
 import { styledArt } from './style';
@@ -15,7 +15,6 @@ import { dreamTrain } from './themes/dream-train';
 import { explorer } from './themes/explorer';
 import { goodnightStar } from './themes/goodnight-star';
 import { lullabyForest } from './themes/lullaby-forest';
-import { magicGarden } from './themes/magic-garden';
 import { mountainEchoes } from './themes/mountain-echoes';
 import { rainbowKingdom } from './themes/rainbow-kingdom';
 import { seasons } from './themes/seasons';
@@ -38,7 +37,6 @@ const CODED_THEMES: Record<string, Theme> = {
   'treasure-of-the-coral-island': coralIsland,
   'the-mountain-of-echoes': mountainEchoes,
   'the-great-balloon-journey': balloonJourney,
-  'numbers-in-the-magic-garden': magicGarden,
   'the-little-astronaut': astronaut,
   'a-day-with-the-dinosaurs': dinosaurs,
   'the-secret-of-the-seasons': seasons,
@@ -53,13 +51,16 @@ const CODED_THEMES: Record<string, Theme> = {
 };
 
 /**
- * Every ready-made book's pictures: its cover and sample pages from the theme, its spreads from its folder
- * (server/books/<slug>/scenes.json) where the book's scenes are data.
+ * Every ready-made book's pictures: from its folder (server/books/<slug>/scenes.json) where they are data, else
+ * from its theme in code (a book moved part-way: the theme's cover and pages with the folder's spreads).
  */
 export const THEMES: Record<string, Theme> = Object.fromEntries(
-  Object.entries(CODED_THEMES).map(([slug, theme]) => {
-    const spreads = BOOK_SCENES[slug];
-    return [slug, spreads ? { ...theme, spreads } : theme];
+  [...new Set([...Object.keys(CODED_THEMES), ...Object.keys(BOOKS)])].sort().map((slug) => {
+    const book = BOOKS[slug];
+    const coded = CODED_THEMES[slug];
+    const theme = book?.theme ?? (coded && book ? { ...coded, spreads: book.spreads } : coded);
+    if (!theme) throw new Error(`server/books/${slug}: scenes.json has spreads but no hero, cover and pages`);
+    return [slug, theme];
   }),
 );
 

@@ -10,7 +10,7 @@ import { DEFAULT_FEATURES } from '@shop/shared/characters';
 import { describe, expect, it } from 'vitest';
 import { heroFor, heroWithFeatures } from '../../src/art/child';
 import { PAGE, THEMES, drawPicture } from '../../src/art/pictures';
-import { BOOK_SCENES, BOOKS_DIR, loadBookScenes } from '../../src/art/scene-data/books';
+import { BOOKS, BOOKS_DIR, loadBookScenes } from '../../src/art/scene-data/books';
 import { evaluateExpression } from '../../src/art/scene-data/expression';
 import type { ScenesData } from '../../src/art/scene-data/interpret';
 import type { Scene } from '../../src/art/themes/theme';
@@ -36,8 +36,8 @@ function editedBook(edit: (data: ScenesData) => void): string {
 
 describe('scenes as data', () => {
   it('the engine draws the book from its folder, every spread its own picture', () => {
-    expect(BOOK_SCENES[SLUG]).toBeDefined();
-    expect(theme.spreads).toBe(BOOK_SCENES[SLUG]);
+    expect(BOOKS[SLUG]?.spreads).toBeDefined();
+    expect(theme.spreads).toBe(BOOKS[SLUG]?.spreads);
     const svgs = theme.spreads!.map(draw);
     expect(svgs).toHaveLength(10);
     expect(new Set(svgs).size).toBe(10);

@@ -48,7 +48,14 @@ export interface SpreadData {
   layers: SceneValue[];
 }
 
+/** A book's pictures as data: the child's clothes, the cover, the three sample pages and every spread. */
 export interface ScenesData {
+  /** The child as the book dresses them (art/child.ts Hero: clothes, hair the book prefers, hat, extras). */
+  hero?: Record<string, SceneValue>;
+  /** What differs for a child of the other gender (heroFor). */
+  otherHero?: Record<string, SceneValue>;
+  cover?: SpreadData;
+  pages?: SpreadData[];
   spreads: SpreadData[];
 }
 
@@ -160,6 +167,12 @@ class SceneReader {
     if (Array.isArray(v)) {
       const [name, ...args] = v;
       return this.call(name, args, vars);
+    }
+    // Named values before a layer: what they lead to is a layer too.
+    if (isObject(v) && 'with' in v) {
+      const inner = new Map(vars);
+      for (const [name, value] of v.with as [string, SceneValue][]) inner.set(name, this.value(value, inner));
+      return this.layer(v.do ?? null, inner);
     }
     return this.value(v, vars);
   }
