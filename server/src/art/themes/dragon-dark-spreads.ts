@@ -357,11 +357,13 @@ export const dragonDarkSpreads: readonly Scene[] = [
             }),
           ]),
       },
-      440,
+      // The two of them together on the left half: this is the picture the book runs across two pages, the
+      // words over the black forest on the right, which hides nothing the text names.
+      250,
       640,
       1.4,
     ),
-    ember(art, 640, 640, 1.05, { mood: 'shy', flip: true, tears: true }),
+    ember(art, 420, 640, 1.05, { mood: 'shy', flip: true, tears: true }),
     // The dark presses in from every side; only a cold rim of light keeps the two of them visible.
     rect(
       0,
@@ -374,7 +376,7 @@ export const dragonDarkSpreads: readonly Scene[] = [
           [0.55, '#05060f', 0.15],
           [1, '#05060f', 0.8],
         ],
-        0.52,
+        0.33,
         0.62,
         0.6,
       ),
