@@ -30,7 +30,7 @@ const bookDir = path.join(root, 'server', 'books', slug);
 
 // The file being read: the spreads file, then the theme file (its hero, cover and sample pages).
 let source = '';
-let file: ts.SourceFile;
+let file = ts.createSourceFile('none.ts', '', ts.ScriptTarget.Latest);
 
 class Unreadable extends Error {}
 const fail = (node: ts.Node, why: string): never => {
@@ -500,12 +500,27 @@ function spread(e: ts.Expression): SpreadData {
     else fail(p, 'a destructured scene parameter');
   });
   let scope: Scope = { rename, locals: new Set() };
+  let subject: SceneValue | undefined;
   let body: ts.Expression;
   if (ts.isBlock(e.body)) {
     const statements = [...e.body.statements];
     const last = statements.pop();
     if (!last || !ts.isReturnStatement(last) || !last.expression) return fail(e, 'a block without a final return');
-    scope = readStatements(statements, scope, lets);
+    // `art.subject = hero`: whose head the real child's face goes on (a hero dressed differently for this picture).
+    const isSubject = (st: ts.Statement) =>
+      ts.isExpressionStatement(st) &&
+      ts.isBinaryExpression(st.expression) &&
+      st.expression.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      /^\w+\.subject$/.test(st.expression.left.getText()) &&
+      rename.get(st.expression.left.getText().split('.')[0]!) === 'art';
+    const subjectStatement = statements.find(isSubject);
+    scope = readStatements(
+      statements.filter((st) => !isSubject(st)),
+      scope,
+      lets,
+    );
+    if (subjectStatement)
+      subject = value(((subjectStatement as ts.ExpressionStatement).expression as ts.BinaryExpression).right, scope);
     body = last.expression;
   } else body = e.body;
   body = unwrap(body);
@@ -520,6 +535,7 @@ function spread(e: ts.Expression): SpreadData {
   return {
     ...(comment ? { says: comment } : {}),
     ...(lets.length ? { let: lets } : {}),
+    ...(subject === undefined ? {} : { subject }),
     layers: items(body.elements, scope, true),
   };
 }
@@ -607,6 +623,7 @@ spreadsExport = spreadsStatement.declarationList.declarations[0]!.name.getText()
 data.spreads = spreadsList.elements.map((el, i) => attempt(`spread ${i}`, () => withSays(el), { layers: [] }));
 leftovers.push(leftover(new Set([spreadsStatement])));
 for (const name of topNames) if (!sceneConsts.has(name) && name !== spreadsExport) definedHere.add(name);
+const spreadsConstText = new Map([...topConsts].map(([name, init]) => [name, init.getText()]));
 
 // The theme: the child's clothes, the cover and the sample pages.
 load(themeFile);
@@ -632,12 +649,19 @@ for (const prop of themeObject.properties) {
     );
   } else if (key !== 'spreads') fail(prop, 'a theme entry the data format does not know');
 }
-leftovers.push(leftover(new Set([themeStatement])));
-for (const name of topNames) {
-  if (sceneConsts.has(name) || name === themeExport) continue;
-  if (definedHere.has(name)) problems.push(`both files define "${name}"`);
-  definedHere.add(name);
+// A constant both files define alike (a palette copied into the spreads) is kept once.
+const twins = new Set<ts.Statement>();
+for (const statement of file.statements) {
+  if (!ts.isVariableStatement(statement) || statement === themeStatement) continue;
+  for (const decl of statement.declarationList.declarations) {
+    const name = decl.name.getText();
+    if (!definedHere.has(name)) continue;
+    if (spreadsConstText.get(name) === decl.initializer?.getText()) twins.add(statement);
+    else problems.push(`both files define "${name}", differently`);
+  }
 }
+leftovers.push(leftover(new Set([themeStatement, ...twins])));
+for (const name of topNames) if (!sceneConsts.has(name) && name !== themeExport) definedHere.add(name);
 
 if (problems.length) {
   process.stderr.write(

@@ -18,12 +18,10 @@ import { lullabyForest } from './themes/lullaby-forest';
 import { mountainEchoes } from './themes/mountain-echoes';
 import { rainbowKingdom } from './themes/rainbow-kingdom';
 import { seasons } from './themes/seasons';
-import { sleepyMoon } from './themes/sleepy-moon';
 import type { Theme } from './themes/theme';
 import { custom } from './themes/custom';
 import { type Gender, type Hero, heroFor, heroWithFeatures } from './child';
 import type { HeadSpot } from './heads';
-import { unicornLights } from './themes/unicorn-lights';
 import { wizardWand } from './themes/wizard-wand';
 
 // ───────────────────────────── rendering ─────────────────────────────
@@ -43,9 +41,7 @@ const CODED_THEMES: Record<string, Theme> = {
   'the-dragon-who-was-afraid-of-the-dark': dragonDark,
   'the-kingdom-under-the-rainbow': rainbowKingdom,
   'the-wizards-lost-wand': wizardWand,
-  'the-unicorn-of-the-northern-lights': unicornLights,
   'goodnight-little-star': goodnightStar,
-  'the-sleepy-moon-boat': sleepyMoon,
   'the-dream-train': dreamTrain,
   'the-lullaby-forest': lullabyForest,
 };

@@ -1,20 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { companionFromText } from '../../src/art/companion';
-import { drawPicture } from '../../src/art/pictures';
-import { dreamTrain } from '../../src/art/themes/dream-train';
-import { goodnightStar } from '../../src/art/themes/goodnight-star';
-import { lullabyForest } from '../../src/art/themes/lullaby-forest';
-import { sleepyMoon } from '../../src/art/themes/sleepy-moon';
+import { THEMES, drawPicture } from '../../src/art/pictures';
 import type { SceneContext, Theme } from '../../src/art/themes/theme';
 import { READY_STORIES } from '../../src/book/stories';
 
-const BOOKS: readonly [string, Theme][] = [
-  ['goodnight-little-star', goodnightStar],
-  ['the-sleepy-moon-boat', sleepyMoon],
-  ['the-dream-train', dreamTrain],
-  ['the-lullaby-forest', lullabyForest],
-];
+const BOOKS: readonly [string, Theme][] = (
+  ['goodnight-little-star', 'the-sleepy-moon-boat', 'the-dream-train', 'the-lullaby-forest'] as const
+).map((slug) => [slug, THEMES[slug]!]);
 
 const script = (slug: string) => READY_STORIES[slug]!;
 

@@ -20,6 +20,7 @@ const value: z.ZodType<SceneValue> = z.lazy(() =>
 const spreadSchema = z.strictObject({
   says: z.string().optional(),
   let: z.array(z.tuple([z.string(), value])).optional(),
+  subject: value.optional(),
   layers: z.array(value).min(1),
 });
 const scenesSchema: z.ZodType<ScenesData> = z.strictObject({

@@ -45,6 +45,8 @@ export interface SpreadData {
   says?: string;
   /** Values computed once before the layers, in order: [name, value]. */
   let?: [string, SceneValue][];
+  /** The child whose head the real child's face goes on, when the picture dresses them differently (a hood off). */
+  subject?: SceneValue;
   layers: SceneValue[];
 }
 
@@ -205,6 +207,7 @@ export function sceneFromData(spread: SpreadData, props: Props, where: string): 
       ['context', context],
     ]);
     for (const [name, value] of spread.let ?? []) vars.set(name, reader.value(value, vars));
+    if (spread.subject !== undefined) art.subject = reader.value(spread.subject, vars) as object;
     const layers = reader.list(spread.layers, vars, (v, vs) => reader.layer(v, vs));
     return layers.flat().filter((layer): layer is string => typeof layer === 'string');
   };

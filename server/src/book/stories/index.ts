@@ -19,8 +19,6 @@ import { story as theLittleAstronaut } from './the-little-astronaut';
 import { story as theLullabyForest } from './the-lullaby-forest';
 import { story as theMountainOfEchoes } from './the-mountain-of-echoes';
 import { story as theSecretOfTheSeasons } from './the-secret-of-the-seasons';
-import { story as theSleepyMoonBoat } from './the-sleepy-moon-boat';
-import { story as theUnicornOfTheNorthernLights } from './the-unicorn-of-the-northern-lights';
 import { story as theWizardsLostWand } from './the-wizards-lost-wand';
 import { story as treasureOfTheCoralIsland } from './treasure-of-the-coral-island';
 
@@ -36,8 +34,6 @@ const CODED_STORIES: Readonly<Record<string, StoryScript>> = {
   'the-lullaby-forest': theLullabyForest,
   'the-mountain-of-echoes': theMountainOfEchoes,
   'the-secret-of-the-seasons': theSecretOfTheSeasons,
-  'the-sleepy-moon-boat': theSleepyMoonBoat,
-  'the-unicorn-of-the-northern-lights': theUnicornOfTheNorthernLights,
   'the-wizards-lost-wand': theWizardsLostWand,
   'treasure-of-the-coral-island': treasureOfTheCoralIsland,
 };
