@@ -13,16 +13,10 @@ import { dinosaurs } from './themes/dinosaurs';
 import { dragonDark } from './themes/dragon-dark';
 import { dreamTrain } from './themes/dream-train';
 import { explorer } from './themes/explorer';
-import { goodnightStar } from './themes/goodnight-star';
-import { lullabyForest } from './themes/lullaby-forest';
-import { mountainEchoes } from './themes/mountain-echoes';
-import { rainbowKingdom } from './themes/rainbow-kingdom';
-import { seasons } from './themes/seasons';
 import type { Theme } from './themes/theme';
 import { custom } from './themes/custom';
 import { type Gender, type Hero, heroFor, heroWithFeatures } from './child';
 import type { HeadSpot } from './heads';
-import { wizardWand } from './themes/wizard-wand';
 
 // ───────────────────────────── rendering ─────────────────────────────
 
@@ -33,17 +27,11 @@ export const HERO = { w: 1200, h: 800 } as const;
 const CODED_THEMES: Record<string, Theme> = {
   'the-brave-little-explorer': explorer,
   'treasure-of-the-coral-island': coralIsland,
-  'the-mountain-of-echoes': mountainEchoes,
   'the-great-balloon-journey': balloonJourney,
   'the-little-astronaut': astronaut,
   'a-day-with-the-dinosaurs': dinosaurs,
-  'the-secret-of-the-seasons': seasons,
   'the-dragon-who-was-afraid-of-the-dark': dragonDark,
-  'the-kingdom-under-the-rainbow': rainbowKingdom,
-  'the-wizards-lost-wand': wizardWand,
-  'goodnight-little-star': goodnightStar,
   'the-dream-train': dreamTrain,
-  'the-lullaby-forest': lullabyForest,
 };
 
 /**

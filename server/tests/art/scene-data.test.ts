@@ -12,7 +12,7 @@ import { heroFor, heroWithFeatures } from '../../src/art/child';
 import { PAGE, THEMES, drawPicture } from '../../src/art/pictures';
 import { BOOKS, BOOKS_DIR, loadBookScenes } from '../../src/art/scene-data/books';
 import { evaluateExpression } from '../../src/art/scene-data/expression';
-import type { ScenesData } from '../../src/art/scene-data/interpret';
+import { type ScenesData, sceneFromData } from '../../src/art/scene-data/interpret';
 import type { Scene } from '../../src/art/themes/theme';
 
 const SLUG = 'numbers-in-the-magic-garden';
@@ -111,5 +111,53 @@ describe('scenes as data', () => {
     expect(() => evaluateExpression("r['__proto__']", vars)).toThrow(/may not read/);
     expect(() => evaluateExpression('process.exit(1)', vars)).toThrow('no process');
     expect(() => evaluateExpression('x; y', vars)).toThrow(/Cannot read/);
+  });
+
+  it('reads every form of the format as the code it stands for', () => {
+    const props = {
+      dot: (x: number, y: number, colour = 'black') => `<dot ${x} ${y} ${colour}/>`,
+      pair: (a: number, b: number) => [a, b],
+      wrap: (inner: string, at: { x: number }) => `<g ${at.x}>${inner}</g>`,
+    };
+    const scene = sceneFromData(
+      {
+        let: [
+          ['n', 3],
+          ['list', [{ each: 'i', in: { call: ['range', '$n'] }, do: { '=': 'i * 10' } }]],
+          ['twice', { fn: ['v'], defaults: { v: 1 }, do: { '=': 'v * 2' } }],
+        ],
+        layers: [
+          ['dot', 1, 2],
+          {
+            each: 'v',
+            index: 'k',
+            in: '$list',
+            do: ['dot', '$v', '$k', { if: { '=': 'k === 1' }, yes: 'red', no: 'blue' }],
+          },
+          { each: ['a', 'b'], in: [{ call: ['pair', 5, 6] }], do: ['dot', '$a', '$b'] },
+          {
+            with: [['x', 7]],
+            do: ['wrap', { call: ['concat', { call: ['dot', '$x', 0] }, '!'] }, { merge: [{ x: 1 }, { x: '$x' }] }],
+          },
+          { spread: { method: [[{ call: ['dot', 9, 9] }], 'concat', ['<tail/>']] } },
+          ['dot', { '=': 'art.w / 2' }, { call: ['twice'] }],
+          ['dot', { '=': 'twice(4)' }, { '=': 'Math.max(n, 1) ** 2' }],
+        ],
+      },
+      props,
+      'test',
+    );
+    expect(scene({ w: 100 } as never, {} as never)).toEqual([
+      '<dot 1 2 black/>',
+      '<dot 0 0 blue/>',
+      '<dot 10 1 red/>',
+      '<dot 20 2 blue/>',
+      '<dot 5 6 black/>',
+      '<g 7><dot 7 0 black/>!</g>',
+      '<dot 9 9 black/>',
+      '<tail/>',
+      '<dot 50 2 black/>',
+      '<dot 8 9 black/>',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A scene as data (server/books/<slug>/scenes.json) turned into the Scene the engine draws. A spread lists its
  * layers back to front; a layer is a named prop with its arguments, `["tulip", 60, 690, 110, "#ff8fb0"]`, drawn by
- * the function of that name (the book's own props.ts first, then the shared props: ../props, ../landscape, the
- * child…). So a content person moves, recolours, adds or removes things, or changes the child's pose, mood and
+ * the function of that name the book's props.ts exports (its own helpers, and the shared props it re-exports from
+ * ../props, ../landscape, the child…). So a content person moves, recolours, adds or removes things, or changes the child's pose, mood and
  * what they hold, by editing numbers and words; `npm run book:preview -- <slug>` shows the result.
  *
  * Values:
@@ -158,7 +158,7 @@ class SceneReader {
     }
     if ('merge' in v) return Object.assign({}, ...(this.list(v.merge as SceneValue[], vars) as object[]));
     if ('if' in v)
-      return this.value(v.if ?? null, vars) ? this.value(v.then ?? null, vars) : this.value(v.else ?? null, vars);
+      return this.value(v.if ?? null, vars) ? this.value(v.yes ?? null, vars) : this.value(v.no ?? null, vars);
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(v)) out[key] = this.value(inner, vars);
     return out;

@@ -9,32 +9,20 @@ import { z } from 'zod';
 import { BOOKS_DIR } from '../books-dir';
 import { STORY_LOCALES, type StoryScript } from '../story-types';
 import { story as aDayWithTheDinosaurs } from './a-day-with-the-dinosaurs';
-import { story as goodnightLittleStar } from './goodnight-little-star';
 import { story as theGreatBalloonJourney } from './the-great-balloon-journey';
 import { story as theBraveLittleExplorer } from './the-brave-little-explorer';
 import { story as theDragonWhoWasAfraidOfTheDark } from './the-dragon-who-was-afraid-of-the-dark';
 import { story as theDreamTrain } from './the-dream-train';
-import { story as theKingdomUnderTheRainbow } from './the-kingdom-under-the-rainbow';
 import { story as theLittleAstronaut } from './the-little-astronaut';
-import { story as theLullabyForest } from './the-lullaby-forest';
-import { story as theMountainOfEchoes } from './the-mountain-of-echoes';
-import { story as theSecretOfTheSeasons } from './the-secret-of-the-seasons';
-import { story as theWizardsLostWand } from './the-wizards-lost-wand';
 import { story as treasureOfTheCoralIsland } from './treasure-of-the-coral-island';
 
 const CODED_STORIES: Readonly<Record<string, StoryScript>> = {
   'a-day-with-the-dinosaurs': aDayWithTheDinosaurs,
-  'goodnight-little-star': goodnightLittleStar,
   'the-brave-little-explorer': theBraveLittleExplorer,
   'the-dragon-who-was-afraid-of-the-dark': theDragonWhoWasAfraidOfTheDark,
   'the-dream-train': theDreamTrain,
   'the-great-balloon-journey': theGreatBalloonJourney,
-  'the-kingdom-under-the-rainbow': theKingdomUnderTheRainbow,
   'the-little-astronaut': theLittleAstronaut,
-  'the-lullaby-forest': theLullabyForest,
-  'the-mountain-of-echoes': theMountainOfEchoes,
-  'the-secret-of-the-seasons': theSecretOfTheSeasons,
-  'the-wizards-lost-wand': theWizardsLostWand,
   'treasure-of-the-coral-island': treasureOfTheCoralIsland,
 };
 

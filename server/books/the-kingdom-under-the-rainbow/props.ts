@@ -1,0 +1,99 @@
+// The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
+import { type Pose, child } from '../../src/art/child';
+import { type Art, circle, ellipse, line, rect, shape } from '../../src/art/core';
+import { glow } from '../../src/art/finish';
+import {
+  band,
+  cloud,
+  flowerMeadow,
+  grassField,
+  hills,
+  sea,
+  sky,
+  sparkle,
+  starField,
+  sun,
+  star5,
+} from '../../src/art/landscape';
+import { picketFence } from '../../src/art/props/nature';
+import { bunting, castle, partyBalloon, rainbow } from '../../src/art/props/fantasy';
+import { musicNote } from '../../src/art/props/bedtime';
+import {
+  SEVEN,
+  candyHouse,
+  colourStreams,
+  fogCreature,
+  frog,
+  fruitTree,
+  goldenGate,
+  pinkWand,
+  pip,
+  queen,
+  rain,
+} from '../../src/art/props/c3-rainbow';
+import { flag } from '../../src/art/props/adventure';
+
+// One picture per spread of "The Kingdom Under the Rainbow", in the story's order.
+// Pip stays grey until the last colours come home: only then does he remember that he is every colour.
+export const GREY = ['#8f939d'] as const;
+
+/** The child holding the Queen's pink-tipped wand up in the right hand. */
+export const withWand = (art: Art, pose: Pose, glowing = false): Pose => ({
+  arms: [20, 150],
+  ...pose,
+  hold: ([, r]) => pinkWand(art, r[0], r[1] + 10, 0.9, 8, glowing),
+});
+
+/** A grey veil over part of the picture: the Fog stealing the colour. */
+export function fogVeil(art: Art, opacity: number, fromTop = 0.2): string {
+  return rect(
+    0,
+    0,
+    art.w,
+    art.h,
+    art.linear([
+      [0, '#b8bcc4', opacity * fromTop],
+      [0.6, '#b8bcc4', opacity],
+      [1, '#b8bcc4', opacity * 0.6],
+    ]),
+  );
+}
+
+// Shared props the scenes use by name.
+export {
+  SEVEN,
+  band,
+  bunting,
+  candyHouse,
+  castle,
+  child,
+  circle,
+  cloud,
+  colourStreams,
+  ellipse,
+  flag,
+  flowerMeadow,
+  fogCreature,
+  frog,
+  fruitTree,
+  glow,
+  goldenGate,
+  grassField,
+  hills,
+  line,
+  musicNote,
+  partyBalloon,
+  picketFence,
+  pip,
+  queen,
+  rain,
+  rainbow,
+  rect,
+  sea,
+  shape,
+  sky,
+  sparkle,
+  star5,
+  starField,
+  sun,
+};
