@@ -6,7 +6,8 @@
  * Every scene draws its randomness from a PRNG seeded with "<slug>/<scene>", so a re-run gives the same pictures.
  *
  * The drawing code lives in server/src/art/ (core: randomness, colour, SVG helpers, the Art canvas → finish →
- * landscape builders → the child hero → props and creatures → one theme per book (hero outfit + four scenes) →
+ * landscape builders → the child hero → props and creatures → each book's folder, server/books/<slug>/scenes.json (the
+ * child's clothes, the cover, the sample pages, the spreads) →
  * storefront hero and photo guide → pictures); the book engine draws its personalised pages from the same code.
  * This runner only decides which files to write: it renders the paper textures, then every picture to WebP.
  *

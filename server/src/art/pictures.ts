@@ -6,13 +6,6 @@ import { type Art, type ArtStyle, type IllustrationStyle, Rng, hashString } from
 import { bookSpine, paintWash, paperGrain, vignette } from './finish';
 import { styledArt } from './style';
 import { STYLES } from './styles';
-import { astronaut } from './themes/astronaut';
-import { balloonJourney } from './themes/balloon-journey';
-import { coralIsland } from './themes/coral-island';
-import { dinosaurs } from './themes/dinosaurs';
-import { dragonDark } from './themes/dragon-dark';
-import { dreamTrain } from './themes/dream-train';
-import { explorer } from './themes/explorer';
 import type { Theme } from './themes/theme';
 import { custom } from './themes/custom';
 import { type Gender, type Hero, heroFor, heroWithFeatures } from './child';
@@ -24,27 +17,11 @@ export const COVER = { w: 600, h: 800 } as const;
 export const PAGE = { w: 1000, h: 700 } as const;
 export const HERO = { w: 1200, h: 800 } as const;
 
-const CODED_THEMES: Record<string, Theme> = {
-  'the-brave-little-explorer': explorer,
-  'treasure-of-the-coral-island': coralIsland,
-  'the-great-balloon-journey': balloonJourney,
-  'the-little-astronaut': astronaut,
-  'a-day-with-the-dinosaurs': dinosaurs,
-  'the-dragon-who-was-afraid-of-the-dark': dragonDark,
-  'the-dream-train': dreamTrain,
-};
-
-/**
- * Every ready-made book's pictures: from its folder (server/books/<slug>/scenes.json) where they are data, else
- * from its theme in code (a book moved part-way: the theme's cover and pages with the folder's spreads).
- */
+/** Every ready-made book's pictures, from its folder (server/books/<slug>/scenes.json). */
 export const THEMES: Record<string, Theme> = Object.fromEntries(
-  [...new Set([...Object.keys(CODED_THEMES), ...Object.keys(BOOKS)])].sort().map((slug) => {
-    const book = BOOKS[slug];
-    const coded = CODED_THEMES[slug];
-    const theme = book?.theme ?? (coded && book ? { ...coded, spreads: book.spreads } : coded);
-    if (!theme) throw new Error(`server/books/${slug}: scenes.json has spreads but no hero, cover and pages`);
-    return [slug, theme];
+  Object.entries(BOOKS).map(([slug, book]) => {
+    if (!book.theme) throw new Error(`server/books/${slug}/scenes.json: a book needs hero, cover and pages too`);
+    return [slug, book.theme];
   }),
 );
 

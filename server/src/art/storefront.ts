@@ -6,8 +6,8 @@ import { balloon } from './props/adventure';
 import { nightWindow, smilingStar, teddy } from './props/bedtime';
 import { bookshelf, candle, castle, dragon, unicorn } from './props/fantasy';
 import { rocket } from './props/nature';
-import { BALLOON_COLORS } from './themes/balloon-journey';
-import { DRAGON_BELLY, DRAGON_GREEN } from './themes/dragon-dark';
+import { BALLOON_COLORS } from '../../books/the-great-balloon-journey/props';
+import { DRAGON_BELLY, DRAGON_GREEN } from '../../books/the-dragon-who-was-afraid-of-the-dark/props';
 
 // ───────────────────────────── the shop's home hero ─────────────────────────────
 

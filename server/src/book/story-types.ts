@@ -1,5 +1,5 @@
 /**
- * The shape of a personalised story. Every ready-made book has one script (`stories/<slug>.ts`); a custom
+ * The shape of a personalised story. Every ready-made book has one script (`server/books/<slug>/story.json`); a custom
  * story's is made from its plot family (`custom/index.ts`). A script is data only: the book engine fills in
  * the child and lays out the pages.
  *

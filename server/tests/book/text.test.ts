@@ -12,7 +12,6 @@ import { nameCases } from '../../src/book/name-cases';
 import type { ImageSource } from '../../src/book/page-model';
 import { PAGE_HEIGHT, PAGE_WIDTH, SAFE_MARGIN } from '../../src/book/page-model';
 import { READY_STORIES } from '../../src/book/stories';
-import { story as dragon } from '../../src/book/stories/the-dragon-who-was-afraid-of-the-dark';
 import { validateStory } from '../../src/book/stories/validate';
 import type { StoryScript } from '../../src/book/story-types';
 import { STORY_LOCALES } from '../../src/book/story-types';
@@ -99,6 +98,8 @@ describe('nameCases', () => {
     expect(nameCases('ru', 'Маша')).toBeUndefined();
   });
 });
+
+const dragon = READY_STORIES['the-dragon-who-was-afraid-of-the-dark']!;
 
 describe('story scripts', () => {
   it('has a script for every book of the catalogue, and only for those', () => {

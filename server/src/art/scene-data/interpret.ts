@@ -80,6 +80,8 @@ class SceneReader {
     if (vars.has(name)) return vars.get(name);
     if (Object.hasOwn(this.props, name)) return this.props[name];
     if (name === 'Math') return Math;
+    if (name === 'Number') return Number;
+    if (name === 'String') return String;
     if (name === 'undefined') return undefined;
     if (name === 'true' || name === 'false') return name === 'true';
     if (Object.hasOwn(BUILT_INS, name)) return BUILT_INS[name];

@@ -1,30 +1,13 @@
 /**
- * Every ready-made book's story script, by slug: the book's folder's story.json (server/books/<slug>/), or, for a
- * book not moved there yet, its script here. The book tests check that every book of the catalogue has one that
- * fits its page count. Custom stories are plot families chosen by the favourite hero (book/custom).
+ * Every ready-made book's story script, by slug: its folder's story.json (server/books/<slug>/). The book tests
+ * check that every book of the catalogue has one that fits its page count. Custom stories are plot families chosen
+ * by the favourite hero (book/custom).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BOOKS_DIR } from '../books-dir';
 import { STORY_LOCALES, type StoryScript } from '../story-types';
-import { story as aDayWithTheDinosaurs } from './a-day-with-the-dinosaurs';
-import { story as theGreatBalloonJourney } from './the-great-balloon-journey';
-import { story as theBraveLittleExplorer } from './the-brave-little-explorer';
-import { story as theDragonWhoWasAfraidOfTheDark } from './the-dragon-who-was-afraid-of-the-dark';
-import { story as theDreamTrain } from './the-dream-train';
-import { story as theLittleAstronaut } from './the-little-astronaut';
-import { story as treasureOfTheCoralIsland } from './treasure-of-the-coral-island';
-
-const CODED_STORIES: Readonly<Record<string, StoryScript>> = {
-  'a-day-with-the-dinosaurs': aDayWithTheDinosaurs,
-  'the-brave-little-explorer': theBraveLittleExplorer,
-  'the-dragon-who-was-afraid-of-the-dark': theDragonWhoWasAfraidOfTheDark,
-  'the-dream-train': theDreamTrain,
-  'the-great-balloon-journey': theGreatBalloonJourney,
-  'the-little-astronaut': theLittleAstronaut,
-  'treasure-of-the-coral-island': treasureOfTheCoralIsland,
-};
 
 const localised = z.strictObject(
   Object.fromEntries(STORY_LOCALES.map((locale) => [locale, z.string().min(1)])) as Record<
@@ -55,7 +38,7 @@ export function readStoryFile(file: string): StoryScript {
 function folderStories(): Record<string, StoryScript> {
   if (!existsSync(BOOKS_DIR)) return {};
   const out: Record<string, StoryScript> = {};
-  for (const entry of readdirSync(BOOKS_DIR, { withFileTypes: true })) {
+  for (const entry of readdirSync(BOOKS_DIR, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const file = path.join(BOOKS_DIR, entry.name, 'story.json');
     if (!entry.isDirectory() || !existsSync(file)) continue;
     const script = readStoryFile(file);
@@ -66,9 +49,7 @@ function folderStories(): Record<string, StoryScript> {
   return out;
 }
 
-export const READY_STORIES: Readonly<Record<string, StoryScript>> = Object.fromEntries(
-  Object.entries({ ...CODED_STORIES, ...folderStories() }).sort(([a], [b]) => a.localeCompare(b)),
-);
+export const READY_STORIES: Readonly<Record<string, StoryScript>> = folderStories();
 
 /** The script of a ready-made book's story (a custom story's comes from book/custom: customStory). */
 export function storyScript(storyType: string | null, bookSlug: string | null): StoryScript | undefined {
