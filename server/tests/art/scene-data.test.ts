@@ -12,7 +12,7 @@ import { heroFor, heroWithFeatures } from '../../src/art/child';
 import { PAGE, THEMES, drawPicture } from '../../src/art/pictures';
 import { BOOKS, BOOKS_DIR, loadBookScenes } from '../../src/art/scene-data/books';
 import { evaluateExpression } from '../../src/art/scene-data/expression';
-import { type ScenesData, sceneFromData } from '../../src/art/scene-data/interpret';
+import { type ScenesData, cameraTransform, sceneFromData } from '../../src/art/scene-data/interpret';
 import type { Scene } from '../../src/art/themes/theme';
 
 const SLUG = 'numbers-in-the-magic-garden';
@@ -159,5 +159,36 @@ describe('scenes as data', () => {
       '<dot 50 2 black/>',
       '<dot 8 9 black/>',
     ]);
+  });
+
+  it('frames a spread closer with its camera, in every style or in one, never past the scene’s edge', async () => {
+    const head = (scene: Scene, style: '2dWarner' | 'anime') =>
+      drawPicture('camera', PAGE, (art) => scene(art, hero), 'page', hero, style).heads[0]!;
+    const [plain] = await loadBookScenes(
+      SLUG,
+      editedBook(() => undefined),
+    );
+    const [closer] = await loadBookScenes(
+      SLUG,
+      editedBook((data) => {
+        data.spreads[0]!.camera = { zoom: 1.5, at: [330, 560] };
+      }),
+    );
+    const [animeOnly] = await loadBookScenes(
+      SLUG,
+      editedBook((data) => {
+        data.spreads[0]!.camera = { styles: { anime: { zoom: 1.5, at: [330, 560] } } };
+      }),
+    );
+    const before = head(plain!, '2dWarner');
+    const after = head(closer!, '2dWarner');
+    expect(after.r).toBeCloseTo(before.r * 1.5, 5);
+    // The child (at 330, 560 in the scene) comes to the middle of the picture, as far as the edge allows.
+    expect(after.cx).toBeCloseTo(500 + (before.cx - 333.33) * 1.5, 0);
+    expect(head(animeOnly!, '2dWarner')).toEqual(before);
+    expect(head(animeOnly!, 'anime').r).toBeCloseTo(head(plain!, 'anime').r * 1.5, 5);
+    expect(cameraTransform({ w: 1000, h: 700 }, { zoom: 2, at: [0, 700] })).toBe(
+      'translate(500 350) scale(2) translate(-250 -525)',
+    );
   });
 });

@@ -21,6 +21,21 @@ const spreadSchema = z.strictObject({
   says: z.string().optional(),
   let: z.array(z.tuple([z.string(), value])).optional(),
   subject: value.optional(),
+  camera: z
+    .strictObject({
+      zoom: z.number().min(1).max(3).optional(),
+      at: z.tuple([z.number(), z.number()]).optional(),
+      styles: z
+        .partialRecord(
+          z.enum(['2dWarner', '3dPixar', 'watercolor', 'anime', 'classic']),
+          z.strictObject({
+            zoom: z.number().min(1).max(3).optional(),
+            at: z.tuple([z.number(), z.number()]).optional(),
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
   layers: z.array(value).min(1),
 });
 const scenesSchema: z.ZodType<ScenesData> = z.strictObject({

@@ -5,6 +5,9 @@
  * ../props, ../landscape, the child…). So a content person moves, recolours, adds or removes things, or changes the child's pose, mood and
  * what they hold, by editing numbers and words; `npm run book:preview -- <slug>` shows the result.
  *
+ * A spread may also name `let` values computed first, the `subject` (whose head the real face goes on) and a
+ * `camera` (a closer shot, in every style or in one).
+ *
  * Values:
  * - numbers, strings, true/false, null, lists and objects are themselves; `"$art"`, `"$hero"`, `"$i"` name a
  *   variable (the picture being drawn, the child, a repeat's counter);
@@ -20,7 +23,7 @@
  * - `{"if": …, "yes": …, "no": …}` chooses; `{"merge": [a, b]}` is one object with the keys of both.
  */
 import type { Hero } from '../child';
-import type { Art } from '../core';
+import { type Art, g } from '../core';
 import type { Scene, SceneContext } from '../themes/theme';
 import { evaluateExpression } from './expression';
 
@@ -40,6 +43,18 @@ function bind(vars: Map<string, unknown>, param: Param, value: unknown): void {
   else for (const [key, name] of Object.entries(param)) vars.set(name, (value as Record<string, unknown>)[key]);
 }
 
+/**
+ * A closer camera: `zoom` 1.3 shows the middle 1/1.3 of the scene around `at` (the scene's centre if absent), kept
+ * inside the scene so no undrawn edge shows. A style may frame the same scene its own way (`styles.anime`).
+ */
+export interface Shot {
+  zoom?: number;
+  at?: [number, number];
+}
+export interface Camera extends Shot {
+  styles?: Partial<Record<string, Shot>>;
+}
+
 export interface SpreadData {
   /** What the spread's text says, in a line: what the picture must show (for whoever edits it). */
   says?: string;
@@ -47,6 +62,8 @@ export interface SpreadData {
   let?: [string, SceneValue][];
   /** The child whose head the real child's face goes on, when the picture dresses them differently (a hood off). */
   subject?: SceneValue;
+  /** How close the picture looks (absent: the whole scene as drawn). */
+  camera?: Camera;
   layers: SceneValue[];
 }
 
@@ -199,6 +216,15 @@ function isObject(v: unknown): v is { [key: string]: SceneValue } {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** The transform that frames a shot: the point `at` to the picture's centre, scaled, kept inside the scene. */
+export function cameraTransform(art: Pick<Art, 'w' | 'h'>, { zoom = 1, at }: Shot): string {
+  const z = Math.max(1, zoom);
+  const clamp = (v: number, size: number) => Math.min(size - size / (2 * z), Math.max(size / (2 * z), v));
+  const x = clamp(at?.[0] ?? art.w / 2, art.w);
+  const y = clamp(at?.[1] ?? art.h / 2, art.h);
+  return `translate(${art.w / 2} ${art.h / 2}) scale(${z}) translate(${-x} ${-y})`;
+}
+
 /** One spread's data as the engine's Scene. */
 export function sceneFromData(spread: SpreadData, props: Props, where: string): Scene {
   const reader = new SceneReader(props, where);
@@ -211,6 +237,8 @@ export function sceneFromData(spread: SpreadData, props: Props, where: string): 
     for (const [name, value] of spread.let ?? []) vars.set(name, reader.value(value, vars));
     if (spread.subject !== undefined) art.subject = reader.value(spread.subject, vars) as object;
     const layers = reader.list(spread.layers, vars, (v, vs) => reader.layer(v, vs));
-    return layers.flat().filter((layer): layer is string => typeof layer === 'string');
+    const drawn = layers.flat().filter((layer): layer is string => typeof layer === 'string');
+    const shot = { ...spread.camera, ...spread.camera?.styles?.[art.style] };
+    return shot.zoom && shot.zoom !== 1 ? [g(drawn, { transform: cameraTransform(art, shot) })] : drawn;
   };
 }
