@@ -21,8 +21,8 @@ const DEFAULT_SITE_NAMES: Record<Region, string> = { global: 'Storybook Shop', r
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Who takes the parents' money (payments/providers.ts builds the one configured). Only the test gateway so far. */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+/** Who takes the parents' money (payments/providers.ts builds the one configured): the test gateway, or Stripe. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 // An empty variable (`FOO=` in a compose file) means "not set", not "set to nothing".
@@ -90,6 +90,21 @@ const envSchema = z.object({
   UNSUBSCRIBE_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
   PAYMENT_PROVIDER: unsetIfEmpty(z.enum(PAYMENT_PROVIDERS).optional()),
   PAYMENT_WEBHOOK_SECRET: unsetIfEmpty(z.string().trim().min(32, 'must be at least 32 characters').optional()),
+  STRIPE_SECRET_KEY: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret or restricted key (sk_live_…, rk_live_…, sk_test_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      .optional(),
+  ),
+  STRIPE_API_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
   AMBASSADOR_TOKEN_SECRET: unsetIfEmpty(z.string().min(32, 'must be at least 32 characters').optional()),
   AMBASSADOR_TOKEN_TTL_HOURS: positiveInt(24),
   BANK_DETAILS_KEY: unsetIfEmpty(
@@ -207,9 +222,19 @@ export interface AppConfig {
     provider: PaymentProviderName;
     /** Signs and verifies the gateway's webhooks; unset means: generated once and kept in DATA_DIR (payments/secret.ts). */
     webhookSecret: string | undefined;
+    /** Set exactly when the provider is stripe (both secrets are then required). */
+    stripe: StripeSettings | undefined;
   };
   /** Where the process stops dead for the crash-recovery tests (lib/fault-point.ts); empty in production. */
   faultPoints: readonly FaultPointName[];
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** The webhook endpoint's signing secret (whsec_…), from the Stripe dashboard or `stripe listen`. */
+  webhookSecret: string;
+  /** Where the API answers instead of api.stripe.com (stripe-mock or a test's stand-in); undefined: Stripe itself. */
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -225,6 +250,17 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/** A provider chosen but not configured stops the start, in one line naming what is missing. */
+function stripeSettings(vars: z.infer<typeof envSchema>): StripeSettings {
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => vars[name] === undefined);
+  if (missing.length > 0 || !vars.STRIPE_SECRET_KEY || !vars.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      `Invalid environment configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')} (the secret key and the webhook endpoint's signing secret from the Stripe dashboard)`,
+    );
+  }
+  return { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiUrl: vars.STRIPE_API_URL };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -249,6 +285,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `https PUBLIC_URL): the sandbox gateway takes no real money, so it runs only with PAYMENT_PROVIDER=sandbox set on purpose (providers: ${PAYMENT_PROVIDERS.join(', ')})`,
     );
   }
+  const provider = vars.PAYMENT_PROVIDER ?? 'sandbox';
+  const stripe = provider === 'stripe' ? stripeSettings(vars) : undefined;
   const siteName = vars.SITE_NAME ?? DEFAULT_SITE_NAMES[vars.REGION];
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
@@ -318,7 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionIdleMs: vars.STAFF_SESSION_IDLE_HOURS * 3_600_000,
       sessionMaxMs: vars.STAFF_SESSION_MAX_DAYS * 86_400_000,
     },
-    payments: { provider: vars.PAYMENT_PROVIDER ?? 'sandbox', webhookSecret: vars.PAYMENT_WEBHOOK_SECRET },
+    payments: { provider, webhookSecret: vars.PAYMENT_WEBHOOK_SECRET, stripe },
     faultPoints: vars.FAULT_POINTS,
   };
 }

@@ -44,6 +44,18 @@ export interface GatewayEvent {
   failureCode: string | null;
   /** The event as received, kept with the record of it. */
   payload: unknown;
+  /** The provider's name of the event, recorded in payment_events; unset: `checkout.session.<status>`. */
+  type?: string;
+}
+
+/**
+ * A verified event the shop has nothing to do for (a provider sends more kinds than the shop acts on):
+ * answered 200 so the provider stops resending it, and not applied.
+ */
+export interface IgnoredGatewayEvent {
+  id: string;
+  ignored: true;
+  type: string;
 }
 
 export interface PaymentGateway {
@@ -53,7 +65,7 @@ export interface PaymentGateway {
   /** Rejects with SessionNotFoundError for an id the provider does not know. */
   retrieveSession(sessionId: string): Promise<SessionResult>;
   /** The event in a webhook request; throws WebhookVerificationError unless it is authentic and fresh. */
-  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): GatewayEvent;
+  verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): GatewayEvent | IgnoredGatewayEvent;
 }
 
 export class WebhookVerificationError extends Error {

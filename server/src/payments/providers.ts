@@ -5,10 +5,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaymentProviderName } from '../config/env';
+import type { PaymentProviderName, StripeSettings } from '../config/env';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from './gateway';
 import { createSandboxProvider } from './sandbox/provider';
+import { createStripeProvider } from './stripe/provider';
 
 export interface ProviderContext {
   db: Db;
@@ -16,6 +17,8 @@ export interface ProviderContext {
   publicUrl: string;
   webhookSecret: string;
   log: FastifyBaseLogger;
+  /** Stripe's keys and address; set when PAYMENT_PROVIDER=stripe. */
+  stripe?: StripeSettings | undefined;
 }
 
 export interface ProviderRoutes {
@@ -37,4 +40,5 @@ export type ProviderFactory = (context: ProviderContext) => PaymentProvider;
 /** Every name PAYMENT_PROVIDER accepts has its registration here, or the build fails. */
 export const PAYMENT_PROVIDERS: Record<PaymentProviderName, ProviderFactory> = {
   sandbox: createSandboxProvider,
+  stripe: createStripeProvider,
 };

@@ -29,9 +29,17 @@ declare module 'fastify' {
 
 export default fp<PaymentsOptions>(
   async (app, options) => {
-    const webhookSecret = await resolveWebhookSecret(app.config, app.log);
+    const { stripe } = app.config.payments;
+    // Stripe signs its webhooks with the endpoint's own secret; the sandbox's is ours (given or generated).
+    const webhookSecret = stripe?.webhookSecret ?? (await resolveWebhookSecret(app.config, app.log));
     const create = options.provider ?? PAYMENT_PROVIDERS[app.config.payments.provider];
-    const provider = create({ db: app.database.db, publicUrl: app.config.publicUrl, webhookSecret, log: app.log });
+    const provider = create({
+      db: app.database.db,
+      publicUrl: app.config.publicUrl,
+      webhookSecret,
+      log: app.log,
+      stripe,
+    });
     app.decorate('payments', { gateway: provider.gateway, routes: provider.routes });
     app.addHook('onClose', async () => provider.close?.());
     defineOrderConfirmationJob(app);

@@ -123,7 +123,7 @@ describe('loadConfig', () => {
     });
 
     it('names an unknown provider', () => {
-      expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
     });
 
     it('stops the real server at start with that one line and exit code 1', async () => {

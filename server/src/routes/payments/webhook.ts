@@ -15,9 +15,9 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 const webhookSchema = {
   description:
-    'Signed gateway events. Header `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`; ' +
-    'events older than 5 minutes are refused.',
-  headers: z.looseObject({ 'sandbox-signature': z.string().optional() }),
+    'Signed events of the configured gateway. The sandbox\'s header is `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, ' +
+    "Stripe's is `Stripe-Signature` in the same scheme with its endpoint secret; events older than 5 minutes are refused.",
+  headers: z.looseObject({ 'sandbox-signature': z.string().optional(), 'stripe-signature': z.string().optional() }),
   response: {
     200: z.object({
       received: z.literal(true),
@@ -44,10 +44,14 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
       request.log.warn({ reason: error.message }, 'webhook refused');
       throw new HttpError(400, 'invalid_signature', 'Invalid webhook signature');
     }
+    if ('ignored' in event) {
+      request.log.info({ eventId: event.id, type: event.type }, 'webhook event the shop does not act on');
+      return { received: true as const, duplicate: false };
+    }
     const applied = await applyPaymentResult(app, {
       provider: gateway.provider,
       eventId: event.id,
-      type: `checkout.session.${event.status}`,
+      type: event.type ?? `checkout.session.${event.status}`,
       sessionId: event.sessionId,
       status: event.status,
       failureCode: event.failureCode,
