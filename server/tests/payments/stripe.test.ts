@@ -231,6 +231,17 @@ describe('webhooks', () => {
     expect((await statuses(created.id)).filter((status) => status === 'paid')).toHaveLength(1);
   });
 
+  it('pays a delayed payment (completed unpaid) only when checkout.session.async_payment_succeeded comes', async () => {
+    const created = await completeOrder(app);
+    const { sessionId } = await confirm(created);
+    const session = { ...fake.sessions.get(sessionId), status: 'complete', payment_status: 'unpaid' };
+    expect((await deliver(stripeEvent('checkout.session.completed', session))).statusCode).toBe(200);
+    expect(await orderStatus(created)).toBe('waiting_for_payment');
+    const succeeded = stripeEvent('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' });
+    expect((await deliver(succeeded)).json()).toEqual({ received: true, duplicate: false });
+    expect(await orderStatus(created)).toBe('paid');
+  });
+
   it('keeps a paid order paid when checkout.session.expired arrives after completed', async () => {
     const created = await completeOrder(app);
     const { sessionId } = await confirm(created);
