@@ -260,6 +260,12 @@ function stripeSettings(vars: z.infer<typeof envSchema>): StripeSettings {
       `Invalid environment configuration: PAYMENT_PROVIDER=stripe needs ${missing.join(' and ')} (the secret key and the webhook endpoint's signing secret from the Stripe dashboard)`,
     );
   }
+  // A live key sent to a stand-in's address would hand the shop's real Stripe account to whoever answers there.
+  if (vars.STRIPE_API_URL && /^(sk|rk)_live_/.test(vars.STRIPE_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid environment configuration: STRIPE_API_URL is for a local stand-in and takes only a test key (sk_test_…), not a live STRIPE_SECRET_KEY',
+    );
+  }
   return { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiUrl: vars.STRIPE_API_URL };
 }
 

@@ -266,7 +266,18 @@ describe('webhooks', () => {
       payment_status: 'unpaid',
     });
     const other = stripeEvent('payment_intent.created', { id: 'pi_123', object: 'payment_intent' });
-    for (const event of [unpaid, other]) {
+    // A refund made in Stripe's dashboard: the shop's refunds are recorded by the team (README), so only logged.
+    const refunded = stripeEvent('charge.refunded', {
+      id: 'ch_123',
+      object: 'charge',
+      amount: 1999,
+      amount_refunded: 1999,
+      currency: 'usd',
+      metadata: { order_id: created.id },
+      payment_intent: 'pi_123',
+      refunded: true,
+    });
+    for (const event of [unpaid, other, refunded]) {
       const response = await deliver(event);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ received: true, duplicate: false });
@@ -361,6 +372,14 @@ describe('PAYMENT_PROVIDER=stripe configuration', () => {
         expect(message).not.toContain(other);
       }
     }
+  });
+
+  it('refuses a live key with a stand-in address: the real account would be handed to whoever answers there', () => {
+    const live = { ...keys, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_API_URL: 'http://127.0.0.1:12111' };
+    expect(() => loadConfig(live)).toThrow(
+      /^Invalid environment configuration: STRIPE_API_URL [^\n]*live STRIPE_SECRET_KEY$/,
+    );
+    expect(loadConfig({ ...live, STRIPE_API_URL: '' }).payments.stripe?.secretKey).toBe('sk_live_abc');
   });
 
   it('refuses a publishable key or a malformed secret by name', () => {
