@@ -171,6 +171,21 @@ describe('a paid order, end to end', () => {
     expect(back.json().order.status).toBe('paid');
   });
 
+  it('learns on the way back that the session expired, or is complete but not paid yet (a delayed method)', async () => {
+    const lapsed = await completeOrder(app);
+    fake.expire((await confirm(lapsed)).sessionId);
+    const back = await orderCall(app, lapsed, 'POST', 'complete_payment', {});
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().order.status).toBe('payment_failed');
+    expect((await paymentRows(lapsed.id))[0]).toMatchObject({ status: 'failed', failureCode: 'expired' });
+
+    const delayed = await completeOrder(app);
+    const { sessionId } = await confirm(delayed);
+    Object.assign(fake.sessions.get(sessionId) ?? {}, { status: 'complete', payment_status: 'unpaid' });
+    const pending = await orderCall(app, delayed, 'POST', 'complete_payment', {});
+    expect(pending.json().order.status).toBe('waiting_for_payment');
+  });
+
   it('fails the attempt on checkout.session.expired and async_payment_failed, and the order stays payable', async () => {
     for (const type of ['checkout.session.expired', 'checkout.session.async_payment_failed']) {
       const created = await completeOrder(app);
