@@ -199,6 +199,12 @@ export class CheckoutWizard {
     expect(response.request().postDataJSON()).toMatchObject({
       order: { favourite_hero: { kind: 'dragon', colours: { body: 'purple' }, accessories: ['crown'] } },
     });
+    // The hero's own picture follows the choice: the browser loads the purple, crowned dragon.
+    const picture = section.getByRole('img', { name: words.heroPicture });
+    await expect(picture).toHaveAttribute('src', /kind=dragon.*body%3Apurple.*accessories=crown/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await shot(page, 'characters-favourite-hero');
   }
 

@@ -10,6 +10,7 @@ import currencyRates from './currency-rates';
 import faqs from './faqs';
 import files from './files';
 import health from './health';
+import heroPicture from './hero-picture';
 import openapi from './openapi';
 import orders from './orders';
 import payments from './payments/webhook';
@@ -34,6 +35,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(subscribe, { prefix: '/subscribe' });
   await app.register(unsubscribe, { prefix: '/unsubscribe' });
   await app.register(contact, { prefix: '/contact' });
+  await app.register(heroPicture, { prefix: '/hero_picture' });
   await app.register(cspReports, { prefix: '/csp-reports' });
   await app.register(payments, { prefix: '/payments' });
   // The configured payment provider's own pages (the sandbox's payment page): no other provider's are mounted.

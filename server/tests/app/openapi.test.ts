@@ -5,6 +5,7 @@ import { withTestApp } from '../helpers';
 const API_ROUTES = [
   'GET /api/v1/health',
   'GET /api/v1/country_code',
+  'GET /api/v1/hero_picture',
   'GET /api/v1/currency_rates',
   'GET /api/v1/categories',
   'GET /api/v1/books',

@@ -176,6 +176,7 @@ export const az: Record<CheckoutMessageId, string> = {
   'checkout.hero.colour.usual': 'Öz rəngi',
   'checkout.hero.accessories': 'Taxdığı və ya daşıdığı',
   'checkout.hero.saving': 'Qəhrəman yadda saxlanılır…',
+  'checkout.hero.pictureAlt': 'Sevimli qəhrəman kitabda çəkiləcəyi kimi',
   'checkout.hero.kind.superhero': 'Super qəhrəman',
   'checkout.hero.kind.princess': 'Prinsessa',
   'checkout.hero.kind.prince': 'Şahzadə',

@@ -178,6 +178,7 @@ export const en = {
   'checkout.hero.colour.usual': 'Its usual colour',
   'checkout.hero.accessories': 'Wears or carries',
   'checkout.hero.saving': 'Saving the hero…',
+  'checkout.hero.pictureAlt': 'The favourite hero as the book will draw it',
   'checkout.hero.kind.superhero': 'Superhero',
   'checkout.hero.kind.princess': 'Princess',
   'checkout.hero.kind.prince': 'Prince',

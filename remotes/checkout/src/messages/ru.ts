@@ -179,6 +179,7 @@ export const ru: Record<CheckoutMessageId, string> = {
   'checkout.hero.colour.usual': 'Обычный цвет',
   'checkout.hero.accessories': 'Что есть у героя',
   'checkout.hero.saving': 'Сохраняем героя…',
+  'checkout.hero.pictureAlt': 'Любимый герой — таким он будет в книге',
   'checkout.hero.kind.superhero': 'Супергерой',
   'checkout.hero.kind.princess': 'Принцесса',
   'checkout.hero.kind.prince': 'Принц',

@@ -177,6 +177,7 @@ export const tr: Record<CheckoutMessageId, string> = {
   'checkout.hero.colour.usual': 'Kendi rengi',
   'checkout.hero.accessories': 'Taktığı ya da taşıdığı',
   'checkout.hero.saving': 'Kahraman kaydediliyor…',
+  'checkout.hero.pictureAlt': 'En sevdiği kahraman, kitapta çizileceği gibi',
   'checkout.hero.kind.superhero': 'Süper kahraman',
   'checkout.hero.kind.princess': 'Prenses',
   'checkout.hero.kind.prince': 'Prens',

@@ -254,6 +254,17 @@ describe('the character step', () => {
     fireEvent.click(within(section).getByRole('checkbox', { name: 'Корона' }));
     expect(within(section).getByRole('checkbox', { name: 'Маска' })).toHaveProperty('checked', true);
     expect(screen.getByText('Сохраняем героя…')).toBeDefined();
+    // The picture follows each choice at once, drawn from the choices alone.
+    const picture = within(section).getByRole('img', { name: 'Любимый герой — таким он будет в книге' });
+    const url = new URL(picture.getAttribute('src') ?? '', 'http://shop.test');
+    expect(url.pathname).toBe('/api/v1/hero_picture');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      kind: 'mermaid',
+      style: '3dPixar',
+      colours: 'cape:red,tail:purple',
+      accessories: 'mask,crown',
+      gender: 'girl',
+    });
 
     await vi.waitFor(() => expect(patches).toHaveLength(1), { timeout: FEATURES_DEBOUNCE_MS * 5 });
     expect(patches[0]).toEqual({

@@ -25,7 +25,7 @@ import type { OrderAccess } from '../wizard/storage';
 import type { IllustrationStyle } from '../wizard/draft';
 import { checkChild, loadRules } from '../wizard/forms';
 import { CharacterBuilder } from './CharacterBuilder';
-import { HeroBuilder } from './HeroBuilder';
+import { HeroBuilder, heroPictureUrl } from './HeroBuilder';
 import type { OrderStepProps } from './types';
 import './characters-step.css';
 
@@ -366,9 +366,19 @@ export function CharactersStep({ draft, update, goTo, focusHeading, order, acces
         </div>
         {hero && (
           <section className="co-builder co-builder--hero" aria-labelledby="co-hero-title">
-            <h3 id="co-hero-title" className="co-builder__title">
-              <Message id="checkout.hero.title" />
-            </h3>
+            <div className="co-builder__head">
+              {/* Drawn from the choices alone (GET /hero_picture), so every correction shows at once. */}
+              <img
+                className="co-builder__preview co-builder__preview--hero"
+                src={heroPictureUrl(hero, draft.child.illustrationStyle)}
+                width={240}
+                height={260}
+                alt={t('checkout.hero.pictureAlt')}
+              />
+              <h3 id="co-hero-title" className="co-builder__title">
+                <Message id="checkout.hero.title" />
+              </h3>
+            </div>
             <p className="co-hint">
               <Message id="checkout.hero.lead" values={{ words: hero.words }} />
             </p>

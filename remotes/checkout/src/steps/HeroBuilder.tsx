@@ -12,6 +12,7 @@ import {
   type HeroKind,
   type HeroPart,
 } from '@shop/shared/characters';
+import { apiUrl } from '@shop/shared';
 import type { CSSProperties } from 'react';
 import { SelectField } from '../components/Fields';
 import { Message, useT } from '../intl';
@@ -91,6 +92,18 @@ const ACCESSORY_NAME = {
 } as const satisfies Record<HeroAccessory, CheckoutMessageId>;
 /** A DOM value without the vocabulary's spaces ('light blue'). */
 const slug = (value: string) => value.replace(/\s+/g, '-');
+
+/** The hero drawn alone as the book will draw it (GET /hero_picture: the vocabulary only, nothing personal). */
+export function heroPictureUrl(hero: FavouriteHero, style: string): string {
+  const query = new URLSearchParams({ kind: hero.kind, style });
+  const colours = Object.entries(hero.colours)
+    .map(([part, colour]) => `${part}:${colour}`)
+    .join(',');
+  if (colours) query.set('colours', colours);
+  if (hero.accessories.length > 0) query.set('accessories', hero.accessories.join(','));
+  if (hero.gender) query.set('gender', hero.gender);
+  return apiUrl(`/hero_picture?${query}`);
+}
 
 /**
  * The favourite hero of a custom story as the server read it from the parent's words, for the parent to correct
