@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_FEATURES } from '@shop/shared/characters';
 import { describe, expect, it } from 'vitest';
+import { PROPS_MD, propsReference } from '../../../scripts/books-props';
 import { heroFor, heroWithFeatures } from '../../src/art/child';
 import { PAGE, THEMES, drawPicture } from '../../src/art/pictures';
 import { BOOKS, BOOKS_DIR, loadBookScenes } from '../../src/art/scene-data/books';
@@ -190,5 +191,14 @@ describe('scenes as data', () => {
     expect(cameraTransform({ w: 1000, h: 700 }, { zoom: 2, at: [0, 700] })).toBe(
       'translate(500 350) scale(2) translate(-250 -525)',
     );
+  });
+
+  it('lists every prop a scene can name, with its arguments, in server/books/PROPS.md (up to date)', {
+    timeout: 60_000,
+  }, () => {
+    const written = readFileSync(PROPS_MD, 'utf8');
+    expect(written, 'run npm run books:props').toBe(propsReference());
+    expect(written).toContain('- `tulip(x, y, h, color)`');
+    expect(written).toMatch(/- `child\(art, hero, given, x, y, s, flip\?\)`: .* _\(every book\)_/);
   });
 });
