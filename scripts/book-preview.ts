@@ -1,6 +1,7 @@
 /**
  * `npm run book:preview -- <slug> [--style anime] [--age 3] [--gender boy] [--locale ru] [--name Aysel]
- * [--variant 1] [--out sheet.jpg]`: a contact sheet of a whole book — every page, the spreads side by side — drawn
+ * [--variant 1] [--out sheet.jpg]`, or `npm run book:preview -- custom --hero "a brave knight"` for a custom story
+ * (the hero's words choose the plot family, as in an order): a contact sheet of a whole book — every page, the spreads side by side — drawn
  * for a sample child, so a writer or an art director sees what a change to a story or a scene does without
  * placing an order. Everything is drawn from features alone; no database, no photo.
  */
@@ -24,6 +25,7 @@ const { values, positionals } = parseArgs({
     name: { type: 'string' },
     variant: { type: 'string', default: '0' },
     hair: { type: 'string' },
+    hero: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -33,8 +35,10 @@ const fail = (message: string): never => {
   process.stderr.write(`${message}\n`);
   process.exit(2);
 };
-if (!slug || !Object.hasOwn(READY_STORIES, slug)) {
-  fail(`Usage: npm run book:preview -- <slug> [--style …] [--age …]\nBooks: ${Object.keys(READY_STORIES).join(', ')}`);
+if (!slug || (slug !== 'custom' && !Object.hasOwn(READY_STORIES, slug))) {
+  fail(
+    `Usage: npm run book:preview -- <slug> [--style …] [--age …], or custom --hero "…"\nBooks: ${Object.keys(READY_STORIES).join(', ')}`,
+  );
 }
 const style = values.style as IllustrationStyle;
 if (!BOOK_STYLES.includes(style)) fail(`--style is one of ${BOOK_STYLES.join(', ')}`);
@@ -53,6 +57,7 @@ const { jpeg, pages } = await contactSheet({
   variant: Number(values.variant),
   ...(values.name ? { name: values.name } : {}),
   ...(values.hair ? { features: { hair_style: values.hair as CharacterFeatures['hair_style'] } } : {}),
+  ...(values.hero ? { hero: values.hero } : {}),
 });
 const out = resolve(values.out ?? `book-preview-${slug}-${style}-${age}.jpg`);
 mkdirSync(dirname(out), { recursive: true });
