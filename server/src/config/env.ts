@@ -25,6 +25,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** Where the files live (storage/index.ts builds the one configured): the data folder, or an S3-compatible bucket. */
+export const STORAGE_BACKENDS = ['local', 's3'] as const;
+export type StorageBackendName = (typeof STORAGE_BACKENDS)[number];
+
 // An empty variable (`FOO=` in a compose file) means "not set", not "set to nothing".
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
@@ -105,6 +109,28 @@ const envSchema = z.object({
       .optional(),
   ),
   STRIPE_API_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
+  STORAGE: unsetIfEmpty(z.enum(STORAGE_BACKENDS).default('local')),
+  S3_BUCKET: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+      )
+      .optional(),
+  ),
+  S3_REGION: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1 (auto for Cloudflare R2)')
+      .optional(),
+  ),
+  S3_ENDPOINT: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
+  S3_FORCE_PATH_STYLE: onOff('off'),
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
   AMBASSADOR_TOKEN_SECRET: unsetIfEmpty(z.string().min(32, 'must be at least 32 characters').optional()),
   AMBASSADOR_TOKEN_TTL_HOURS: positiveInt(24),
   BANK_DETAILS_KEY: unsetIfEmpty(
@@ -225,6 +251,12 @@ export interface AppConfig {
     /** Set exactly when the provider is stripe (both secrets are then required). */
     stripe: StripeSettings | undefined;
   };
+  storage: {
+    /** Where photos, pictures, previews and books are kept; either way encrypted (storage/encrypting.ts). */
+    backend: StorageBackendName;
+    /** Set exactly when the backend is s3 (bucket, region and both keys are then required). */
+    s3: S3Settings | undefined;
+  };
   /** Where the process stops dead for the crash-recovery tests (lib/fault-point.ts); empty in production. */
   faultPoints: readonly FaultPointName[];
 }
@@ -235,6 +267,17 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Where the API answers instead of api.stripe.com (stripe-mock or a test's stand-in); undefined: Stripe itself. */
   apiUrl: string | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (Cloudflare R2, MinIO, s3rver in tests); undefined: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** `https://host/bucket/key` instead of `https://bucket.host/key`: MinIO and s3rver need it. */
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export class ConfigError extends Error {
@@ -269,6 +312,38 @@ function stripeSettings(vars: z.infer<typeof envSchema>): StripeSettings {
   return { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiUrl: vars.STRIPE_API_URL };
 }
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const;
+
+/** STORAGE=s3 without its bucket or keys stops the start, in one line naming what is missing. */
+function s3Settings(vars: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (vars.STORAGE !== 's3') {
+    // A bucket named without STORAGE=s3 would leave every photo on the local disk while the team believes
+    // they are in the bucket (and its backups): say so rather than guess which one was meant.
+    if (vars.S3_BUCKET !== undefined) {
+      throw new ConfigError(
+        'Invalid environment configuration: S3_BUCKET is set but STORAGE is not s3 (set STORAGE=s3 to keep the files in the bucket, or unset S3_BUCKET)',
+      );
+    }
+    return undefined;
+  }
+  const missing = S3_REQUIRED.filter((name) => vars[name] === undefined);
+  const { S3_BUCKET: bucket, S3_REGION: region, AWS_ACCESS_KEY_ID: id, AWS_SECRET_ACCESS_KEY: key } = vars;
+  if (missing.length > 0 || !bucket || !region || !id || !key) {
+    const names = missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0];
+    throw new ConfigError(
+      `Invalid environment configuration: STORAGE=s3 needs ${names} (the bucket, its region, and an access key allowed to read, write, list and delete in it)`,
+    );
+  }
+  return {
+    bucket,
+    region,
+    endpoint: vars.S3_ENDPOINT,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+    accessKeyId: id,
+    secretAccessKey: key,
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -293,6 +368,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const provider = vars.PAYMENT_PROVIDER ?? 'sandbox';
   const stripe = provider === 'stripe' ? stripeSettings(vars) : undefined;
+  const s3 = s3Settings(vars);
   const siteName = vars.SITE_NAME ?? DEFAULT_SITE_NAMES[vars.REGION];
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
@@ -363,6 +439,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionMaxMs: vars.STAFF_SESSION_MAX_DAYS * 86_400_000,
     },
     payments: { provider, webhookSecret: vars.PAYMENT_WEBHOOK_SECRET, stripe },
+    storage: { backend: vars.STORAGE, s3 },
     faultPoints: vars.FAULT_POINTS,
   };
 }
