@@ -5,9 +5,10 @@
  *
  * Links stay the API's own signed `/api/v1/files/…` links (signing.ts, the same as the local folder), not links
  * presigned by the bucket. A presigned link would hand the browser the stored object, which is ciphertext;
- * serving it readable would mean storing it readable, breaking the privacy page's promise that photos are
- * encrypted at rest. Going through the API costs the server the bytes of each picture, and keeps the key, the
- * expiry and the `private, no-store` answer in one place for both backends.
+ * serving it readable would mean storing it readable, giving up encryption at rest (and the photo policy's
+ * "restricted access") for every child's photo. It would also go around the files route: an erased order's
+ * files answer 410 the moment the order commits, and every answer is `private, no-store`. Going through the API
+ * costs the server the bytes of each picture; it keeps those rules in one place for both backends.
  *
  * A PutObject is atomic: a reader sees the old object, the new one or none, never half a file, so nothing here
  * needs the local folder's temporary-name dance.
