@@ -49,6 +49,13 @@ async function main(): Promise<number> {
   console.info(`Copying ${root} to s3://${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}`);
   // The URL secret is not used: the copy signs no links.
   const bucket = new S3Storage(s3, Buffer.alloc(32));
+  try {
+    await bucket.check();
+  } catch (error) {
+    // A wrong bucket, key or endpoint: said once, rather than once for every file.
+    console.error((error as Error).message);
+    return 1;
+  }
   const report = await copyLocalFilesToBucket({ root, bucket, encryptionKey });
   for (const { key, reason } of report.failed) console.error(`failed ${key}: ${reason}`);
   for (const key of report.skipped) console.info(`skipped ${key} (not a stored file)`);

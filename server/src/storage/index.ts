@@ -17,7 +17,9 @@ export async function createStorage(config: AppConfig, log: FastifyBaseLogger): 
   const secret = await fileUrlSecret(config.fileUrlSecret, config.dataDir, log);
   const encryptionKey = await fileEncryptionKey(config.fileEncryptionKey, config.dataDir, log);
   if (config.storage.s3) {
-    return new EncryptingStorage(new S3Storage(config.storage.s3, secret), [encryptionKey]);
+    const bucket = new S3Storage(config.storage.s3, secret);
+    await bucket.check();
+    return new EncryptingStorage(bucket, [encryptionKey]);
   }
   const root = join(config.dataDir, 'files');
   // At start, not at the next write: an older release left the folder 0755.

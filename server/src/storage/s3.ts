@@ -17,6 +17,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -72,6 +73,14 @@ export class S3Storage implements Storage {
         throwOnRequestTimeout: true,
       },
     });
+  }
+
+  /**
+   * Asks the bucket once whether it exists and the key may use it, so a misspelt bucket or a wrong key stops the
+   * start (createStorage) instead of the first parent's upload.
+   */
+  async check(): Promise<void> {
+    await this.send('check', '', () => this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket })));
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
@@ -178,7 +187,9 @@ export class S3Storage implements Storage {
       return await call();
     } catch (error) {
       if (error instanceof StorageUnavailableError) throw error;
-      throw new StorageUnavailableError(`${this.where}: ${action} ${key} failed: ${describe(error)}`, { cause: error });
+      throw new StorageUnavailableError(`${this.where}: ${action}${key ? ` ${key}` : ''} failed: ${describe(error)}`, {
+        cause: error,
+      });
     }
   }
 }

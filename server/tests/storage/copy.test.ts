@@ -12,7 +12,7 @@ import { LocalStorage } from '../../src/storage/local';
 import { S3Storage } from '../../src/storage/s3';
 import { FILE_ENCRYPTION_KEY_FILE } from '../../src/storage/secret';
 import type { Storage } from '../../src/storage/types';
-import { type S3StandIn, startS3rver } from './s3-stand-in';
+import { type S3StandIn, startProxy, startS3rver } from './s3-stand-in';
 
 const silent = { warn: () => undefined } as unknown as Parameters<typeof createStorage>[1];
 
@@ -91,14 +91,36 @@ describe('npm run storage:copy -- --to s3', () => {
     expect((await fromBucket.get(`${order}/photo-1.jpg`))?.data.toString('latin1')).toBe('\xff\xd8 a new photo');
   }, 120_000);
 
-  it('exits 1 naming each file when the bucket cannot be reached, 1 without the shop key, 2 without --to s3', async () => {
+  it('exits 1 naming each file the bucket failed, and in one line when it cannot be reached at all', async () => {
     const { dataDir } = await localShop();
+    const proxy = await startProxy(s3.endpoint);
+    try {
+      // The first call (the check) goes through; everything after it answers 500.
+      proxy.next = ['forward'];
+      proxy.mode = 500;
+      const failing = await storageCopy({ ...bucketEnv(), DATA_DIR: dataDir, S3_ENDPOINT: proxy.endpoint });
+      expect(failing.code).toBe(1);
+      expect(failing.stderr).toMatch(
+        new RegExp(
+          `^failed orders/copy-[^:]+/photo-1\\.jpg: s3://shop-test at ${proxy.endpoint}: get [^\\n]+HTTP 500`,
+          'm',
+        ),
+      );
+      expect(failing.stdout.trimEnd().split('\n').at(-1)).toBe(
+        '0 copied, 0 already in the bucket, 2 skipped, 4 failed',
+      );
+    } finally {
+      await proxy.stop();
+    }
+
     const down = await storageCopy({ ...bucketEnv(), DATA_DIR: dataDir, S3_ENDPOINT: 'http://127.0.0.1:9' });
     expect(down.code).toBe(1);
-    expect(down.stderr).toMatch(
-      /^failed orders\/copy-[^:]+\/photo-1\.jpg: s3:\/\/shop-test at http:\/\/127\.0\.0\.1:9: get /m,
-    );
-    expect(down.stdout.trimEnd().split('\n').at(-1)).toBe('0 copied, 0 already in the bucket, 2 skipped, 4 failed');
+    expect(down.stderr).toMatch(/^s3:\/\/shop-test at http:\/\/127\.0\.0\.1:9: check failed: ECONNREFUSED/m);
+    expect(down.stdout).not.toContain('copied');
+  }, 120_000);
+
+  it('exits 1 in one line without the shop key or the bucket settings, 2 without --to s3', async () => {
+    const { dataDir } = await localShop();
 
     const keyless = await mkdtemp(join(tmpdir(), 'shop-copy-'));
     const noKey = await storageCopy({ ...bucketEnv(), DATA_DIR: keyless });

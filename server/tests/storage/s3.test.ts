@@ -384,4 +384,15 @@ describe('createStorage', () => {
     expect(await storage.get(key)).toEqual({ data: photo, contentType: 'image/jpeg' });
     expect(await readdir(dataDir)).not.toContain('files');
   });
+
+  it('stops on a bucket that is not there, or a key it does not know, before serving anyone', async () => {
+    const { mkdtemp } = await import('node:fs/promises');
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-data-'));
+    await expect(
+      createStorage(loadConfig({ ...s3.env, DATA_DIR: dataDir, S3_BUCKET: 'no-such-bucket' }), silent),
+    ).rejects.toThrow(new RegExp(`^s3://no-such-bucket at ${s3.endpoint}: check failed: NotFound \\(HTTP 404\\)`));
+    await expect(
+      createStorage(loadConfig({ ...s3.env, DATA_DIR: dataDir, AWS_ACCESS_KEY_ID: 'AKIANOTOURS' }), silent),
+    ).rejects.toThrow(/check failed: .*HTTP 403/);
+  });
 });
