@@ -43,6 +43,10 @@ export async function startS3rver(previous?: { port: number; directory: string }
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  // A test run that ends without stopping it (a crash, a timeout) leaves no s3rver behind.
+  const orphaned = () => child.kill();
+  process.once('exit', orphaned);
+  child.once('exit', () => process.off('exit', orphaned));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
