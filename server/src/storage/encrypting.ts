@@ -1,7 +1,7 @@
 /**
  * Files encrypted at rest: every file put through this storage (the child's photo and face box, character
  * pictures, the preview, the book's PDF) is kept as AES-256-GCM ciphertext, so a copied disk, backup or bucket
- * shows nothing without FILE_ENCRYPTION_KEY. It wraps any `Storage` (the local folder today, a bucket later);
+ * shows nothing without FILE_ENCRYPTION_KEY. It wraps any `Storage` (the local folder, or the bucket of STORAGE=s3);
  * callers see plain bytes both ways.
  *
  * A stored file: MAGIC (4) | VERSION (1) | key id (8) | IV (12) | ciphertext | tag (16). The key id (the first
