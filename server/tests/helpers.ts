@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
+import { loadConfig, REPO_ROOT } from '../src/config/env';
 import { createDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
@@ -111,4 +112,36 @@ export async function ownDatabase(prefix: string): Promise<OwnDatabase> {
     await database.pool.end();
   }
   return { url: url.toString(), drop: () => run(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`) };
+}
+
+/**
+ * Starts the real server (server/src/server.ts) with only `env` and the variables a process needs, and returns how it
+ * ended: the configuration tests check a misconfigured start stops with one line and exit code 1. No database
+ * answers at DATABASE_URL, so were the refusal missing the server would stop anyway, later and differently, rather
+ * than start an embedded one in the repository.
+ */
+export function startServerWith(
+  env: Record<string, string>,
+  name: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', 'server.ts')],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+          DATA_DIR: join(tmpdir(), `shop-test-${name}`),
+          HOST: '127.0.0.1',
+          PORT: '9',
+          ...env,
+        },
+        timeout: 30_000,
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
 }

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from '../../src/config/env';
+import { startServerWith } from '../helpers';
+import { ConfigError, loadConfig } from '../../src/config/env';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -127,28 +125,7 @@ describe('loadConfig', () => {
     });
 
     it('stops the real server at start with that one line and exit code 1', async () => {
-      const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-        execFile(
-          process.execPath,
-          ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', 'server.ts')],
-          {
-            cwd: REPO_ROOT,
-            // Not the test runner's environment: only the case itself. Were the refusal missing, the server would
-            // find no database there and stop anyway, rather than start an embedded one in the repository.
-            env: {
-              PATH: process.env.PATH ?? '',
-              HOME: process.env.HOME ?? '',
-              NODE_ENV: 'production',
-              DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
-              DATA_DIR: join(tmpdir(), 'shop-test-refused-start'),
-              HOST: '127.0.0.1',
-              PORT: '9',
-            },
-            timeout: 30_000,
-          },
-          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-        );
-      });
+      const result = await startServerWith({ NODE_ENV: 'production' }, 'refused-start');
       expect(result.code).toBe(1);
       expect(result.stdout).toBe('');
       expect(result.stderr.trimEnd()).toMatch(refusal);

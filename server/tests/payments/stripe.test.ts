@@ -2,16 +2,13 @@
  * PAYMENT_PROVIDER=stripe against a local stand-in of Stripe's API (fake-stripe.ts), with the official SDK
  * pointed at it by STRIPE_API_URL and webhooks signed with Stripe's real scheme. Nothing reaches the internet.
  */
-import { execFile } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from '../../src/config/env';
+import { ConfigError, loadConfig } from '../../src/config/env';
 import { orderStatusHistory, paymentEvents, payments } from '../../src/db/schema';
 import { stripeProviderWith } from '../../src/payments/stripe/provider';
-import { buildTestApp } from '../helpers';
+import { buildTestApp, startServerWith } from '../helpers';
 import { completeOrder, type CreatedOrder, orderCall } from '../orders-fixtures';
 import { type FakeStripe, signedEvent, startFakeStripe, stripeEvent } from './fake-stripe';
 
@@ -403,28 +400,10 @@ describe('PAYMENT_PROVIDER=stripe configuration', () => {
   });
 
   it('stops the real server at start with that one line and exit code 1', async () => {
-    const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', 'server.ts')],
-        {
-          cwd: REPO_ROOT,
-          env: {
-            PATH: process.env.PATH ?? '',
-            HOME: process.env.HOME ?? '',
-            PAYMENT_PROVIDER: 'stripe',
-            STRIPE_SECRET_KEY: SECRET_KEY,
-            // Were the refusal missing, the server would find no database here and stop anyway.
-            DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
-            DATA_DIR: join(tmpdir(), 'shop-test-stripe-refused-start'),
-            HOST: '127.0.0.1',
-            PORT: '9',
-          },
-          timeout: 30_000,
-        },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      );
-    });
+    const result = await startServerWith(
+      { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY },
+      'stripe-refused-start',
+    );
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr.trimEnd()).toMatch(

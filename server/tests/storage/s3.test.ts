@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from '../../src/config/env';
+import { ConfigError, loadConfig } from '../../src/config/env';
 import { orders } from '../../src/db/schema';
 import { createStorage } from '../../src/storage';
 import { EncryptingStorage } from '../../src/storage/encrypting';
 import { S3Storage, type S3StorageOptions, StorageUnavailableError } from '../../src/storage/s3';
 import { astronautJpegWithGps, createTestOrder, uploadPhoto } from '../fixtures/photos';
-import { withTestApp } from '../helpers';
+import { startServerWith, withTestApp } from '../helpers';
 import { type S3Proxy, type S3StandIn, startProxy, startS3rver, TEST_BUCKET } from './s3-stand-in';
 
 const silent = { warn: () => undefined } as unknown as Parameters<typeof createStorage>[1];
@@ -96,30 +95,10 @@ describe('STORAGE in the configuration', () => {
   });
 
   it('stops the real server at start with that one line and exit code 1', async () => {
-    const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', join(REPO_ROOT, 'server', 'src', 'server.ts')],
-        {
-          cwd: REPO_ROOT,
-          // Were the refusal missing, the server would find no database there and stop anyway, later and longer.
-          env: {
-            PATH: process.env.PATH ?? '',
-            HOME: process.env.HOME ?? '',
-            STORAGE: 's3',
-            S3_BUCKET: 'shop-files',
-            S3_REGION: 'eu-central-1',
-            AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
-            DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
-            DATA_DIR: join(tmpdir(), 'shop-test-refused-s3'),
-            HOST: '127.0.0.1',
-            PORT: '9',
-          },
-          timeout: 30_000,
-        },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-      );
-    });
+    const result = await startServerWith(
+      { STORAGE: 's3', S3_BUCKET: 'shop-files', S3_REGION: 'eu-central-1', AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'refused-s3',
+    );
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr.trimEnd()).toMatch(
