@@ -145,6 +145,7 @@ export class CheckoutWizard {
     // The big picture follows the chosen style.
     const character = this.character(order.child, order.changeStyle ? words.style : words.defaultStyle);
     await expect(character).toBeVisible();
+    await shot(page, `characters-${this.locale}`);
     if (order.correctLooks) await this.correctLooks(character);
     if (order.correctHero) await this.correctHero();
     await this.next.click();
