@@ -137,21 +137,6 @@ export interface BookPictureInput {
  * (1000×700), with the child drawn from the features in the chosen style and round. A theme without `spreads` yet
  * falls back to its sample pages in turn. The SVG scales to any print size (the book rasterises it there).
  */
-/**
- * Books whose clothes are part of the story: bedtime books in pyjamas or a nightgown, the astronaut's spacesuit, the
- * wizard's robe, snow gear in the arctic and on the mountain. Their pictures keep the story's clothes whatever
- * outfit the parent picked (the builder says so); the other books dress the child as the parent chose.
- */
-export const STORY_CLOTHES: ReadonlySet<string> = new Set([
-  'goodnight-little-star',
-  'the-sleepy-moon-boat',
-  'the-lullaby-forest',
-  'the-dream-train',
-  'the-little-astronaut',
-  'the-wizards-lost-wand',
-  'the-unicorn-of-the-northern-lights',
-  'the-mountain-of-echoes',
-]);
 
 export function bookPicture(input: BookPictureInput): ScenePicture {
   const { slug, picture } = input;
@@ -164,7 +149,7 @@ export function bookPicture(input: BookPictureInput): ScenePicture {
   const { outfit: _outfit, ...ownClothes } = input.features;
   const hero = heroWithFeatures(
     heroFor(theme.hero, input.gender, theme.otherHero),
-    STORY_CLOTHES.has(slug) ? ownClothes : input.features,
+    theme.storyClothes ? ownClothes : input.features,
     input.gender,
     input.variant,
     input.age,

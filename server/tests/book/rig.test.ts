@@ -223,5 +223,13 @@ describe('clothes the parent picks', () => {
       return mask;
     };
     expect(overlap(await outline('party'), await outline('sporty'))).toBeLessThan(0.98);
+    // A book whose clothes are the story's (storyClothes in its scenes.json) keeps them; another dresses the child.
+    const { bookPicture } = await import('../../src/art/pictures');
+    const page = (slug: string, outfit?: 'sailor') =>
+      bookPicture({ slug, picture: 1, gender: 'girl', style: '2dWarner', variant: 0, features: { ...SHORT, outfit } })
+        .svg;
+    expect(THEMES['goodnight-little-star']!.storyClothes).toBe(true);
+    expect(page('goodnight-little-star', 'sailor')).toBe(page('goodnight-little-star'));
+    expect(page('numbers-in-the-magic-garden', 'sailor')).not.toBe(page('numbers-in-the-magic-garden'));
   });
 });

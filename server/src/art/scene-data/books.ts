@@ -41,6 +41,7 @@ const spreadSchema = z.strictObject({
 const scenesSchema: z.ZodType<ScenesData> = z.strictObject({
   hero: z.record(z.string(), value).optional(),
   otherHero: z.record(z.string(), value).optional(),
+  storyClothes: z.boolean().optional(),
   cover: spreadSchema.optional(),
   pages: z.array(spreadSchema).length(3).optional(),
   spreads: z.array(spreadSchema).min(1),
@@ -70,6 +71,7 @@ export async function loadBook(slug: string, dir = path.join(BOOKS_DIR, slug)): 
       // The clothes are plain data: colours and names the rig knows (a wrong one draws wrong, never fails).
       hero: data.hero as unknown as Hero,
       ...(data.otherHero ? { otherHero: data.otherHero as unknown as Partial<Hero> } : {}),
+      ...(data.storyClothes ? { storyClothes: true } : {}),
       cover: scene(data.cover, 'cover'),
       pages: [pages[0]!, pages[1]!, pages[2]!],
       spreads,

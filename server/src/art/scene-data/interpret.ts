@@ -73,6 +73,8 @@ export interface ScenesData {
   hero?: Record<string, SceneValue>;
   /** What differs for a child of the other gender (heroFor). */
   otherHero?: Record<string, SceneValue>;
+  /** The book's clothes are the story's (Theme.storyClothes): an outfit the parent picked does not replace them. */
+  storyClothes?: boolean;
   cover?: SpreadData;
   pages?: SpreadData[];
   spreads: SpreadData[];

@@ -31,6 +31,11 @@ export interface Theme {
    * book, 14 for a 32-page one), each showing what that spread's text says. No two are alike.
    */
   spreads?: readonly Scene[];
+  /**
+   * The clothes are part of the story (pyjamas at bedtime, the spacesuit, the wizard's robe, snow gear): the pictures
+   * keep them whatever outfit the parent picked (the builder says so).
+   */
+  storyClothes?: boolean;
 }
 
 /** Rounded tree-tops in a row, filled down to the bottom: jungle and forest backdrops. */
