@@ -342,7 +342,9 @@ describe('PATCH /api/v1/orders/:id', () => {
     const history = await app.database.db
       .select()
       .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, created.id));
+      .where(eq(orderStatusHistory.orderId, created.id))
+      // In the order written: without it PostgreSQL may return the rows in any order (it did, in CI).
+      .orderBy(orderStatusHistory.id);
     expect(history.at(-1)).toMatchObject({ fromStatus: 'waiting_for_payment', toStatus: 'pending', actor: 'visitor' });
   });
 });

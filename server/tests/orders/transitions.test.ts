@@ -90,7 +90,11 @@ function move(orderId: string, to: OrderStatus, note?: string) {
 }
 
 const history = (orderId: string) =>
-  app.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+  app.database.db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(orderStatusHistory.id);
 
 describe('the transition table', () => {
   it('is exactly the list of allowed moves, over every status', () => {
