@@ -176,8 +176,8 @@ export class CheckoutWizard {
     const drawn = await character.getAttribute('src');
     await this.ginger.check();
     await this.glasses.check();
-    // Redrawn within a second of the pause after the last change.
-    await expect(character).not.toHaveAttribute('src', drawn ?? '', { timeout: 5_000 });
+    // Redrawn; how fast is bench:characters' to measure (four pictures can take a while on a loaded CI machine).
+    await expect(character).not.toHaveAttribute('src', drawn ?? '', { timeout: 30_000 });
     await expect(this.ginger).toBeChecked();
     await expect(this.glasses).toBeChecked();
   }
