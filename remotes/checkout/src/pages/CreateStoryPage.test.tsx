@@ -75,7 +75,7 @@ describe('the create-story wizard', () => {
       story_type: 'ready',
       book_slug: 'the-little-astronaut',
     });
-    expect(storedDraft()).toMatchObject({ order: { id: ORDER_ID, token: TOKEN }, step: 'photo' });
+    await waitFor(() => expect(storedDraft()).toMatchObject({ order: { id: ORDER_ID, token: TOKEN }, step: 'photo' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Upload a photo' })));
   });
 
@@ -91,7 +91,7 @@ describe('the create-story wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText("Child's name")).toHaveProperty('value', 'Leyla');
     expect(screen.getByLabelText("Child's age")).toHaveProperty('value', '5');
-    expect(storedDraft()).toMatchObject({ step: 'child', order: { id: ORDER_ID } });
+    await waitFor(() => expect(storedDraft()).toMatchObject({ step: 'child', order: { id: ORDER_ID } }));
   });
 
   it('pre-selects the ready-made book of a deep link', async () => {
@@ -123,6 +123,7 @@ describe('the create-story wizard', () => {
     renderPage(<CreateStoryPage />, { path: '/create-story' });
     expect(await screen.findByText(/couldn't find your saved order/)).toBeDefined();
     expect(screen.getByLabelText("Child's name")).toHaveProperty('value', 'Leyla');
-    expect(storedDraft()).toMatchObject({ order: null, step: 'child' });
+    // The draft is written by an effect after the render that shows the message, so wait for it.
+    await waitFor(() => expect(storedDraft()).toMatchObject({ order: null, step: 'child' }));
   });
 });
