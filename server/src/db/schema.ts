@@ -254,14 +254,69 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     failureCode: text('failure_code'),
+    /**
+     * The provider's id of the money itself once paid, where it differs from the session's (Stripe's
+     * PaymentIntent): its refund events name only that, so they are matched to the payment by it.
+     */
+    providerPaymentId: text('provider_payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('payments_provider_session_unique').on(table.provider, table.sessionId),
     index('payments_order_idx').on(table.orderId),
+    index('payments_provider_payment_idx').on(table.provider, table.providerPaymentId),
   ],
 );
+
+/**
+ * Money given back on a payment, full or partial. A refund the team asks for is written `requested` and
+ * committed before the provider is asked (its id is the provider's idempotency key), so a crash between
+ * the provider's yes and our record is repaired by asking again (payments/reconcile.ts). One made in the
+ * provider's own dashboard arrives by webhook and is written `succeeded` at once, created by 'provider'.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's id of the refund, once it answered. */
+    providerRefundId: text('provider_refund_id'),
+    /** Integer minor units of `currency` (the payment's). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    /** requested → succeeded | failed */
+    status: text('status').$type<'requested' | 'succeeded' | 'failed'>().notNull().default('requested'),
+    failureCode: text('failure_code'),
+    /** 'staff:<id>', or 'provider' for one made at the provider and learnt from its webhook. */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_payment_idx').on(table.paymentId),
+    uniqueIndex('refunds_provider_refund_unique').on(table.provider, table.providerRefundId),
+    index('refunds_requested_idx').on(table.createdAt).where(sql`${table.status} = 'requested'`),
+  ],
+);
+
+/** The sandbox gateway's refunds, by the shop's refund id (its idempotency key). */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  /** The shop's refund id: asking again with it answers the same refund. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  sessionId: text('session_id').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Gateway events already applied; inserted in the same transaction as their effects, so each applies once. */
 export const paymentEvents = pgTable('payment_events', {
