@@ -10,6 +10,7 @@ CREATE TABLE "refunds" (
 	"status" text DEFAULT 'requested' NOT NULL,
 	"failure_code" text,
 	"created_by" text NOT NULL,
+	"notified_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

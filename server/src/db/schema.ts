@@ -297,6 +297,8 @@ export const refunds = pgTable(
     failureCode: text('failure_code'),
     /** 'staff:<id>', or 'provider' for one made at the provider and learnt from its webhook. */
     createdBy: text('created_by').notNull(),
+    /** When the parent's refund e-mail went out: each refund is told once, however often its job runs. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
