@@ -88,6 +88,11 @@ export class EncryptingStorage implements Storage {
     return this.inner.delete(key);
   }
 
+  /** Keys are not encrypted (they hold ids and dates, never a name): listing needs no key. */
+  list(prefix: string): Promise<string[]> {
+    return this.inner.list(prefix);
+  }
+
   deletePrefix(prefix: string): Promise<void> {
     return this.inner.deletePrefix(prefix);
   }

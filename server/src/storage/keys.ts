@@ -27,6 +27,8 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   pdf: 'application/pdf',
   json: 'application/json',
+  // The mail outbox's messages, exactly as they would have been sent (mail/outbox.ts).
+  eml: 'message/rfc822',
 };
 
 export function contentTypeOfKey(key: string): string | undefined {

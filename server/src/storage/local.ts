@@ -4,10 +4,10 @@
  * 0700 and files 0600: the photos and books are the server's alone, not every local user's.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readdir, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { ensurePrivateDir, writePrivateFile } from '../lib/data-dir';
-import { assertValidKey, contentTypeOfKey } from './keys';
+import { assertValidKey, contentTypeOfKey, isValidKey } from './keys';
 import { checkFileSignature, type SignatureCheck, signFileUrl } from './signing';
 import type { Storage, StoredFile } from './types';
 
@@ -54,6 +54,24 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const folder = this.pathOf(prefix.replace(/\/+$/, ''));
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') {
+        return [];
+      }
+      throw error;
+    });
+    return (
+      entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+        // `<name>.<random>.tmp` is a write in progress (or one a crash left): not a file anyone stored.
+        .filter((key) => isValidKey(key) && contentTypeOfKey(key) !== undefined)
+        .sort()
+    );
   }
 
   async deletePrefix(prefix: string): Promise<void> {

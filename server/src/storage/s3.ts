@@ -24,7 +24,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config/env';
-import { assertValidKey, contentTypeOfKey } from './keys';
+import { assertValidKey, contentTypeOfKey, isValidKey } from './keys';
 import { checkFileSignature, type SignatureCheck, signFileUrl } from './signing';
 import type { Storage, StoredFile } from './types';
 
@@ -128,12 +128,18 @@ export class S3Storage implements Storage {
     );
   }
 
-  /**
-   * Lists the folder a page at a time (ListObjectsV2 and its continuation token) and deletes each page in one
-   * DeleteObjects call, so an erased order with thousands of files never holds them all in memory. A key the
-   * bucket refuses to delete fails the whole call: erasure must not report done with a photo left behind.
-   */
-  async deletePrefix(prefix: string): Promise<void> {
+  /** The folder's keys, a ListObjectsV2 page at a time (the bucket sorts them; so does the local folder). */
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const page of this.pages(prefix)) {
+      // Something put into the bucket by hand under a name no key can have is not the shop's file.
+      keys.push(...page.filter((key) => isValidKey(key) && contentTypeOfKey(key) !== undefined));
+    }
+    return keys.sort();
+  }
+
+  /** Every key under `<prefix>/`, one ListObjectsV2 page (at most `pageSize` keys) at a time. */
+  private async *pages(prefix: string): AsyncGenerator<string[]> {
     const folder = prefix.replace(/\/+$/, '');
     assertValidKey(folder);
     // The slash keeps `orders/o1` from taking `orders/o10/…` with it.
@@ -150,7 +156,20 @@ export class S3Storage implements Storage {
           }),
         ),
       );
-      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      yield (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      if (!page.IsTruncated || !page.NextContinuationToken) return;
+      token = page.NextContinuationToken;
+    }
+  }
+
+  /**
+   * Lists the folder a page at a time (ListObjectsV2 and its continuation token) and deletes each page in one
+   * DeleteObjects call, so an erased order with thousands of files never holds them all in memory. A key the
+   * bucket refuses to delete fails the whole call: erasure must not report done with a photo left behind.
+   */
+  async deletePrefix(prefix: string): Promise<void> {
+    const listed = `${prefix.replace(/\/+$/, '')}/`;
+    for await (const keys of this.pages(prefix)) {
       if (keys.length === 0) return;
       const result = await this.send('delete', listed, () =>
         this.client.send(
@@ -167,8 +186,6 @@ export class S3Storage implements Storage {
           `${this.where}: delete ${listed} left ${failed.length} file(s), e.g. ${first?.Key}: ${first?.Code} ${first?.Message ?? ''}`.trim(),
         );
       }
-      if (!page.IsTruncated || !page.NextContinuationToken) return;
-      token = page.NextContinuationToken;
     }
   }
 

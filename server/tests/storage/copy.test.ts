@@ -147,6 +147,7 @@ describe('copyLocalFilesToBucket', () => {
     const garbling: Storage = {
       put: (key, data, type) => bucket.put(key, data, type),
       delete: (key) => bucket.delete(key),
+      list: (prefix) => bucket.list(prefix),
       deletePrefix: (prefix) => bucket.deletePrefix(prefix),
       signedUrl: (key) => bucket.signedUrl(key),
       verifySignedUrl: (key, exp, sig) => bucket.verifySignedUrl(key, exp, sig),
