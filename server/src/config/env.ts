@@ -2,6 +2,7 @@
  * The server's whole configuration, read from environment variables once at start.
  * A bad value fails loudly with the variable's name, so a typo never becomes a silent default.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/routes';
@@ -21,13 +22,25 @@ const DEFAULT_SITE_NAMES: Record<Region, string> = { global: 'Storybook Shop', r
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Who takes the parents' money (payments/providers.ts builds the one configured): the test gateway, or Stripe. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+/**
+ * Who takes the parents' money (payments/providers.ts builds the one configured): the test gateway, Stripe
+ * (region global), or YooKassa (region russia, RUB).
+ */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'yookassa'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Where the files live (storage/index.ts builds the one configured): the data folder, or an S3-compatible bucket. */
 export const STORAGE_BACKENDS = ['local', 's3'] as const;
 export type StorageBackendName = (typeof STORAGE_BACKENDS)[number];
+
+/** An address (203.0.113.5, 2001:db8::1) or a CIDR range of them (198.51.100.0/24, 2001:db8::/32). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 // An empty variable (`FOO=` in a compose file) means "not set", not "set to nothing".
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
@@ -109,6 +122,32 @@ const envSchema = z.object({
       .optional(),
   ),
   STRIPE_API_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
+  YOOKASSA_SHOP_ID: unsetIfEmpty(
+    z.string().trim().regex(/^\d+$/, "must be the shop's numeric id (shopId) from the YooKassa dashboard").optional(),
+  ),
+  YOOKASSA_SECRET_KEY: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .regex(/^(live|test)_\S+$/, 'must be a YooKassa secret key (live_… or test_…)')
+      .optional(),
+  ),
+  YOOKASSA_API_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
+  YOOKASSA_TRUSTED_IPS: unsetIfEmpty(
+    z
+      .string()
+      .trim()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.length > 0 && entries.every(isAddressOrRange), {
+        message: 'must be IP addresses or CIDR ranges separated by commas (203.0.113.5,198.51.100.0/24,2001:db8::/32)',
+      })
+      .optional(),
+  ),
   STORAGE: unsetIfEmpty(z.enum(STORAGE_BACKENDS).default('local')),
   S3_BUCKET: unsetIfEmpty(
     z
@@ -250,6 +289,8 @@ export interface AppConfig {
     webhookSecret: string | undefined;
     /** Set exactly when the provider is stripe (both secrets are then required). */
     stripe: StripeSettings | undefined;
+    /** Set exactly when the provider is yookassa (shop id and secret key are then required). */
+    yookassa: YooKassaSettings | undefined;
   };
   storage: {
     /** Where photos, pictures, previews and books are kept; either way encrypted (storage/encrypting.ts). */
@@ -267,6 +308,15 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Where the API answers instead of api.stripe.com (stripe-mock or a test's stand-in); undefined: Stripe itself. */
   apiUrl: string | undefined;
+}
+
+export interface YooKassaSettings {
+  shopId: string;
+  secretKey: string;
+  /** Where the API answers instead of https://api.yookassa.ru/v3 (a test's stand-in); undefined: YooKassa itself. */
+  apiUrl: string | undefined;
+  /** Addresses notifications are accepted from instead of YooKassa's published ones (tests); undefined: YooKassa's. */
+  trustedIps: string[] | undefined;
 }
 
 export interface S3Settings {
@@ -310,6 +360,34 @@ function stripeSettings(vars: z.infer<typeof envSchema>): StripeSettings {
     );
   }
   return { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiUrl: vars.STRIPE_API_URL };
+}
+
+/** PAYMENT_PROVIDER=yookassa without its keys, or outside region russia, stops the start in one line. */
+function yookassaSettings(vars: z.infer<typeof envSchema>): YooKassaSettings {
+  const missing = (['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const).filter((name) => vars[name] === undefined);
+  if (missing.length > 0 || !vars.YOOKASSA_SHOP_ID || !vars.YOOKASSA_SECRET_KEY) {
+    throw new ConfigError(
+      `Invalid environment configuration: PAYMENT_PROVIDER=yookassa needs ${missing.join(' and ')} (the shop id and a secret key from the YooKassa dashboard, Integration → API keys)`,
+    );
+  }
+  // YooKassa takes roubles; only region russia prices orders in RUB (orders/pricing.ts).
+  if (vars.REGION !== 'russia') {
+    throw new ConfigError(
+      `Invalid environment configuration: PAYMENT_PROVIDER=yookassa needs REGION=russia (YooKassa takes payments in RUB, and REGION=${vars.REGION} prices orders in other currencies)`,
+    );
+  }
+  // A live key sent to a stand-in's address would hand the shop's real YooKassa account to whoever answers there.
+  if (vars.YOOKASSA_API_URL && vars.YOOKASSA_SECRET_KEY.startsWith('live_')) {
+    throw new ConfigError(
+      'Invalid environment configuration: YOOKASSA_API_URL is for a local stand-in and takes only a test key (test_…), not a live YOOKASSA_SECRET_KEY',
+    );
+  }
+  return {
+    shopId: vars.YOOKASSA_SHOP_ID,
+    secretKey: vars.YOOKASSA_SECRET_KEY,
+    apiUrl: vars.YOOKASSA_API_URL,
+    trustedIps: vars.YOOKASSA_TRUSTED_IPS,
+  };
 }
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'] as const;
@@ -368,6 +446,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const provider = vars.PAYMENT_PROVIDER ?? 'sandbox';
   const stripe = provider === 'stripe' ? stripeSettings(vars) : undefined;
+  const yookassa = provider === 'yookassa' ? yookassaSettings(vars) : undefined;
   const s3 = s3Settings(vars);
   const siteName = vars.SITE_NAME ?? DEFAULT_SITE_NAMES[vars.REGION];
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
@@ -438,7 +517,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionIdleMs: vars.STAFF_SESSION_IDLE_HOURS * 3_600_000,
       sessionMaxMs: vars.STAFF_SESSION_MAX_DAYS * 86_400_000,
     },
-    payments: { provider, webhookSecret: vars.PAYMENT_WEBHOOK_SECRET, stripe },
+    payments: { provider, webhookSecret: vars.PAYMENT_WEBHOOK_SECRET, stripe, yookassa },
     storage: { backend: vars.STORAGE, s3 },
     faultPoints: vars.FAULT_POINTS,
   };

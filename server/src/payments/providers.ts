@@ -5,11 +5,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaymentProviderName, StripeSettings } from '../config/env';
+import type { PaymentProviderName, StripeSettings, YooKassaSettings } from '../config/env';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from './gateway';
 import { createSandboxProvider } from './sandbox/provider';
 import { createStripeProvider } from './stripe/provider';
+import { createYooKassaProvider } from './yookassa/provider';
 
 export interface ProviderContext {
   db: Db;
@@ -19,6 +20,8 @@ export interface ProviderContext {
   log: FastifyBaseLogger;
   /** Stripe's keys and address; set when PAYMENT_PROVIDER=stripe. */
   stripe?: StripeSettings | undefined;
+  /** YooKassa's shop id, key, address and notification senders; set when PAYMENT_PROVIDER=yookassa. */
+  yookassa?: YooKassaSettings | undefined;
 }
 
 export interface ProviderRoutes {
@@ -41,4 +44,5 @@ export type ProviderFactory = (context: ProviderContext) => PaymentProvider;
 export const PAYMENT_PROVIDERS: Record<PaymentProviderName, ProviderFactory> = {
   sandbox: createSandboxProvider,
   stripe: createStripeProvider,
+  yookassa: createYooKassaProvider,
 };
