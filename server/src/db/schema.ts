@@ -219,6 +219,47 @@ export const shipments = pgTable('shipments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A printed book handed to the print partner (print/submit.ts): one per order, written before the partner is
+ * asked, so a crash after the partner said yes is repaired by looking the job up by our reference (the
+ * order id, sent as the partner's external id) instead of ordering a second copy.
+ */
+export const printSubmissions = pgTable(
+  'print_submissions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partner: text('partner').notNull(),
+    /** The partner's id of the print job, once it answered. */
+    partnerJobId: text('partner_job_id'),
+    /** pending → submitted → in_production → shipped → delivered; or rejected | canceled (the team's attention). */
+    status: text('status')
+      .$type<'pending' | 'submitted' | 'in_production' | 'shipped' | 'delivered' | 'rejected' | 'canceled'>()
+      .notNull()
+      .default('pending'),
+    /** The partner's own status name, as last heard. */
+    partnerStatus: text('partner_status'),
+    /** Why the partner refused the files or cancelled the job, in its words. */
+    reason: text('reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('print_submissions_partner_job_unique').on(table.partner, table.partnerJobId)],
+);
+
+/** The partner's status webhooks already applied (partner:event id), so a replay changes nothing. */
+export const printEvents = pgTable('print_events', {
+  id: text('id').primaryKey(),
+  submissionId: uuid('submission_id').references(() => printSubmissions.id, { onDelete: 'cascade' }),
+  partnerStatus: text('partner_status').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A generated character picture; each generation round makes one per illustration style. */
 export const orderCharacters = pgTable(
   'order_characters',
