@@ -33,6 +33,10 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const STORAGE_BACKENDS = ['local', 's3'] as const;
 export type StorageBackendName = (typeof STORAGE_BACKENDS)[number];
 
+/** Who prints the books (print/index.ts builds the one configured): the team by hand, or Lulu's Print API. */
+export const PRINT_PARTNERS = ['manual', 'lulu'] as const;
+export type PrintPartnerName = (typeof PRINT_PARTNERS)[number];
+
 /** An address (203.0.113.5, 2001:db8::1) or a CIDR range of them (198.51.100.0/24, 2001:db8::/32). */
 function isAddressOrRange(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -170,6 +174,13 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: onOff('off'),
   AWS_ACCESS_KEY_ID: optionalText,
   AWS_SECRET_ACCESS_KEY: optionalText,
+  PRINT_PARTNER: unsetIfEmpty(z.enum(PRINT_PARTNERS).default('manual')),
+  LULU_CLIENT_KEY: optionalText,
+  LULU_CLIENT_SECRET: optionalText,
+  LULU_API_URL: unsetIfEmpty(z.url({ protocol: /^https?$/ }).optional()),
+  // Lulu's product codes (pod_package_id); print/lulu.ts has the defaults and checks the trim is the book's.
+  LULU_HARDCOVER_PACKAGE: optionalText,
+  LULU_SOFTCOVER_PACKAGE: optionalText,
   AMBASSADOR_TOKEN_SECRET: unsetIfEmpty(z.string().min(32, 'must be at least 32 characters').optional()),
   AMBASSADOR_TOKEN_TTL_HOURS: positiveInt(24),
   BANK_DETAILS_KEY: unsetIfEmpty(
@@ -298,6 +309,12 @@ export interface AppConfig {
     /** Set exactly when the backend is s3 (bucket, region and both keys are then required). */
     s3: S3Settings | undefined;
   };
+  print: {
+    /** Who prints paid printed books: 'manual' is the team with the order CLI and the back office. */
+    partner: PrintPartnerName;
+    /** Set exactly when the partner is lulu (client key and secret are then required). */
+    lulu: LuluSettings | undefined;
+  };
   /** Where the process stops dead for the crash-recovery tests (lib/fault-point.ts); empty in production. */
   faultPoints: readonly FaultPointName[];
 }
@@ -317,6 +334,16 @@ export interface YooKassaSettings {
   apiUrl: string | undefined;
   /** Addresses notifications are accepted from instead of YooKassa's published ones (tests); undefined: YooKassa's. */
   trustedIps: string[] | undefined;
+}
+
+export interface LuluSettings {
+  clientKey: string;
+  /** Also the key of the HMAC-SHA256 Lulu signs its webhooks with (header Lulu-HMAC-SHA256). */
+  clientSecret: string;
+  /** Where the API answers instead of https://api.lulu.com (the sandbox, or a test's stand-in). */
+  apiUrl: string | undefined;
+  hardcoverPackage: string | undefined;
+  softcoverPackage: string | undefined;
 }
 
 export interface S3Settings {
@@ -387,6 +414,24 @@ function yookassaSettings(vars: z.infer<typeof envSchema>): YooKassaSettings {
     secretKey: vars.YOOKASSA_SECRET_KEY,
     apiUrl: vars.YOOKASSA_API_URL,
     trustedIps: vars.YOOKASSA_TRUSTED_IPS,
+  };
+}
+
+/** PRINT_PARTNER=lulu without its API keys stops the start, in one line naming what is missing. */
+function luluSettings(vars: z.infer<typeof envSchema>): LuluSettings | undefined {
+  if (vars.PRINT_PARTNER !== 'lulu') return undefined;
+  const missing = (['LULU_CLIENT_KEY', 'LULU_CLIENT_SECRET'] as const).filter((name) => vars[name] === undefined);
+  if (missing.length > 0 || !vars.LULU_CLIENT_KEY || !vars.LULU_CLIENT_SECRET) {
+    throw new ConfigError(
+      `Invalid environment configuration: PRINT_PARTNER=lulu needs ${missing.join(' and ')} (the client key and secret from Lulu's developer portal, API Keys)`,
+    );
+  }
+  return {
+    clientKey: vars.LULU_CLIENT_KEY,
+    clientSecret: vars.LULU_CLIENT_SECRET,
+    apiUrl: vars.LULU_API_URL,
+    hardcoverPackage: vars.LULU_HARDCOVER_PACKAGE,
+    softcoverPackage: vars.LULU_SOFTCOVER_PACKAGE,
   };
 }
 
@@ -519,6 +564,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payments: { provider, webhookSecret: vars.PAYMENT_WEBHOOK_SECRET, stripe, yookassa },
     storage: { backend: vars.STORAGE, s3 },
+    print: { partner: vars.PRINT_PARTNER, lulu: luluSettings(vars) },
     faultPoints: vars.FAULT_POINTS,
   };
 }
