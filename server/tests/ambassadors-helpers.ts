@@ -8,7 +8,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { activateAmbassador } from '../src/ambassadors/activation';
 import { recordRewardsForPaidOrder } from '../src/ambassadors/ledger';
 import { findByEmail } from '../src/ambassadors/repository';
-import { ledgerEntries, type OrderPrice, orders } from '../src/db/schema';
+import { ledgerEntries, type OrderPrice, orders, payments } from '../src/db/schema';
+import { completeSession, insertSession } from '../src/payments/sandbox/sessions';
 import { newAccessToken } from '../src/orders/access';
 import { buildTestApp, type TestAppOptions } from './helpers';
 
@@ -147,6 +148,26 @@ export async function insertPaidOrder(app: FastifyInstance, input: PaidOrderInpu
     })
     .returning();
   if (!order) throw new Error('no order row');
+  // Paid through the sandbox, as the shop records it: a paid session at the provider and its payment row,
+  // so a refund can go back through the provider.
+  const session = await insertSession(app.database.db, {
+    amount: total,
+    currency,
+    description: order.orderNumber,
+    reference: order.id,
+    successUrl: 'http://127.0.0.1:9/order-success',
+    cancelUrl: 'http://127.0.0.1:9/order-error',
+    webhookUrl: 'http://127.0.0.1:9/api/v1/payments/webhook',
+  });
+  await completeSession(app.database.db, session.id, { status: 'succeeded', failureCode: null, cardLast4: '4242' });
+  await app.database.db.insert(payments).values({
+    orderId: order.id,
+    provider: 'sandbox',
+    sessionId: session.id,
+    status: 'succeeded',
+    amount: total,
+    currency,
+  });
   return order;
 }
 

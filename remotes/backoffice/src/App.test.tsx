@@ -71,6 +71,8 @@ function orderDetail(overrides: Record<string, unknown> = {}) {
     ],
     emails: [],
     shipment: null,
+    refunds: [],
+    refund_left: 0,
     allowed_transitions: ['failed', 'refund_requested'],
     actions: {
       ship: true,

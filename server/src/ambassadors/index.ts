@@ -6,6 +6,7 @@ export { type ActivationContext, ActivationError, type ActivationResult, activat
 export {
   type PaidOrder,
   type RecordedRewards,
+  type RefundShare,
   type RewardSettings,
   recordRewardsForPaidOrder,
   reverseRewardsForRefund,

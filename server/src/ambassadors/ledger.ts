@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CURRENCIES, type Currency, convertMinor } from '@shop/shared/money';
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/env';
 import type { Db } from '../db/client';
@@ -145,43 +145,87 @@ export async function recordRewardsForPaidOrder(
   return { created };
 }
 
+/** A refund as the ledger weighs it: what went back of what was paid, and whether that was all of it. */
+export interface RefundShare {
+  /** The shop's refund id: one reversal per reward and refund, however often this is called. */
+  refundId: string;
+  /** This refund and the payment, in the order's minor units. */
+  amount: number;
+  paid: number;
+  /** Everything paid has now gone back: each reward is reversed to zero, whatever the rounding left. */
+  full: boolean;
+}
+
 /**
- * Call inside the transaction that records a refund of `orderId`. A reward not yet in a payout is
- * cancelled (it and its negative twin are marked reversed and never paid); a reward already in a payout
- * gets a negative entry that the next payout deducts. Idempotent per reward.
+ * Call inside the transaction that records a refund of `orderId`. Each reward loses the refund's share of
+ * it (a quarter of the money back takes a quarter of the reward; the last refund takes what is left), as a
+ * negative entry the ambassador sees beside the reward, with the refunded amount. A reward not yet in a
+ * payout is netted at its payout (fully reversed: it and its twin are marked reversed and never paid); a
+ * reward already paid gets a debt that the next payout deducts. Without `share`, the whole order went back.
+ * Idempotent per reward and refund.
  */
-export async function reverseRewardsForRefund(tx: Tx, orderId: string): Promise<void> {
+export async function reverseRewardsForRefund(tx: Tx, orderId: string, share?: RefundShare): Promise<void> {
   const rewards = await tx
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.orderId, orderId), inArray(ledgerEntries.kind, ['reward_direct', 'reward_indirect'])))
     .for('update');
+  const full = share?.full ?? true;
   for (const reward of rewards) {
     if (reward.status === 'reversed') continue;
+    const earlier = await tx
+      .select({ amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.reversalOf, reward.id), eq(ledgerEntries.kind, 'reward_reversal')));
+    const reversedSoFar = -earlier.reduce((sum, entry) => sum + entry.amount, 0);
+    const left = reward.amount - reversedSoFar;
+    const proportional = share && share.paid > 0 ? Math.round((reward.amount * share.amount) / share.paid) : left;
+    const amount = full ? left : Math.min(left, proportional);
+    if (amount <= 0) continue;
     const unpaid = reward.payoutId === null;
+    // A reward never paid out and now wholly given back is settled at once: it, its earlier partial
+    // reversals and this last one are all marked reversed and never reach a payout.
+    const settlesNow = unpaid && full;
+    const sourceShare =
+      reward.sourceAmount === null
+        ? null
+        : share && !full
+          ? Math.round((reward.sourceAmount * share.amount) / share.paid)
+          : reward.sourceAmount - Math.round((reward.sourceAmount * reversedSoFar) / reward.amount);
     const [reversal] = await tx
       .insert(ledgerEntries)
       .values({
         ambassadorId: reward.ambassadorId,
         kind: 'reward_reversal',
-        amount: -reward.amount,
-        status: unpaid ? 'reversed' : 'pending',
-        idempotencyKey: `reversal:${reward.id}`,
-        // An unpaid pair cancels out at the same moment; a debt counts against the next payout at once.
+        amount: -amount,
+        // A whole unpaid reward and its twin cancel out now; a part of one waits for the reward's payout, and
+        // a paid reward's debt counts against the next payout at once.
+        status: settlesNow ? 'reversed' : 'pending',
+        idempotencyKey: share ? `reversal:${reward.id}:${share.refundId}` : `reversal:${reward.id}`,
         availableAt: unpaid ? reward.availableAt : new Date(),
         orderId,
         referralId: reward.referralId,
         reversalOf: reward.id,
-        sourceAmount: reward.sourceAmount === null ? null : -reward.sourceAmount,
+        sourceAmount: sourceShare === null ? null : -sourceShare,
         sourceCurrency: reward.sourceCurrency,
       })
       .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
       .returning({ id: ledgerEntries.id });
-    if (reversal && unpaid) {
-      await tx.update(ledgerEntries).set({ status: 'reversed' }).where(eq(ledgerEntries.id, reward.id));
+    if (reversal && settlesNow) {
+      await tx
+        .update(ledgerEntries)
+        .set({ status: 'reversed' })
+        .where(
+          or(
+            eq(ledgerEntries.id, reward.id),
+            and(eq(ledgerEntries.reversalOf, reward.id), isNull(ledgerEntries.payoutId)),
+          ),
+        );
     }
   }
-  await tx.update(referrals).set({ status: 'inactive', updatedAt: sql`now()` }).where(eq(referrals.orderId, orderId));
+  if (full) {
+    await tx.update(referrals).set({ status: 'inactive', updatedAt: sql`now()` }).where(eq(referrals.orderId, orderId));
+  }
 }
 
 /** Entries that a payout may take now: not in a payout, not cancelled, refund window over. */

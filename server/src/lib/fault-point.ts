@@ -13,6 +13,8 @@ export const FAULT_POINT_NAMES = [
   'book-stored',
   'payout-committed',
   'erasure-files',
+  'refund-accepted',
+  'print-submitted',
 ] as const;
 export type FaultPointName = (typeof FAULT_POINT_NAMES)[number];
 

@@ -8,7 +8,6 @@ import type { OrderStatus, StoryType } from '@shop/shared/orders';
 import { type BookVersion, ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { reverseRewardsForRefund } from '../ambassadors';
 import { queueCharacterGeneration } from '../characters/job';
 import { newestCharacters } from '../characters/repository';
 import { charactersOf } from '../characters/service';
@@ -20,19 +19,12 @@ import { findShipment } from '../fulfilment/repository';
 import { shipmentJson } from '../fulfilment/track';
 import { HttpError, notFound } from '../lib/http-error';
 import { ORDER_CONFIRMATION_KIND } from '../mail/order-confirmation';
+import { refundState } from '../payments/refunds';
 import type { OrderRow } from './access';
 import { sendOrderConfirmation } from './confirmation-email';
-import { ERASABLE_STATUSES, ERASED_BY, eraseOrderData, erasuresJson, isErased } from './erasure';
+import { ERASABLE_STATUSES, ERASED_BY, erasuresJson, isErased } from './erasure';
 import { deliveryCountryOf, orderLocale, priceSummaryJson } from './order-json';
-import {
-  type Actor,
-  canTransition,
-  type DbOrTx,
-  invalidTransition,
-  type Tx,
-  TRANSITIONS,
-  transition,
-} from './transitions';
+import { canTransition, type DbOrTx, type Tx, TRANSITIONS } from './transitions';
 import { findOrder, lockOrder } from './repository';
 import { likePattern } from '../ambassadors/back-office';
 
@@ -117,7 +109,7 @@ export async function listOrdersForStaff(app: FastifyInstance, query: OrderQuery
  */
 export async function orderDetail(app: FastifyInstance, order: OrderRow): Promise<StaffOrderDetail> {
   const { db } = app.database;
-  const [history, emails, shipment, characters] = await Promise.all([
+  const [history, emails, shipment, characters, refunds] = await Promise.all([
     db
       .select()
       .from(orderStatusHistory)
@@ -126,11 +118,13 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
     db.select().from(sentEmails).where(eq(sentEmails.orderId, order.id)).orderBy(asc(sentEmails.createdAt)),
     findShipment(db, order.id),
     charactersOf(app, order),
+    refundState(db, order.id),
   ]);
   const locale = orderLocale(order);
   // History names staff by id (it outlives accounts); the console shows who that was.
-  const staffIds = [...new Set(history.map((entry) => entry.actor).filter((actor) => actor.startsWith('staff:')))].map(
-    (actor) => actor.slice('staff:'.length),
+  const actors = [...history.map((entry) => entry.actor), ...refunds.refunds.map((refund) => refund.createdBy)];
+  const staffIds = [...new Set(actors.filter((actor) => actor.startsWith('staff:')))].map((actor) =>
+    actor.slice('staff:'.length),
   );
   const staff = staffIds.length
     ? await db
@@ -204,11 +198,23 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
       created_at: email.createdAt.toISOString(),
     })),
     shipment: shipmentJson(shipment),
+    refunds: refunds.refunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount,
+      currency: refund.currency,
+      reason: refund.reason,
+      status: refund.status,
+      failure_code: refund.failureCode,
+      created_by: refund.createdBy,
+      staff: staffName(refund.createdBy),
+      created_at: refund.createdAt.toISOString(),
+    })),
+    refund_left: refunds.left,
     allowed_transitions: staffTransitions(order),
     actions: {
       ship: order.status === 'ready_for_shipping' || (order.status === 'shipped' && shipment !== undefined),
       deliver: order.status === 'shipped' && shipment !== undefined,
-      refund: canRefund(order),
+      refund: canRefund(order) && refunds.left > 0,
       regenerate_characters: REDRAW_STATUSES.has(order.status) && order.photoKey !== null,
       erase_data: ERASABLE_STATUSES.has(order.status) && ERASED_BY.team.some((item) => !isErased(order, item)),
       // Only what went out before can go out again: the e-mail reports a fact the order already has.
@@ -256,28 +262,6 @@ export async function resendOrderEmail(app: FastifyInstance, order: OrderRow, ki
 /** A paid order can be refunded from any status; one never paid has nothing to give back. */
 function canRefund(order: Pick<OrderRow, 'status' | 'paidAt'>): boolean {
   return order.paidAt !== null && order.status !== 'refunded';
-}
-
-/**
- * Records that the money went back: the order goes to refunded (through refund_requested where the
- * table asks for it, so the history shows both steps), the ambassadors' rewards for it are reversed and the
- * book and its preview are deleted (their links stop working at once), all in the caller's transaction.
- * Undefined when the order was refunded already (a repeated click).
- */
-export async function refundOrder(
-  app: FastifyInstance,
-  tx: Tx,
-  order: OrderRow,
-  actor: Actor,
-  reason: string,
-): Promise<OrderRow | undefined> {
-  if (order.status === 'refunded') return undefined;
-  if (!canRefund(order)) throw invalidTransition(order.status, 'refunded');
-  let current = order;
-  if (!canTransition(current, 'refunded')) current = await transition(tx, current, 'refund_requested', actor, reason);
-  const refunded = await transition(tx, current, 'refunded', actor, reason);
-  await reverseRewardsForRefund(tx, order.id);
-  return (await eraseOrderData(app, tx, refunded, 'refund', actor))?.order ?? refunded;
 }
 
 /** The order the team asks for, or 404 'Order not found'. */

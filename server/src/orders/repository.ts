@@ -79,13 +79,16 @@ export async function latestPayment(db: DbOrTx, orderId: string): Promise<Paymen
 }
 
 /** Open attempts become superseded: a result arriving for one of them later no longer fails the order. */
-export async function supersedeOpenPayments(tx: Tx, orderId: string, except?: string): Promise<void> {
-  await tx
+/** Marks the order's open payment attempts (but `except`) superseded; returns their session ids. */
+export async function supersedeOpenPayments(tx: Tx, orderId: string, except?: string): Promise<string[]> {
+  const superseded = await tx
     .update(payments)
     .set({ status: 'superseded', updatedAt: new Date() })
     .where(
       and(eq(payments.orderId, orderId), eq(payments.status, 'open'), ...(except ? [ne(payments.id, except)] : [])),
-    );
+    )
+    .returning({ sessionId: payments.sessionId });
+  return superseded.map((payment) => payment.sessionId);
 }
 
 /**

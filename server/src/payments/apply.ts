@@ -26,6 +26,8 @@ export interface PaymentResult {
   failureCode: string | null;
   /** What the provider says was charged, when it says so; checked against the payment. */
   charged?: { amount: number; currency: string };
+  /** The provider's id of the money (GatewayEvent.paymentId), kept so its refund events find the payment. */
+  paymentId?: string | undefined;
   payload: unknown;
 }
 
@@ -83,10 +85,15 @@ async function applyInTransaction(app: FastifyInstance, result: PaymentResult): 
       log.error({ charged: result.charged, expected: payment }, 'paid amount differs from the payment; not applied');
       return { duplicate: false, order, becamePaid: false };
     }
-    if (payment.status !== 'succeeded') {
+    if (payment.status !== 'succeeded' || (result.paymentId && payment.providerPaymentId !== result.paymentId)) {
       await tx
         .update(payments)
-        .set({ status: 'succeeded', failureCode: null, updatedAt: now })
+        .set({
+          status: 'succeeded',
+          failureCode: null,
+          updatedAt: now,
+          ...(result.paymentId ? { providerPaymentId: result.paymentId } : {}),
+        })
         .where(eq(payments.id, payment.id));
     }
     if (canTransition(order, 'paid')) {

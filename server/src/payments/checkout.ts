@@ -64,6 +64,7 @@ async function openPayment(
     throw paymentUnavailable();
   }
 
+  let superseded: string[] = [];
   const updated = await app.database.db.transaction(async (tx) => {
     let locked = await lockOrder(tx, order.id);
     if (!locked || !EDITABLE_STATUSES.has(locked.status)) throw orderLocked();
@@ -77,7 +78,7 @@ async function openPayment(
         currency: price.currency,
       })
       .returning({ id: payments.id });
-    await supersedeOpenPayments(tx, locked.id, payment?.id);
+    superseded = await supersedeOpenPayments(tx, locked.id, payment?.id);
     if (locked.status !== 'waiting_for_payment') {
       locked = await transition(tx, locked, 'waiting_for_payment', 'visitor');
     }
@@ -88,6 +89,13 @@ async function openPayment(
       .returning();
     return priced ?? locked;
   });
+  // After the commit, and not awaited by the parent: an older payment page left open in another tab must not
+  // take money for the order as it was. If this is lost, apply.ts still refuses to count such a payment.
+  for (const sessionId of superseded) {
+    gateway.expireSession?.(sessionId).catch((error: unknown) => {
+      app.log.warn({ err: error, orderId: order.id, sessionId }, 'could not close a superseded payment session');
+    });
+  }
   return { order: updated, paymentUrl: session.url };
 }
 
@@ -164,6 +172,7 @@ export async function completePayment(
       sessionId: payment.sessionId,
       status: result.status,
       failureCode: result.failureCode,
+      paymentId: result.paymentId,
       payload: { session_id: payment.sessionId, status: result.status, failure_code: result.failureCode },
     });
   }

@@ -10,6 +10,7 @@ import { GraphileJobQueue } from '../jobs/queue';
 import { type RunningWorker, startWorker } from '../jobs/worker';
 import { defineErasureJobs } from '../orders/erasure';
 import { defineRetentionJob, RETENTION_CRONTAB } from '../orders/retention';
+import { RECONCILE_PAYMENTS_CRONTAB } from '../payments/reconcile';
 
 /** Not encapsulated (fastify-plugin): `app.jobs` is used by routes and by other plugins. */
 export default fp(
@@ -37,7 +38,7 @@ export default fp(
       runner = await startWorker({
         connectionString,
         queue,
-        crontab: [RETENTION_CRONTAB, ...(rates ? [CURRENCY_RATES_CRONTAB] : [])].join('\n'),
+        crontab: [RETENTION_CRONTAB, RECONCILE_PAYMENTS_CRONTAB, ...(rates ? [CURRENCY_RATES_CRONTAB] : [])].join('\n'),
         log,
         db: app.database.db,
       });

@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 import { defineOrderConfirmationJob } from '../orders/confirmation-email';
 import type { PaymentGateway } from '../payments/gateway';
 import { PAYMENT_PROVIDERS, type ProviderFactory, type ProviderRoutes } from '../payments/providers';
+import { defineReconcileJob } from '../payments/reconcile';
+import { defineRefundJobs } from '../payments/refunds';
 import { resolveWebhookSecret } from '../payments/secret';
 
 export interface Payments {
@@ -29,7 +31,7 @@ declare module 'fastify' {
 
 export default fp<PaymentsOptions>(
   async (app, options) => {
-    const { stripe } = app.config.payments;
+    const { stripe, yookassa } = app.config.payments;
     // Stripe signs its webhooks with the endpoint's own secret; the sandbox's is ours (given or generated).
     const webhookSecret = stripe?.webhookSecret ?? (await resolveWebhookSecret(app.config, app.log));
     const create = options.provider ?? PAYMENT_PROVIDERS[app.config.payments.provider];
@@ -39,10 +41,17 @@ export default fp<PaymentsOptions>(
       webhookSecret,
       log: app.log,
       stripe,
+      yookassa,
     });
     app.decorate('payments', { gateway: provider.gateway, routes: provider.routes });
     app.addHook('onClose', async () => provider.close?.());
     defineOrderConfirmationJob(app);
+    defineRefundJobs(app);
+    const reconcile = defineReconcileJob(app);
+    // The cron (plugins/jobs.ts) runs it every ten minutes; at start too, so a crash is repaired at once.
+    app.addHook('onReady', async () => {
+      if (app.config.jobs) await reconcile.catchUp();
+    });
   },
   { name: 'payments', dependencies: ['jobs'] },
 );

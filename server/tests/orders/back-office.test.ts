@@ -367,11 +367,18 @@ describe('refunds', () => {
     expect(rewards.length).toBeGreaterThanOrEqual(2);
     expect(rewards.every((entry) => entry.status === 'reversed')).toBe(true);
 
+    expect(refunded.json().refunds).toMatchObject([
+      { amount: 5000, currency: 'USD', status: 'succeeded', reason: 'Parent asked', staff: expect.any(String) },
+    ]);
+    expect(refunded.json().refund_left).toBe(0);
+
+    // A second click finds nothing left to give back: the money goes back once.
     const again = await asStaff(app, admin, 'POST', `/orders/${order.id}/refund`, { reason: 'Parent asked' });
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('nothing_to_refund');
     expect(await auditOf(order.id, 'order.refund')).toHaveLength(1);
     const [entry] = await auditOf(order.id, 'order.refund');
-    expect(entry?.after).toMatchObject({ status: 'refunded', reason: 'Parent asked' });
+    expect(entry?.after).toMatchObject({ amount: 5000, reason: 'Parent asked' });
   });
 
   it('has nothing to give back for an order never paid', async () => {

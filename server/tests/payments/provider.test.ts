@@ -22,7 +22,10 @@ const elsewhere: ProviderFactory = () => {
       url: `https://pay.elsewhere.example/c/es_${input.orderId}`,
     }),
     retrieveSession: async () => ({ status: 'open', failureCode: null }),
-    verifyWebhook: () => {
+    refund: async () => {
+      throw new Error('not reached in these tests');
+    },
+    verifyWebhook: async () => {
       throw new WebhookVerificationError('not signed');
     },
   };

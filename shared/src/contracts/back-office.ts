@@ -297,6 +297,24 @@ export const staffOrderDetailSchema = z.object({
     }),
   ),
   shipment: shipmentJsonSchema.nullable(),
+  refunds: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        amount: z.number().int().describe('Minor units of `currency`'),
+        currency: z.string(),
+        reason: z.string(),
+        status: z
+          .enum(['requested', 'succeeded', 'failed'])
+          .describe('requested: sent, the provider has not answered yet'),
+        failure_code: z.string().nullable().describe("The provider's reason for a failed refund"),
+        created_by: z.string().describe("'staff:<id>', or 'provider' for one made in the provider's dashboard"),
+        staff: z.string().nullable().describe('"Name <e-mail>" of a staff member'),
+        created_at: z.iso.datetime(),
+      }),
+    )
+    .describe('Newest first'),
+  refund_left: z.number().int().describe('What may still be refunded, in minor units of the price currency'),
   allowed_transitions: z.array(z.enum(ORDER_STATUSES)).describe('Moves the generic "move to" button may make'),
   actions: z.object({
     ship: z.boolean(),

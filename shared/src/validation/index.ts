@@ -358,6 +358,15 @@ export const BANK_REFERENCE_MAX = 100;
 /** A reason the team gives (rejection, suspension, refund): required, shown to the person concerned. */
 export const reasonSchema = z.object({ reason: requiredText(REASON_MAX) });
 
+/** A refund from the back office: why, and how much in minor units (unset: everything left). */
+export const refundSchema = reasonSchema.extend({
+  amount: z
+    .number({ error: VALIDATION_MESSAGES.invalid })
+    .int({ error: VALIDATION_MESSAGES.invalid })
+    .positive({ error: VALIDATION_MESSAGES.invalid })
+    .optional(),
+});
+
 /** Why a member of the team opens a child's photo and portraits; each look is written to the audit log. */
 export const CHILD_PICTURES_REASONS = [
   'customer_request',

@@ -50,6 +50,8 @@ const detail: OrderDetail = {
   history: [],
   emails: [],
   shipment: null,
+  refunds: [],
+  refund_left: 0,
   allowed_transitions: [],
   actions: {
     ship: false,

@@ -11,8 +11,8 @@ import {
   Page,
   useParams,
 } from '@shop/shared';
-import { reasonSchema, shipmentSchema } from '@shop/shared/validation';
-import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Timeline } from 'antd';
+import { refundSchema, shipmentSchema } from '@shop/shared/validation';
+import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Table, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { type OrderDetail, useGetMeQuery, useGetOrderQuery, useOrderStepMutation } from '../api';
 import { Money, StatusTag } from '../components/Cells';
@@ -53,11 +53,31 @@ const ERASED_ITEM: Readonly<Record<ErasedItem, BackofficeMessageId>> = {
   contact: 'backoffice.erasedItem.contact',
 };
 
+const REFUND_STATUS = {
+  requested: 'backoffice.refunds.status.requested',
+  succeeded: 'backoffice.refunds.status.succeeded',
+  failed: 'backoffice.refunds.status.failed',
+} satisfies Record<OrderDetail['refunds'][number]['status'], BackofficeMessageId>;
+const REFUND_COLOR = { requested: 'gold', succeeded: 'volcano', failed: 'red' } as const;
+
+/**
+ * The amount box in the currency's main unit ("12.50" or "12,50"), as the API takes it: minor units. An
+ * empty box is everything left; anything that is not an amount with at most two decimals fails the schema.
+ */
+export function refundInput(values: Record<string, unknown>): Record<string, unknown> {
+  const { amount, ...rest } = values;
+  if (amount === undefined) return rest;
+  const text = String(amount).trim().replace(',', '.');
+  const minor = /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+  return { ...rest, amount: minor };
+}
+
 const EMAIL_KIND: Readonly<Record<string, BackofficeMessageId>> = {
   'order-confirmation': 'backoffice.emailKind.order-confirmation',
   'book-ready': 'backoffice.emailKind.book-ready',
   shipped: 'backoffice.emailKind.shipped',
   delivered: 'backoffice.emailKind.delivered',
+  refunded: 'backoffice.emailKind.refunded',
 };
 
 /** One order as the team works on it: who, what, how much, where it is, and the moves it allows now. */
@@ -206,6 +226,8 @@ export function OrderPage() {
         </Card>
 
         <PriceCard data={data} />
+
+        {data.refunds.length > 0 && <RefundsCard data={data} />}
 
         {data.shipment && (
           <Card title={t('backoffice.order.shipment')}>
@@ -358,16 +380,73 @@ export function OrderPage() {
         title={t('backoffice.refund.title', { number: order.order_number })}
         okText={t('backoffice.order.refund')}
         danger
-        schema={reasonSchema}
+        schema={refundSchema}
+        toInput={refundInput}
         onClose={close}
         onSubmit={(values) => run(() => step({ id, step: 'refund', body: values }).unwrap(), 'backoffice.refund.done')}
       >
         <p>{t('backoffice.refund.explain')}</p>
+        <Form.Item
+          name="amount"
+          label={t('backoffice.refund.amount')}
+          extra={t('backoffice.refund.amountHelp', {
+            left: <Money amount={data.refund_left} currency={order.price?.currency ?? 'USD'} />,
+          })}
+        >
+          <Input inputMode="decimal" autoComplete="off" style={{ maxWidth: 200 }} />
+        </Form.Item>
         <Form.Item name="reason" label={t('backoffice.reason')}>
           <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>
       </FormDialog>
     </Page>
+  );
+}
+
+function RefundsCard({ data }: { data: OrderDetail }) {
+  const t = useT();
+  const currency = data.order.price?.currency ?? data.refunds[0]?.currency ?? 'USD';
+  return (
+    <Card
+      title={t('backoffice.refunds.title')}
+      extra={t('backoffice.refunds.left', { left: <Money amount={data.refund_left} currency={currency} /> })}
+    >
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="id"
+        dataSource={data.refunds}
+        scroll={{ x: true }}
+        columns={[
+          {
+            title: t('backoffice.order.created'),
+            dataIndex: 'created_at',
+            render: (value: string) => <DateText value={value} time />,
+          },
+          {
+            title: t('backoffice.refund.amount'),
+            dataIndex: 'amount',
+            render: (amount: number, row) => <Money amount={amount} currency={row.currency} />,
+          },
+          {
+            title: t('backoffice.orders.status'),
+            dataIndex: 'status',
+            render: (status: keyof typeof REFUND_STATUS, row) => (
+              <Tag color={REFUND_COLOR[status]}>
+                {t(REFUND_STATUS[status])}
+                {row.failure_code ? ` (${row.failure_code})` : ''}
+              </Tag>
+            ),
+          },
+          { title: t('backoffice.reason'), dataIndex: 'reason' },
+          {
+            title: t('backoffice.refunds.by'),
+            dataIndex: 'created_by',
+            render: (by: string, row) => (by === 'provider' ? t('backoffice.refunds.byProvider') : (row.staff ?? by)),
+          },
+        ]}
+      />
+    </Card>
   );
 }
 

@@ -2,7 +2,6 @@
  * The shop's side of the sandbox provider, behind the PaymentGateway interface. With a real provider
  * these would be HTTPS calls to its API; here the provider lives in the same process and database.
  */
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../../db/client';
 import { API_PREFIX } from '../../plugins/web';
 import {
@@ -10,11 +9,15 @@ import {
   type CreateSessionInput,
   type GatewayEvent,
   type PaymentGateway,
+  RefundDeclinedError,
+  type RefundInput,
+  type RefundResult,
   SessionNotFoundError,
   type SessionResult,
   WebhookVerificationError,
+  type WebhookRequest,
 } from '../gateway';
-import { findSession, insertSession, SANDBOX_PROVIDER, sandboxEventSchema } from './sessions';
+import { findSession, insertSession, refundSession, SANDBOX_PROVIDER, sandboxEventSchema } from './sessions';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 
 /** Where the sandbox's own pages are mounted under /api/v1 (routes.ts, registered by provider.ts). */
@@ -54,7 +57,18 @@ export function createSandboxGateway({ db, publicUrl, webhookSecret }: SandboxGa
       return { status, failureCode: session.failureCode };
     },
 
-    verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): GatewayEvent {
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const refund = await refundSession(db, {
+        sessionId: input.sessionId,
+        amount: input.amount,
+        idempotencyKey: input.refundId,
+      });
+      if (typeof refund === 'string')
+        throw new RefundDeclinedError(refund, `the sandbox refused the refund: ${refund}`);
+      return { providerRefundId: refund.id, status: 'succeeded', failureCode: null };
+    },
+
+    async verifyWebhook({ rawBody, headers }: WebhookRequest): Promise<GatewayEvent> {
       verifySignature(webhookSecret, rawBody, headers[SIGNATURE_HEADER]);
       let parsed: unknown;
       try {

@@ -4,10 +4,10 @@
  * outside company; the shop reaches it only through gateway.ts, redirects and signed webhooks.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { sandboxSessions } from '../../db/schema';
+import { sandboxRefunds, sandboxSessions } from '../../db/schema';
 
 export type SandboxSession = typeof sandboxSessions.$inferSelect;
 
@@ -99,4 +99,50 @@ export async function completeSession(
     },
   };
   return { session, event };
+}
+
+export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
+
+/** Why the sandbox refuses a refund, as a real provider would. */
+export type RefundRefusal = 'session_not_found' | 'not_paid' | 'amount_too_large';
+
+/**
+ * Gives back `amount` on a paid session, at most what is left of it. The same idempotency key answers the
+ * refund made with it before, so the shop may ask again after losing an answer. The session's row lock
+ * makes two refunds at once see each other.
+ */
+export async function refundSession(
+  db: Db,
+  input: { sessionId: string; amount: number; idempotencyKey: string },
+): Promise<SandboxRefund | RefundRefusal> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, input.sessionId))
+      .for('update');
+    if (!session) return 'session_not_found';
+    const [earlier] = await tx
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+    if (earlier) return earlier;
+    if (session.status !== 'succeeded') return 'not_paid';
+    const [given] = await tx
+      .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amount}), 0)::int` })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.sessionId, session.id));
+    if (input.amount <= 0 || input.amount > session.amount - (given?.total ?? 0)) return 'amount_too_large';
+    const [refund] = await tx
+      .insert(sandboxRefunds)
+      .values({
+        id: `re_test_${randomBytes(16).toString('hex')}`,
+        idempotencyKey: input.idempotencyKey,
+        sessionId: session.id,
+        amount: input.amount,
+      })
+      .returning();
+    if (!refund) throw new Error('inserting the sandbox refund returned nothing');
+    return refund;
+  });
 }

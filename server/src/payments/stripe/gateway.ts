@@ -7,7 +7,6 @@
  * apply once, and a late `expired` after `completed` finds the payment succeeded and changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../../config/env';
@@ -18,9 +17,14 @@ import {
   type GatewayEvent,
   type IgnoredGatewayEvent,
   type PaymentGateway,
+  RefundDeclinedError,
+  type RefundInput,
+  type RefundResult,
   SessionNotFoundError,
   type SessionResult,
+  type VerifiedEvent,
   WebhookVerificationError,
+  type WebhookRequest,
 } from '../gateway';
 
 export const STRIPE_PROVIDER = 'stripe';
@@ -76,15 +80,32 @@ function isLocale(value: string | undefined): value is Locale {
   return value !== undefined && Object.hasOwn(CHECKOUT_LOCALES, value);
 }
 
+/** The id of an expandable field, whether Stripe sent the id or the object. */
+function idOf(field: string | { id: string } | null | undefined): string | undefined {
+  if (!field) return undefined;
+  return typeof field === 'string' ? field : field.id;
+}
+
 /** How a session ended, as the shop counts it: paid, over without money, or not over yet. */
 function sessionResult(session: Stripe.Checkout.Session): SessionResult {
   if (session.status === 'expired') return { status: 'failed', failureCode: FAILURE_CODES.expired };
   // A completed session with a delayed method (a bank debit) is not paid yet: async_payment_succeeded or
   // _failed will say how it ended.
   if (session.status === 'complete' && session.payment_status !== 'unpaid') {
-    return { status: 'succeeded', failureCode: null };
+    return { status: 'succeeded', failureCode: null, paymentId: idOf(session.payment_intent) };
   }
   return { status: 'open', failureCode: null };
+}
+
+/** Stripe's refund states as the shop counts them: pending and requires_action are on their way. */
+function refundResult(refund: Stripe.Refund, paymentId: string): RefundResult {
+  const failed = refund.status === 'failed' || refund.status === 'canceled';
+  return {
+    providerRefundId: refund.id,
+    status: failed ? 'failed' : 'succeeded',
+    failureCode: failed ? (refund.failure_reason ?? refund.status ?? 'failed') : null,
+    paymentId,
+  };
 }
 
 function gatewayEvent(
@@ -104,6 +125,7 @@ function gatewayEvent(
     currency: (session.currency ?? '').toUpperCase(),
     failureCode,
     payload: event,
+    paymentId: idOf(session.payment_intent),
   };
 }
 
@@ -156,7 +178,53 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
     },
 
-    verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): GatewayEvent | IgnoredGatewayEvent {
+    async expireSession(sessionId: string): Promise<void> {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Already completed or expired: nothing left to close (a completed one is applied by its own event).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          log.info({ sessionId, code: error.code }, 'superseded checkout session was not open any more');
+          return;
+        }
+        throw error;
+      }
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      let paymentId: string | undefined;
+      try {
+        paymentId = idOf((await stripe.checkout.sessions.retrieve(input.sessionId)).payment_intent);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          throw new RefundDeclinedError('session_not_found', `Stripe does not know session ${input.sessionId}`);
+        }
+        throw error;
+      }
+      if (!paymentId) throw new RefundDeclinedError('not_paid', `session ${input.sessionId} has no payment`);
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentId,
+            amount: input.amount,
+            reason: 'requested_by_customer',
+            // Stripe keeps up to 500 characters per value; the full reason stays with the shop's record.
+            metadata: { order_id: input.orderId, refund_id: input.refundId, reason: input.reason.slice(0, 500) },
+          },
+          // The shop's refund id: asked again after a lost answer, Stripe answers the refund it made then.
+          { idempotencyKey: `refund-${input.refundId}` },
+        );
+        return refundResult(refund, paymentId);
+      } catch (error) {
+        // 4xx: Stripe refuses for good (charge_already_refunded, amount too large); 5xx and the network: unknown.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new RefundDeclinedError(error.code ?? 'invalid_request', error.message);
+        }
+        throw error;
+      }
+    },
+
+    async verifyWebhook({ rawBody, headers }: WebhookRequest): Promise<VerifiedEvent> {
       const header = headers['stripe-signature'];
       if (!header) throw new WebhookVerificationError('missing Stripe-Signature header');
       let event: Stripe.Event;
@@ -180,19 +248,20 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         case 'checkout.session.expired':
           return gatewayEvent(event, event.data.object, 'failed', FAILURE_CODES.expired);
         case 'charge.refunded': {
-          // The shop's refunds are recorded by the team in the back office (a full refund, with the child's
-          // data erased); money given back in Stripe's dashboard is not mirrored onto the order by itself.
+          // Sent for the shop's own refunds and for those made in Stripe's dashboard alike; the charge's
+          // refunded total tells the shop whether there is money back it has not recorded yet.
           const charge = event.data.object;
-          log.warn(
-            {
-              eventId: event.id,
-              charge: charge.id,
-              orderId: charge.metadata?.order_id,
-              refunded: charge.amount_refunded,
-            },
-            'a refund was made at Stripe; record it on the order in the back office',
-          );
-          return { id: event.id, ignored: true, type: event.type };
+          const paymentId = idOf(charge.payment_intent);
+          if (!paymentId) return { id: event.id, ignored: true, type: event.type };
+          return {
+            id: event.id,
+            kind: 'refund',
+            type: event.type,
+            paymentId,
+            refundedTotal: charge.amount_refunded,
+            currency: charge.currency.toUpperCase(),
+            payload: event,
+          };
         }
         default:
           return { id: event.id, ignored: true, type: event.type };

@@ -7,7 +7,7 @@
  */
 import { listOf, staffChildPicturesSchema, staffOrderDetailSchema, staffOrderItemSchema } from '@shop/shared/contracts';
 import { ORDER_STATUSES } from '@shop/shared/orders';
-import { childPicturesReasonSchema, reasonSchema, shipmentSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
+import { childPicturesReasonSchema, refundSchema, shipmentSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,6 @@ import {
   ORDER_EMAIL_RESENDS,
   orderDetail,
   redrawCharacters,
-  refundOrder,
   resendOrderEmail,
 } from '../../orders/back-office';
 import { markDelivered, type OnStepChange, shipOrder } from '../../fulfilment/service';
@@ -31,6 +30,7 @@ import { HttpError } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
 import type { OrderRow } from '../../orders/access';
 import { eraseOnRequest } from '../../orders/erasure';
+import { refundOrder } from '../../payments/refunds';
 import { invalidTransition, transition } from '../../orders/transitions';
 import { guardResponses, idParams, listQuery, pageOf } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
@@ -220,20 +220,47 @@ const orders: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/refund',
-    { preHandler: admin, schema: { tags: ['admin'], params: idParams, body: reasonSchema, response: stepAnswer } },
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        description:
+          'Gives money back through the payment provider: `amount` in minor units (unset: all that is left). ' +
+          'Everything given back moves the order to refunded; a part leaves it where it is. The parent is e-mailed.',
+        params: idParams,
+        body: refundSchema,
+        response: {
+          ...stepAnswer,
+          422: errorResponse.describe("'refund_amount_invalid': above zero and at most what is left"),
+          502: errorResponse.describe("'refund_pending': the provider did not answer; it is sent again automatically"),
+        },
+      },
+    },
     async (request) => {
-      await db.transaction(async (tx) => {
-        const order = await lockedOrder(tx, request.params.id);
-        const refunded = await refundOrder(app, tx, order, staffActor(currentStaff(request)), request.body.reason);
-        if (!refunded) return;
-        await recordAudit(tx, request, {
-          action: 'order.refund',
-          targetType: 'order',
-          targetId: order.id,
-          before: orderSnapshot(order),
-          after: { ...orderSnapshot(refunded), reason: request.body.reason },
-        });
+      const refund = await refundOrder(app, request.params.id, {
+        amount: request.body.amount,
+        reason: request.body.reason,
+        actor: staffActor(currentStaff(request)),
+        onRequested: (tx, order, requested) =>
+          recordAudit(tx, request, {
+            action: 'order.refund',
+            targetType: 'order',
+            targetId: order.id,
+            before: orderSnapshot(order),
+            after: {
+              ...orderSnapshot(order),
+              refund: requested.id,
+              amount: requested.amount,
+              reason: requested.reason,
+            },
+          }),
       });
+      if (refund.status === 'failed') {
+        throw new HttpError(409, 'refund_declined', 'common.error.refundDeclined', {
+          refund: refund.id,
+          code: refund.failureCode ?? 'failed',
+        });
+      }
       return answer(request.params.id);
     },
   );

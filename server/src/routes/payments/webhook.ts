@@ -1,5 +1,5 @@
 /**
- * POST /payments/webhook: the gateway tells the shop how a session ended. The signature covers the exact
+ * POST /payments/webhook: the gateway tells the shop how a session ended, or that money went back. The signature covers the exact
  * bytes, so this route (and only this one) keeps the raw body; it is verified before it is parsed.
  * Answers 200 for every authentic event, applied now or before, so the gateway stops redelivering it;
  * 400 for anything not signed with the secret within the tolerance.
@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { errorResponse } from '../../lib/http-error';
 import { applyPaymentResult } from '../../payments/apply';
-import { WebhookVerificationError } from '../../payments/gateway';
+import { type VerifiedEvent, WebhookVerificationError } from '../../payments/gateway';
+import { applyRefundEvent } from '../../payments/refunds';
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
@@ -36,9 +37,9 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
   app.post('/webhook', { schema: webhookSchema }, async (request) => {
     const { gateway } = app.payments;
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    let event: ReturnType<typeof gateway.verifyWebhook>;
+    let event: VerifiedEvent;
     try {
-      event = gateway.verifyWebhook(raw, request.headers);
+      event = await gateway.verifyWebhook({ rawBody: raw, headers: request.headers, ip: request.ip });
     } catch (error) {
       if (!(error instanceof WebhookVerificationError)) throw error;
       request.log.warn({ reason: error.message }, 'webhook refused');
@@ -48,6 +49,10 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ eventId: event.id, type: event.type }, 'webhook event the shop does not act on');
       return { received: true as const, duplicate: false };
     }
+    if ('kind' in event) {
+      const applied = await applyRefundEvent(app, gateway.provider, event);
+      return { received: true as const, duplicate: applied.duplicate };
+    }
     const applied = await applyPaymentResult(app, {
       provider: gateway.provider,
       eventId: event.id,
@@ -56,6 +61,7 @@ const webhookRoute: FastifyPluginAsyncZod = async (app) => {
       status: event.status,
       failureCode: event.failureCode,
       charged: { amount: event.amount, currency: event.currency },
+      paymentId: event.paymentId,
       payload: event.payload,
     });
     return { received: true as const, duplicate: applied.duplicate };

@@ -106,6 +106,13 @@ export const az: Record<CommonMessageId, string> = {
   'common.error.productionStarted': 'Kitab artıq istehsaldadır, personajları yenidən çəkmək mümkün deyil',
   'common.error.erasureInProduction':
     'Kitabınız hazırda hazırlanmaqdadır və ya yoldadır, bu məlumatlar hələ də onun üçün lazımdır. Kitab çatdırıldıqdan sonra onları silə bilərsiniz və ya sifarişi ləğv etmək üçün bizə yazın.',
+  'common.error.refundAmount': 'Sıfırdan böyük və geri qaytarıla biləcək qalıq məbləği aşmayan bir məbləğ daxil edin',
+  'common.error.nothingToRefund': 'Bu sifariş üzrə geri qaytarılacaq məbləğ qalmayıb',
+  'common.error.refundDeclined': 'Ödəniş sistemi bu geri ödəməni rədd etdi; səbəbi geri ödəmənin yanında göstərilir',
+  'common.error.refundPending':
+    'Ödəniş sistemi cavab vermədi. Geri ödəmə qeydə alınıb və avtomatik olaraq yenidən göndəriləcək, ona görə də onu təkrar etməyin.',
+  'common.error.refundProvider':
+    'Bu sifariş mağazanın hazırda istifadə etdiyindən fərqli ödəniş sistemi ilə ödənilib; geri ödəməni orada edin',
   'common.error.dataErased': 'Bu silinib və artıq əlçatan deyil.',
   'common.error.noChildPictures': 'Bu sifarişdə uşağın fotosu və ya portreti yoxdur: ya heç olmayıb, ya da silinib',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).

@@ -115,6 +115,13 @@ export const en = {
   'common.error.productionStarted': 'The book is already in production, so its characters can no longer be redrawn',
   'common.error.erasureInProduction':
     'Your book is being made or is on its way, and we still need these details for it. You can delete them once it has been delivered, or write to us to cancel the order.',
+  'common.error.refundAmount': 'Enter an amount above zero and no more than what is left to refund',
+  'common.error.nothingToRefund': 'Nothing is left to refund on this order',
+  'common.error.refundDeclined': 'The payment provider refused this refund; its reason is shown with the refund',
+  'common.error.refundPending':
+    'The payment provider did not answer. The refund is recorded and will be sent again automatically, so do not refund it again.',
+  'common.error.refundProvider':
+    'This order was paid through another payment provider than the one the shop uses now; refund it there',
   'common.error.dataErased': 'This has been deleted and is no longer available.',
   'common.error.noChildPictures':
     'This order has no photo or portraits of the child: none were made, or they have been deleted',

@@ -109,6 +109,13 @@ export const ru: Record<CommonMessageId, string> = {
   'common.error.productionStarted': 'Книга уже в производстве, перерисовать персонажей больше нельзя',
   'common.error.erasureInProduction':
     'Ваша книга сейчас изготавливается или уже в пути, и эти данные ещё нужны для неё. Удалить их можно после доставки — или напишите нам, чтобы отменить заказ.',
+  'common.error.refundAmount': 'Укажите сумму больше нуля и не больше той, что ещё можно вернуть',
+  'common.error.nothingToRefund': 'По этому заказу больше нечего возвращать',
+  'common.error.refundDeclined': 'Платёжная система отклонила возврат; причина указана рядом с возвратом',
+  'common.error.refundPending':
+    'Платёжная система не ответила. Возврат записан и будет отправлен повторно автоматически, поэтому не оформляйте его ещё раз.',
+  'common.error.refundProvider':
+    'Этот заказ оплачен через другую платёжную систему, не ту, что магазин использует сейчас; оформите возврат там',
   'common.error.dataErased': 'Это было удалено и больше недоступно.',
   'common.error.noChildPictures': 'В этом заказе нет фото и портретов ребёнка: их не было или они уже удалены',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).

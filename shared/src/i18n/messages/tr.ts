@@ -107,6 +107,13 @@ export const tr: Record<CommonMessageId, string> = {
   'common.error.productionStarted': 'Kitap üretime girdi, karakterler artık yeniden çizilemez',
   'common.error.erasureInProduction':
     'Kitabınız şu anda hazırlanıyor ya da yolda; bu bilgilere hâlâ ihtiyacımız var. Kitap teslim edildikten sonra bunları silebilir ya da siparişi iptal etmek için bize yazabilirsiniz.',
+  'common.error.refundAmount': 'Sıfırdan büyük ve iade edilebilecek kalan tutarı aşmayan bir tutar girin',
+  'common.error.nothingToRefund': 'Bu siparişte iade edilecek tutar kalmadı',
+  'common.error.refundDeclined': 'Ödeme sağlayıcısı bu iadeyi reddetti; gerekçesi iadenin yanında gösteriliyor',
+  'common.error.refundPending':
+    'Ödeme sağlayıcısı yanıt vermedi. İade kaydedildi ve otomatik olarak yeniden gönderilecek; lütfen tekrar iade etmeyin.',
+  'common.error.refundProvider':
+    'Bu sipariş, mağazanın şu anda kullandığından farklı bir ödeme sağlayıcısıyla ödendi; iadeyi orada yapın',
   'common.error.dataErased': 'Bu silindi ve artık kullanılamıyor.',
   'common.error.noChildPictures': 'Bu siparişte çocuğun fotoğrafı ya da portresi yok: hiç eklenmedi ya da silindi',
   // Order statuses as the tracking page and the back office name them (spec: order status labels).
