@@ -1,7 +1,8 @@
 /**
  * `npm run ambassador:activate -- --email someone@example.com` (or `--id <uuid>`): the team's way to
  * activate an ambassador until the back office does it. Uses the same service as the server, so the
- * activation e-mail goes out exactly as it would from there (SMTP_URL, or the outbox in DATA_DIR).
+ * activation e-mail goes out exactly as it would from there (SMTP_URL, or the shop's outbox in its storage:
+ * `npm run outbox` shows it).
  *
  * The database: DATABASE_URL, or else the embedded PostgreSQL of a running `npm start`
  * (EMBEDDED_PG_PORT, default 54329). Exits 1 with a message when nothing was activated.
@@ -13,6 +14,7 @@ import { findByEmail, findById } from '../server/src/ambassadors/repository';
 import { cliDatabase, runCli } from '../server/scripts/cli';
 import { loadConfig } from '../server/src/config/env';
 import { createMailer } from '../server/src/mail';
+import { createStorage } from '../server/src/storage';
 
 const USAGE = 'Usage: npm run ambassador:activate -- --email <address> | --id <uuid>';
 
@@ -26,7 +28,7 @@ async function main(): Promise<number> {
   const database = await cliDatabase(config);
   // The mailer logs like the server does; a bare Fastify instance gives the same pino logger.
   const { log } = Fastify({ logger: { level: config.logLevel === 'info' ? 'warn' : config.logLevel } });
-  const mailer = createMailer({ ...config.mail, outboxDir: `${config.dataDir}/outbox`, log });
+  const mailer = createMailer({ ...config.mail, storage: await createStorage(config, log), log });
   try {
     const ambassador = values.email
       ? await findByEmail(database.db, values.email)
@@ -40,8 +42,11 @@ async function main(): Promise<number> {
       console.info(`${ambassador.email} is already active (referral code ${ambassador.referralCode}); no e-mail sent`);
       return 0;
     }
-    const where = result.delivery.via === 'smtp' ? `by SMTP (${result.delivery.messageId})` : result.delivery.file;
-    console.info(`Activated ${ambassador.email} (referral code ${ambassador.referralCode}); e-mail sent ${where}`);
+    const where =
+      result.delivery.via === 'smtp'
+        ? `sent by SMTP (${result.delivery.messageId})`
+        : `kept in the outbox as ${result.delivery.file} (npm run outbox)`;
+    console.info(`Activated ${ambassador.email} (referral code ${ambassador.referralCode}); e-mail ${where}`);
     return 0;
   } catch (error) {
     if (!(error instanceof ActivationError)) throw error;

@@ -6,7 +6,7 @@
  * REFERRAL_HOLD_DAYS=0 (playwright.config.ts), so the reward is payable at once.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,21 +21,21 @@ const PASSWORD = 'storybooks for everyone';
 
 /** `npm run ambassador:activate`, as the team runs it, on the embedded database of the e2e server. */
 async function activate(email: string, publicUrl: string): Promise<{ stdout: string; signInLink: string }> {
-  const outbox = await mkdtemp(path.join(tmpdir(), 'shop-e2e-activation-'));
-  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'ambassador:activate', '--', '--email', email], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: await e2eDatabaseUrl(),
-      DATA_DIR: outbox,
-      PUBLIC_URL: publicUrl,
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const [summary] = (await readdir(path.join(outbox, 'outbox'))).filter((name) => name.endsWith('.json'));
-  if (!summary) throw new Error('no activation e-mail in the outbox');
-  const mail = JSON.parse(await readFile(path.join(outbox, 'outbox', summary), 'utf8')) as { to: string; text: string };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-activation-'));
+  const env = {
+    ...process.env,
+    DATABASE_URL: await e2eDatabaseUrl(),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+  const run = promisify(execFile);
+  const { stdout } = await run('npm', ['run', '-s', 'ambassador:activate', '--', '--email', email], { cwd: root, env });
+  // The outbox is kept encrypted in the shop's storage: read as the team reads it, with `npm run outbox`.
+  const outbox = await run('npm', ['run', '-s', 'outbox', '--', '--json', '--to', email], { cwd: root, env });
+  const [mail] = JSON.parse(outbox.stdout) as Array<{ to: string; text: string }>;
+  if (!mail) throw new Error('no activation e-mail in the outbox');
   expect(mail.to).toBe(email);
   const signInLink = /https?:\/\/\S+\/auth\/sign-in/.exec(mail.text)?.[0];
   if (!signInLink) throw new Error(`no sign-in link in: ${mail.text}`);

@@ -2,14 +2,13 @@
  * The whole HTTP app as a plugin tree, built from validated config and an open database. No process
  * concerns here (env, signals, listening), so tests build the real thing and call `app.inject`.
  */
-import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppConfig, REPO_ROOT } from './config/env';
 import type { Database } from './db/client';
-import { ensureDataDir, ensurePrivateDir } from './lib/data-dir';
+import { ensureDataDir } from './lib/data-dir';
 import { redactingLogger } from './lib/log-redaction';
 import { cachingSerializerCompiler } from './lib/prepared-json';
 import { createMailer, type Mailer } from './mail';
@@ -85,20 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalogue', new Catalogue({ db: database.db, media: mediaIndex, log: app.log }));
   // Made here too for the commands that build the app without server.ts (order, bench): 0711, not 0700.
   await ensureDataDir(config.dataDir);
-  const outboxDir = join(config.dataDir, 'outbox');
-  // At start, not at the next message: an older release left the outbox 0755, readable by every local user.
-  await ensurePrivateDir(outboxDir);
-  app.decorate(
-    'mailer',
-    createMailer({
-      ...config.mail,
-      outboxDir,
-      log: app.log.child({ component: 'mail' }),
-    }),
-  );
   app.addHook('onClose', async () => {
     app.catalogue.close();
-    app.mailer.close();
   });
 
   // Before any route, so static files and the page fallback are answered by the same handlers.
@@ -107,6 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // On the root, before any route: every answer, error pages and static files included, gets the headers.
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(storage);
+  // After storage: the outbox keeps its messages there (private, like the child's files).
+  app.decorate(
+    'mailer',
+    createMailer({ ...config.mail, storage: app.storage, log: app.log.child({ component: 'mail' }) }),
+  );
+  app.addHook('onClose', async () => app.mailer.close());
   await app.register(jobs);
   await app.register(payments, { provider: options.paymentProvider });
 
@@ -116,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(textRule);
   await app.register(api, { prefix: API_PREFIX });
-  await app.register(media, { root: assetsRoot, uploadsRoot: join(config.dataDir, 'uploads') });
+  await app.register(media, { root: assetsRoot, dataDir: config.dataDir });
   await app.register(web, { config, webRoot, pageFallback });
 
   if (mediaIndex.size === 0) app.log.warn(`No pictures found in ${assetsRoot}; book images will not load`);

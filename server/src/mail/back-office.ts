@@ -1,18 +1,14 @@
 /**
- * The mail outbox for the team: what the shop wrote to `${DATA_DIR}/outbox/` because no SMTP server was
- * configured or SMTP refused it (mail/outbox.ts writes each message as .eml plus a .json summary). Ids
- * are the files' names without extension, checked against the names the outbox itself writes, so no id
- * can reach outside the folder.
+ * The mail outbox for the team: what the shop kept in Storage's `outbox/` folder because no SMTP server was
+ * configured or SMTP refused it (mail/outbox.ts writes each message as .eml plus a .json summary). Ids are the
+ * messages' names without extension, checked against the names the outbox itself writes, so no id can reach
+ * outside the folder.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { OutboxItem } from '@shop/shared/contracts';
-import { writePrivateFile } from '../lib/data-dir';
+import type { Storage } from '../storage/types';
+import { isOutboxId, OUTBOX_PREFIX, outboxKey } from './outbox';
 
-/** As mail/outbox.ts names files: an ISO time with ':' and '.' as '-', then 8 hex digits. */
-const ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}$/;
-
-export const isOutboxId = (id: string) => ID.test(id);
+export { isOutboxId } from './outbox';
 
 export interface OutboxSummary {
   messageId?: string;
@@ -27,50 +23,43 @@ export interface OutboxSummary {
   resentAt?: string[];
 }
 
-export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
-
-async function ids(dir: string): Promise<string[]> {
-  try {
-    const names = await readdir(dir);
-    return names
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => name.slice(0, -'.json'.length))
-      .filter(isOutboxId);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []; // nothing was ever written
-    throw error;
-  }
+/** The ids of the messages kept, oldest first (ids sort by time). */
+export async function outboxIds(storage: Storage): Promise<string[]> {
+  return (await storage.list(OUTBOX_PREFIX))
+    .filter((key) => key.endsWith('.json'))
+    .map((key) => key.slice(`${OUTBOX_PREFIX}/`.length, -'.json'.length))
+    .filter(isOutboxId);
 }
 
 /** How many messages the outbox holds (the overview's figure). */
-export async function countOutbox(dataDir: string): Promise<number> {
-  return (await ids(outboxDir(dataDir))).length;
+export async function countOutbox(storage: Storage): Promise<number> {
+  return (await outboxIds(storage)).length;
 }
 
-export async function readSummary(dir: string, id: string): Promise<OutboxSummary | undefined> {
+export async function readSummary(storage: Storage, id: string): Promise<OutboxSummary | undefined> {
   if (!isOutboxId(id)) return undefined;
-  try {
-    return JSON.parse(await readFile(join(dir, `${id}.json`), 'utf8')) as OutboxSummary;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  const file = await storage.get(outboxKey(id, 'json'));
+  return file ? (JSON.parse(file.data.toString('utf8')) as OutboxSummary) : undefined;
 }
 
-export async function readRaw(dir: string, id: string): Promise<Buffer | undefined> {
+/** The message exactly as it was written (RFC 822), attachments included. */
+export async function readRaw(storage: Storage, id: string): Promise<Buffer | undefined> {
   if (!isOutboxId(id)) return undefined;
-  try {
-    return await readFile(join(dir, `${id}.eml`));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  return (await storage.get(outboxKey(id, 'eml')))?.data;
 }
 
-export async function markResent(dir: string, id: string, summary: OutboxSummary): Promise<OutboxSummary> {
+export async function markResent(storage: Storage, id: string, summary: OutboxSummary): Promise<OutboxSummary> {
   const next = { ...summary, resentAt: [...(summary.resentAt ?? []), new Date().toISOString()] };
-  await writePrivateFile(join(dir, `${id}.json`), `${JSON.stringify(next, null, 2)}\n`);
+  await storage.put(outboxKey(id, 'json'), Buffer.from(`${JSON.stringify(next, null, 2)}\n`), 'application/json');
   return next;
+}
+
+/** Removes a message and its summary (an erased order's copies); one already gone is fine. */
+export async function deleteOutboxMessage(storage: Storage, id: string): Promise<void> {
+  if (!isOutboxId(id)) return;
+  // The summary first: a message half deleted is then not listed with its .eml missing.
+  await storage.delete(outboxKey(id, 'json'));
+  await storage.delete(outboxKey(id, 'eml'));
 }
 
 export function outboxItem(id: string, summary: OutboxSummary): OutboxItem {
@@ -86,11 +75,10 @@ export function outboxItem(id: string, summary: OutboxSummary): OutboxItem {
 
 /**
  * A page of the outbox, newest first (names sort by time), optionally only messages whose recipient or
- * subject contains `q`. The outbox is a folder, not a table: a search reads the summaries it needs.
+ * subject contains `q`. The outbox is a folder of Storage, not a table: a search reads the summaries it needs.
  */
-export async function listOutbox(dataDir: string, query: { page: number; per_page: number; q?: string | undefined }) {
-  const dir = outboxDir(dataDir);
-  const all = (await ids(dir)).sort().reverse();
+export async function listOutbox(storage: Storage, query: { page: number; per_page: number; q?: string | undefined }) {
+  const all = (await outboxIds(storage)).reverse();
   const needle = query.q?.trim().toLowerCase();
   const summaries: Array<{ id: string; summary: OutboxSummary }> = [];
   let total = 0;
@@ -100,7 +88,7 @@ export async function listOutbox(dataDir: string, query: { page: number; per_pag
       total += 1;
       continue;
     }
-    const summary = await readSummary(dir, id);
+    const summary = await readSummary(storage, id);
     if (!summary) continue;
     if (needle && !`${summary.to} ${summary.subject}`.toLowerCase().includes(needle)) continue;
     if (total >= start && total < start + query.per_page) summaries.push({ id, summary });

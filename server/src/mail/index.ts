@@ -1,9 +1,10 @@
 /**
- * The one way the server sends e-mail: SMTP when SMTP_URL is set, otherwise the outbox directory.
+ * The one way the server sends e-mail: SMTP when SMTP_URL is set, otherwise the outbox (mail/outbox.ts, in Storage).
  * A message SMTP refuses is kept in the outbox as well, so nothing is silently dropped.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import type { Storage } from '../storage/types';
 import { writeToOutbox } from './outbox';
 import type { Delivery, MailMessage, Mailer } from './types';
 
@@ -12,18 +13,19 @@ export type { Delivery, MailMessage, Mailer } from './types';
 export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
-  outboxDir: string;
+  /** Where the outbox keeps messages: the shop's Storage (app.storage). */
+  storage: Storage;
   log: FastifyBaseLogger;
 }
 
 // A contact form must not hang on a dead mail server.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, storage, log }: MailerOptions): Mailer {
   const smtp = smtpUrl ? createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
 
   const toOutbox = async (message: MailMessage): Promise<Delivery> => {
-    const file = await writeToOutbox(outboxDir, from, message);
+    const file = await writeToOutbox(storage, from, message);
     log.info({ file, subject: message.subject }, 'mail written to the outbox');
     return { via: 'outbox', file };
   };

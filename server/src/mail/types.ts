@@ -23,6 +23,7 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** `file` of the outbox is the storage key of the message's .eml (`outbox/<id>.eml`). */
 export type Delivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
 
 export interface Mailer {

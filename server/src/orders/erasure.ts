@@ -23,8 +23,9 @@ import { z } from 'zod';
 import { LOCALES, type Locale, orderCharacters, type OrderErasure, orders, sentEmails } from '../db/schema';
 import { faultPoint } from '../lib/fault-point';
 import { HttpError, notFound } from '../lib/http-error';
-import { outboxDir } from '../mail/back-office';
+import { deleteOutboxMessage } from '../mail/back-office';
 import { DATA_ERASED_KIND, dataErasedEmail } from '../mail/data-erased';
+import { outboxIdOf } from '../mail/outbox';
 import { recordSentEmail, wasSent } from '../mail/sent-emails';
 import type { OrderRow } from './access';
 import { lockOrder, supersedeOpenPayments } from './repository';
@@ -315,11 +316,13 @@ export function defineErasureJobs(app: FastifyInstance): void {
         // Some files are gone and some are not: the order already says all of them are, so none is served.
         if (index === 0 && prefixes.length > 1) await faultPoint(app.config, 'erasure-files');
       }
-      const dir = outboxDir(app.config.dataDir);
       for (const eml of outbox) {
         const name = eml.slice(0, -'.eml'.length);
+        const id = outboxIdOf(name);
+        if (id) await deleteOutboxMessage(app.storage, id);
+        // A copy an older release wrote to DATA_DIR/outbox that the move into storage at start had to leave there.
         for (const file of [`${name}.eml`, `${name}.json`]) {
-          await unlink(join(dir, file)).catch((error: NodeJS.ErrnoException) => {
+          await unlink(join(app.config.dataDir, 'outbox', file)).catch((error: NodeJS.ErrnoException) => {
             if (error.code !== 'ENOENT') throw error;
           });
         }

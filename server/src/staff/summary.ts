@@ -5,8 +5,9 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { brandAmbassadors, orders, rewardPayouts } from '../db/schema';
 import { countOutbox } from '../mail/back-office';
+import type { Storage } from '../storage/types';
 
-export async function staffSummary(db: Db, dataDir: string): Promise<StaffSummary> {
+export async function staffSummary(db: Db, storage: Storage): Promise<StaffSummary> {
   const [byStatus, awaiting, payouts, failed, outbox] = await Promise.all([
     db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
     db
@@ -19,7 +20,7 @@ export async function staffSummary(db: Db, dataDir: string): Promise<StaffSummar
       .where(inArray(rewardPayouts.status, ['pending', 'processing']))
       .groupBy(rewardPayouts.status),
     db.execute<{ n: number }>(sql`select count(*)::int as n from graphile_worker.jobs where attempts >= max_attempts`),
-    countOutbox(dataDir),
+    countOutbox(storage),
   ]);
   const payoutCount = (status: string) => payouts.find((row) => row.status === status)?.n ?? 0;
   return {

@@ -15,6 +15,7 @@ import { onContentChanged } from '../../src/catalogue/content-events';
 import { createDatabase, type Database } from '../../src/db/client';
 import { auditLog, categories } from '../../src/db/schema';
 import { recordSystemAudit } from '../../src/staff/audit';
+import { LocalStorage } from '../../src/storage/local';
 import { type OwnDatabase, ownDatabase } from '../helpers';
 
 let own: OwnDatabase;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   database = createDatabase(own.url, { max: 2 });
   editing = contentEditing({
     db: database.db,
-    dataDir: await mkdtemp(join(tmpdir(), 'shop-content-service-')),
+    storage: new LocalStorage(await mkdtemp(join(tmpdir(), 'shop-content-service-')), Buffer.alloc(32)),
     mediaUrl: (path) => `/media/${path}`,
   });
 }, 120_000);

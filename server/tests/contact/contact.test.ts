@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -99,16 +99,18 @@ describe('POST /api/v1/contact without SMTP', () => {
         const response = await send(app, payload, { language: 'ru' });
         expect(response.statusCode).toBe(201);
 
-        const files = (await readdir(join(dataDir, 'outbox'))).sort();
+        // Kept in the shop's storage (mail/outbox.ts), read back as the back office reads it.
+        const files = await app.storage.list('outbox');
         expect(files.map((file) => file.replace(/^.*\./, ''))).toEqual(['eml', 'json']);
-        const summary = JSON.parse(await readFile(join(dataDir, 'outbox', files[1] ?? ''), 'utf8'));
+        const read = async (key = '') => (await app.storage.get(key))?.data.toString('utf8') ?? '';
+        const summary = JSON.parse(await read(files[1]));
         expect(summary).toMatchObject({
           to: 'team@storybook.shop',
           subject: '[Contact] Вопрос Bcc: evil@example.com',
           replyTo: { name: 'Ольга, "Мама" <Пети>', address: payload.email },
         });
         expect(summary.text).toContain(payload.message);
-        const eml = await readFile(join(dataDir, 'outbox', files[0] ?? ''), 'utf8');
+        const eml = await read(files[0]);
         expect(eml).toMatch(/^To: team@storybook\.shop$/m);
         // The visitor's line break never becomes a header of its own.
         const headers = eml.split('\n\n')[0] ?? '';

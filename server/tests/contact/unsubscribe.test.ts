@@ -3,7 +3,6 @@
  * (RFC 8058) and a visible link to the unsubscribe page; posting to the link deletes the address and withdraws
  * every order's consent; a link made for another address does nothing.
  */
-import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +27,7 @@ async function confirmationOf(orderId: string): Promise<string> {
     .from(sentEmails)
     .where(and(eq(sentEmails.orderId, orderId), eq(sentEmails.kind, ORDER_CONFIRMATION_KIND)));
   if (!row) throw new Error('no confirmation recorded');
-  return readFile(row.reference, 'utf8');
+  return (await app.storage.get(row.reference))?.data.toString('utf8') ?? '';
 }
 
 const header = (raw: string, name: string) =>

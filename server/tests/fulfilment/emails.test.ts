@@ -2,7 +2,7 @@
  * The fulfilment e-mails in every language: actual sentences for both genders, the child's name never
  * inflected, the same content in the text and the HTML part, and what a customer typed escaped.
  */
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { mkdtemp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FavouriteHero } from '@shop/shared/characters';
@@ -13,6 +13,7 @@ import { bookReadyEmail } from '../../src/mail/book-ready';
 import { deliveredEmail } from '../../src/mail/delivered';
 import { writeToOutbox } from '../../src/mail/outbox';
 import { shippedEmail } from '../../src/mail/shipped';
+import { LocalStorage } from '../../src/storage/local';
 import { parseMail } from '../fulfilment-mail';
 
 const common = (locale: Locale) => ({
@@ -182,19 +183,22 @@ describe('the name of a custom story', () => {
 
 describe('the outbox (no SMTP_URL)', () => {
   it('keeps the attachment in the .eml and only names it in the .json summary', async () => {
-    const dir = join(await mkdtemp(join(tmpdir(), 'shop-data-')), 'outbox');
-    const eml = await writeToOutbox(dir, 'Shop <no-reply@storybook.shop>', bookReady('en', 'girl'));
+    const root = await mkdtemp(join(tmpdir(), 'shop-files-'));
+    const storage = new LocalStorage(root, Buffer.alloc(32));
+    const eml = await writeToOutbox(storage, 'Shop <no-reply@storybook.shop>', bookReady('en', 'girl'));
+    expect(eml).toMatch(/^outbox\/[0-9TZ-]+-[0-9a-f]{8}\.eml$/);
     // It holds the child's book: no other local user may list the folder or read a message.
-    expect((await stat(dir)).mode & 0o777).toBe(0o700);
-    expect((await stat(eml)).mode & 0o777).toBe(0o600);
-    expect((await stat(eml.replace(/\.eml$/, '.json'))).mode & 0o777).toBe(0o600);
-    const mail = parseMail(await readFile(eml, 'utf8'));
+    expect((await stat(join(root, 'outbox'))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(root, eml))).mode & 0o777).toBe(0o600);
+    expect((await stat(join(root, eml.replace(/\.eml$/, '.json')))).mode & 0o777).toBe(0o600);
+    const read = async (key: string) => (await storage.get(key))?.data.toString('utf8') ?? '';
+    const mail = parseMail(await read(eml));
     expect(mail.subject).toBe('Your book is ready (order SB-001234)');
     expect(mail.html).toContain('<html lang="en">');
     expect(mail.attachments.map((part) => [part.filename, part.content.toString('latin1')])).toEqual([
       ['book.pdf', '%PDF-1.7'],
     ]);
-    const summary = JSON.parse(await readFile(eml.replace(/\.eml$/, '.json'), 'utf8'));
+    const summary = JSON.parse(await read(eml.replace(/\.eml$/, '.json')));
     expect(summary.attachments).toEqual([{ filename: 'book.pdf', contentType: 'application/pdf', bytes: 8 }]);
     expect(summary.html).toContain('Great news');
   });

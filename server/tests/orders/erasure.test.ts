@@ -5,8 +5,6 @@
  * its files go with the job, a confirmation e-mail goes to the address the order had. A refund revokes the book
  * and its preview at once.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -133,9 +131,11 @@ describe("a parent deletes their child's data from the order's page", () => {
     await app.jobs.runOnce({ tasks: [ERASE_FILES_JOB, DATA_ERASED_EMAIL_JOB] });
     for (const key of Object.values(order.keys)) expect(await app.storage.get(key), key).toBeUndefined();
     // The outbox copies of the order's e-mails (the book attached, the child's name) are gone with them.
-    const outbox = await readdir(join(dataDir, 'outbox'));
+    const outbox = await app.storage.list('outbox');
     const messages = await Promise.all(
-      outbox.filter((name) => name.endsWith('.eml')).map((name) => readFile(join(dataDir, 'outbox', name), 'utf8')),
+      outbox
+        .filter((key) => key.endsWith('.eml'))
+        .map(async (key) => (await app.storage.get(key))?.data.toString('utf8') ?? ''),
     );
     const mine = messages.map(parseMail).filter((mail) => mail.to === order.email);
     expect(mine.map((mail) => mail.subject)).toEqual([

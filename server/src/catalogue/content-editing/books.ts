@@ -55,7 +55,7 @@ const entryOf = (action: string, slug: string) => ({
 const unknownCategory = () =>
   new HttpError(400, 'validation_error', INVALID, [{ path: ['category_slug'], message_id: INVALID, message: INVALID }]);
 
-export function bookEditing({ db, dataDir, mediaUrl }: ContentDeps) {
+export function bookEditing({ db, storage, mediaUrl }: ContentDeps) {
   const json = (row: BookTableRow) => bookJson(row, mediaUrl(row.coverPath));
 
   return {
@@ -121,7 +121,7 @@ export function bookEditing({ db, dataDir, mediaUrl }: ContentDeps) {
      * transaction: a cover nobody points at is harmless, a book pointing at a missing file is not.
      */
     async replaceCover(audit: AuditWriter, slug: string, picture: Buffer) {
-      const cover = await storeCover(dataDir, slug, picture);
+      const cover = await storeCover(storage, slug, picture);
       const row = await change(db, audit, entryOf('cover', slug), async (tx) => {
         const [before] = await tx.select().from(books).where(eq(books.slug, slug)).for('update');
         if (!before) throw notFound();

@@ -1,14 +1,14 @@
 /**
- * Uploaded book covers. A cover is resized to the catalogue's size and stored under DATA_DIR/uploads with its
- * content hash in the name, which makes the one-year caching of /media/ safe for it too.
+ * Uploaded book covers. A cover is resized to the catalogue's size and kept in the shop's Storage (the local folder
+ * or the bucket) under `uploads/covers/` with its content hash in the name, which makes the one-year caching of
+ * /media/ safe for it too; plugins/media.ts serves it from there at /media/uploads/covers/….
  */
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { ensurePrivateDir, writePrivateFile } from '../../lib/data-dir';
 import { HttpError } from '../../lib/http-error';
 import { COVER_SIZE, UPLOADS_PREFIX } from '../../media/paths';
+import type { Storage } from '../../storage/types';
 
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
 const COVER_TYPES = new Set(['jpeg', 'png', 'webp']);
@@ -30,7 +30,7 @@ export async function coverUpload(request: FastifyRequest): Promise<Buffer> {
  * Checks that `data` is a picture (by its content, not its name), crops it to the cover's shape and
  * stores it as WebP. Returns the asset path for the books table.
  */
-export async function storeCover(dataDir: string, slug: string, data: Buffer) {
+export async function storeCover(storage: Storage, slug: string, data: Buffer) {
   const meta = await sharp(data)
     .metadata()
     .catch(() => undefined);
@@ -48,10 +48,8 @@ export async function storeCover(dataDir: string, slug: string, data: Buffer) {
       throw new HttpError(422, 'invalid_image', 'common.error.coverInvalid');
     });
   const hash = createHash('sha256').update(webp).digest('hex').slice(0, 12);
+  // The asset path is the storage key too: /media/<path> is its URL (media/media-index.ts, plugins/media.ts).
   const path = `${UPLOADS_PREFIX}covers/${slug}-${hash}.webp`;
-  const file = join(dataDir, path);
-  // Served by this process only (/media/uploads/): no other local user needs to read it.
-  await ensurePrivateDir(dirname(file));
-  await writePrivateFile(file, webp);
+  await storage.put(path, webp, 'image/webp');
   return { path, width: COVER_SIZE.width, height: COVER_SIZE.height };
 }

@@ -8,12 +8,13 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { Tx } from '../../orders/transitions';
 import type { AuditEntry } from '../../staff/audit';
+import type { Storage } from '../../storage/types';
 import { notifyContentChanged } from '../content-events';
 
 export interface ContentDeps {
   db: Db;
-  /** Where the data directory is: uploaded covers go under it. */
-  dataDir: string;
+  /** The shop's Storage: uploaded covers are kept there. */
+  storage: Storage;
   /** The public URL of a picture's asset path (the catalogue's). */
   mediaUrl: (path: string) => string;
 }

@@ -74,7 +74,7 @@ const by =
 const content: FastifyPluginAsyncZod = async (app) => {
   const editing = contentEditing({
     db: app.database.db,
-    dataDir: app.config.dataDir,
+    storage: app.storage,
     mediaUrl: (path) => app.catalogue.mediaUrl(path),
   });
   const admin = requireStaff('admin');

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
-import { listOutbox, markResent, outboxDir, outboxItem, readRaw, readSummary } from '../../mail/back-office';
+import { listOutbox, markResent, outboxItem, readRaw, readSummary } from '../../mail/back-office';
 import { HttpError, notFound } from '../../lib/http-error';
 import { guardResponses, pageOf } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
@@ -24,10 +24,8 @@ const { invalid: INVALID } = VALIDATION_MESSAGES;
 const params = z.object({ id: z.string().max(64, { error: INVALID }) });
 
 const outbox: FastifyPluginAsyncZod = async (app) => {
-  const dir = outboxDir(app.config.dataDir);
-
   async function found(id: string) {
-    const summary = await readSummary(dir, id);
+    const summary = await readSummary(app.storage, id);
     if (!summary) throw notFound();
     return summary;
   }
@@ -42,7 +40,7 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return pageOf(request.query, await listOutbox(app.config.dataDir, request.query));
+      return pageOf(request.query, await listOutbox(app.storage, request.query));
     },
   );
 
@@ -78,7 +76,7 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const raw = await readRaw(dir, request.params.id);
+      const raw = await readRaw(app.storage, request.params.id);
       if (!raw) throw notFound();
       return reply
         .header('content-type', 'message/rfc822')
@@ -100,11 +98,11 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const summary = await found(id);
-      const raw = await readRaw(dir, id);
+      const raw = await readRaw(app.storage, id);
       if (!raw) throw notFound();
       const sent = await app.mailer.sendStored(raw, { from: summary.from, to: summary.to });
       if (!sent) throw new HttpError(409, 'smtp_not_configured', 'common.error.smtpNotConfigured');
-      const updated = await markResent(dir, id, summary);
+      const updated = await markResent(app.storage, id, summary);
       // The message has left: the entry records it even though a file, not a row, changed.
       await recordAudit(app.database.db, request, {
         action: 'outbox.resend',

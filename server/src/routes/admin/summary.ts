@@ -6,7 +6,7 @@ import { staffSummary } from '../../staff/summary';
 
 const summary: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { tags: ['admin'], response: { 200: staffSummarySchema, ...guardResponses } } }, async () =>
-    staffSummary(app.database.db, app.config.dataDir),
+    staffSummary(app.database.db, app.storage),
   );
 };
 
