@@ -1,6 +1,6 @@
 /**
- * A local stand-in for Stripe's API (node:http), for the SDK pointed at it with STRIPE_API_URL: the two
- * endpoints the shop calls (create and retrieve a Checkout Session), answered with bodies shaped like
+ * A local stand-in for Stripe's API (node:http), for the SDK pointed at it with STRIPE_API_URL: the
+ * endpoints the shop calls (create, retrieve and expire a Checkout Session; create a Refund), answered with bodies shaped like
  * Stripe's API reference, Stripe's idempotency (a key seen before gets the first answer again), and the
  * ways the real service fails: a 5xx, no answer at all, or an answer lost after the work was done.
  */
@@ -17,7 +17,9 @@ export type FakeFailure =
   /** Never answers. */
   | 'hang'
   /** Does the work of the next POST but never answers it; a retry with the same key gets the answer. */
-  | 'lose-first-answer';
+  | 'lose-first-answer'
+  /** Makes the refund but answers neither it nor any retry, until the failure is reset (a long outage). */
+  | 'work-then-hang';
 
 export interface RecordedRequest {
   method: string;
@@ -35,9 +37,14 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   sessions: Map<string, FakeSession>;
   failure: FakeFailure;
+  refunds: Stripe.Refund[];
   /** Ends a session as Stripe would after the parent paid, or let it lapse. */
   complete(sessionId: string): FakeSession;
   expire(sessionId: string): FakeSession;
+  /** Gives money back as Stripe's dashboard would, without the shop asking. */
+  refundInDashboard(paymentIntent: string, amount: number): Stripe.Refund;
+  /** The charge of a paid session's PaymentIntent as `charge.refunded` carries it. */
+  charge(paymentIntent: string): Stripe.Charge;
   close(): Promise<void>;
 }
 
@@ -97,6 +104,28 @@ function newSession(form: Record<string, string>): FakeSession {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeSession>();
+  const refunds: Stripe.Refund[] = [];
+  const paidBy = (paymentIntent: string) =>
+    [...sessions.values()].find((session) => session.payment_intent === paymentIntent);
+  const refundedOn = (paymentIntent: string) =>
+    refunds.filter((refund) => refund.payment_intent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
+  function makeRefund(paymentIntent: string, amount: number, metadata: Record<string, string>): Stripe.Refund {
+    const session = paidBy(paymentIntent);
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: session?.currency ?? 'usd',
+      created: Math.floor(Date.now() / 1000),
+      metadata,
+      payment_intent: paymentIntent,
+      charge: `ch_${paymentIntent.slice(3)}`,
+      reason: 'requested_by_customer',
+      status: 'succeeded',
+    } as unknown as Stripe.Refund;
+    refunds.push(refund);
+    return refund;
+  }
   /** Idempotency key → the answer given (or owed) the first time. */
   const answers = new Map<string, { status: number; body: unknown }>();
 
@@ -104,6 +133,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: '',
     requests,
     sessions,
+    refunds,
     failure: 'none',
     complete(sessionId) {
       const session = sessions.get(sessionId);
@@ -116,6 +146,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!session) throw new Error(`no fake session ${sessionId}`);
       Object.assign(session, { status: 'expired', url: null });
       return session;
+    },
+    refundInDashboard(paymentIntent, amount) {
+      return makeRefund(paymentIntent, amount, {});
+    },
+    charge(paymentIntent) {
+      const session = paidBy(paymentIntent);
+      const refunded = refundedOn(paymentIntent);
+      return {
+        id: `ch_${paymentIntent.slice(3)}`,
+        object: 'charge',
+        amount: session?.amount_total ?? 0,
+        amount_refunded: refunded,
+        currency: session?.currency ?? 'usd',
+        metadata: {},
+        payment_intent: paymentIntent,
+        refunded: refunded >= (session?.amount_total ?? 0),
+      } as unknown as Stripe.Charge;
     },
     close: async () => {},
   };
@@ -151,6 +198,71 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         fake.failure = 'none';
         return;
       }
+      return json(response, 200, session);
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const earlier = recorded.idempotencyKey ? answers.get(recorded.idempotencyKey) : undefined;
+      if (earlier && fake.failure === 'work-then-hang') return;
+      if (earlier) return json(response, earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
+      const paymentIntent = recorded.form.payment_intent ?? '';
+      const session = paidBy(paymentIntent);
+      if (!session) {
+        return json(
+          response,
+          404,
+          apiError('invalid_request_error', `No such payment_intent: '${paymentIntent}'`, { code: 'resource_missing' }),
+        );
+      }
+      const left = (session.amount_total ?? 0) - refundedOn(paymentIntent);
+      const amount = Number(recorded.form.amount ?? left);
+      if (left <= 0) {
+        return json(
+          response,
+          400,
+          apiError('invalid_request_error', `Charge for ${paymentIntent} has already been refunded.`, {
+            code: 'charge_already_refunded',
+          }),
+        );
+      }
+      if (amount > left) {
+        return json(
+          response,
+          400,
+          apiError('invalid_request_error', 'Refund amount is greater than unrefunded amount on charge', {
+            code: 'amount_too_large',
+            param: 'amount',
+          }),
+        );
+      }
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of Object.entries(recorded.form)) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const refund = makeRefund(paymentIntent, amount, metadata);
+      if (recorded.idempotencyKey) answers.set(recorded.idempotencyKey, { status: 200, body: refund });
+      if (fake.failure === 'work-then-hang') return;
+      if (fake.failure === 'lose-first-answer') {
+        fake.failure = 'none';
+        return;
+      }
+      return json(response, 200, refund);
+    }
+
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (request.method === 'POST' && expire?.[1]) {
+      const session = sessions.get(decodeURIComponent(expire[1]));
+      if (!session || session.status !== 'open') {
+        return json(
+          response,
+          400,
+          apiError('invalid_request_error', 'Only Checkout Sessions with a status of open can be expired.', {
+            code: 'checkout_session_not_open',
+          }),
+        );
+      }
+      Object.assign(session, { status: 'expired', url: null });
       return json(response, 200, session);
     }
 

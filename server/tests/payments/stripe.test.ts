@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env';
-import { orderStatusHistory, paymentEvents, payments } from '../../src/db/schema';
+import { orderStatusHistory, paymentEvents, payments, refunds } from '../../src/db/schema';
+import { reconcilePayments } from '../../src/payments/reconcile';
 import { stripeProviderWith } from '../../src/payments/stripe/provider';
+import { asStaff, signedInStaff } from '../admin-helpers';
 import { buildTestApp, startServerWith } from '../helpers';
 import { completeOrder, type CreatedOrder, orderCall } from '../orders-fixtures';
 import { type FakeStripe, signedEvent, startFakeStripe, stripeEvent } from './fake-stripe';
@@ -278,7 +280,7 @@ describe('webhooks', () => {
       payment_status: 'unpaid',
     });
     const other = stripeEvent('payment_intent.created', { id: 'pi_123', object: 'payment_intent' });
-    // A refund made in Stripe's dashboard: the shop's refunds are recorded by the team (README), so only logged.
+    // A refund of a payment the shop does not know (another shop on the same account): recorded, not applied.
     const refunded = stripeEvent('charge.refunded', {
       id: 'ch_123',
       object: 'charge',
@@ -352,6 +354,108 @@ describe('when Stripe fails', () => {
     expect(back.statusCode).toBe(404);
     expect(back.json().error).toBe('payment_not_found');
     expect(await orderStatus(created)).toBe('waiting_for_payment');
+  });
+});
+
+describe('refunds at Stripe', () => {
+  async function paidThroughStripe() {
+    const created = await completeOrder(app);
+    const { sessionId } = await confirm(created);
+    const session = fake.complete(sessionId);
+    expect((await deliver(stripeEvent('checkout.session.completed', session))).statusCode).toBe(200);
+    const paymentIntent = String(session.payment_intent);
+    const [payment] = await paymentRows(created.id);
+    // Kept from the event, so Stripe's refund events (which name only the PaymentIntent) find the payment.
+    expect(payment).toMatchObject({ status: 'succeeded', providerPaymentId: paymentIntent });
+    return { created, paymentIntent, total: payment?.amount ?? 0 };
+  }
+  const refundRows = (orderId: string) => app.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+
+  it('sends the team refund to Stripe once, and the echo of it and money given back in the dashboard apply once', async () => {
+    const admin = await signedInStaff(app, 'admin');
+    const { created, paymentIntent, total } = await paidThroughStripe();
+    const part = Math.floor(total / 4);
+
+    const response = await asStaff(app, admin, 'POST', `/orders/${created.id}/refund`, {
+      reason: 'A page was printed pale',
+      amount: part,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().order.status).toBe('paid');
+    const [request] = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds');
+    const [row] = await refundRows(created.id);
+    expect(request?.idempotencyKey).toBe(`refund-${row?.id}`);
+    expect(request?.form).toMatchObject({
+      payment_intent: paymentIntent,
+      amount: String(part),
+      reason: 'requested_by_customer',
+      'metadata[order_id]': created.id,
+      'metadata[refund_id]': row?.id,
+      'metadata[reason]': 'A page was printed pale',
+    });
+    expect(row).toMatchObject({ status: 'succeeded', providerRefundId: fake.refunds[0]?.id, amount: part });
+
+    // Stripe tells the shop about its own refund: nothing new.
+    const echo = await deliver(stripeEvent('charge.refunded', fake.charge(paymentIntent)));
+    expect(echo.json()).toEqual({ received: true, duplicate: false });
+    expect(await refundRows(created.id)).toHaveLength(1);
+
+    // The rest given back in Stripe's dashboard: recorded as the provider's, and the order is refunded.
+    fake.refundInDashboard(paymentIntent, total - part);
+    const dashboard = stripeEvent('charge.refunded', fake.charge(paymentIntent));
+    expect((await deliver(dashboard)).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(dashboard)).json()).toEqual({ received: true, duplicate: true });
+    const rows = await refundRows(created.id);
+    expect(
+      rows.map(({ amount, createdBy, status }) => ({ amount, createdBy, status })).sort((a, b) => a.amount - b.amount),
+    ).toEqual(
+      [
+        { amount: part, createdBy: `staff:${admin.id}`, status: 'succeeded' },
+        { amount: total - part, createdBy: 'provider', status: 'succeeded' },
+      ].sort((a, b) => a.amount - b.amount),
+    );
+    expect(await orderStatus(created)).toBe('refunded');
+  });
+
+  it('keeps a refund Stripe made but never answered, and the reconciliation finds the same refund', async () => {
+    const admin = await signedInStaff(app, 'admin');
+    const { created, paymentIntent } = await paidThroughStripe();
+    fake.failure = 'work-then-hang';
+    const response = await asStaff(app, admin, 'POST', `/orders/${created.id}/refund`, { reason: 'Parent asked' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toBe('refund_pending');
+    expect(fake.refunds.filter((refund) => refund.payment_intent === paymentIntent)).toHaveLength(1);
+    const [pending] = await refundRows(created.id);
+    expect(pending?.status).toBe('requested');
+
+    fake.failure = 'none';
+    await reconcilePayments(app, new Date(Date.now() + 5 * 60 * 1000));
+    expect(fake.refunds.filter((refund) => refund.payment_intent === paymentIntent)).toHaveLength(1);
+    const [settled] = await refundRows(created.id);
+    expect(settled).toMatchObject({ status: 'succeeded', providerRefundId: fake.refunds.at(-1)?.id });
+    expect(await orderStatus(created)).toBe('refunded');
+  });
+
+  it('shows Stripe refusing a refund, with its code', async () => {
+    const admin = await signedInStaff(app, 'admin');
+    const { created, paymentIntent, total } = await paidThroughStripe();
+    fake.refundInDashboard(paymentIntent, total);
+    const response = await asStaff(app, admin, 'POST', `/orders/${created.id}/refund`, { reason: 'Parent asked' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'refund_declined', details: { code: 'charge_already_refunded' } });
+  });
+});
+
+describe('a superseded session', () => {
+  it('is expired at Stripe when the parent opens a new one, so the old page cannot take money', async () => {
+    const created = await completeOrder(app);
+    const { sessionId: first } = await confirm(created);
+    const again = await orderCall(app, created, 'PATCH', 'pay_again');
+    expect(again.statusCode, again.body).toBe(200);
+    await expect.poll(() => fake.sessions.get(first)?.status).toBe('expired');
+    expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/v1/checkout/sessions/${first}/expire`)).toBe(
+      true,
+    );
   });
 });
 
