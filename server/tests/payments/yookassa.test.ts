@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env';
-import { orderStatusHistory, paymentEvents, payments } from '../../src/db/schema';
+import { orderStatusHistory, orders, paymentEvents, payments, refunds } from '../../src/db/schema';
 import { RefundDeclinedError, type RefundGatewayEvent, WebhookVerificationError } from '../../src/payments/gateway';
 import {
   createYooKassaGateway,
@@ -16,6 +16,7 @@ import {
   YOOKASSA_PROVIDER,
 } from '../../src/payments/yookassa/gateway';
 import { yookassaProviderWith } from '../../src/payments/yookassa/provider';
+import { asStaff, signedInStaff } from '../admin-helpers';
 import { buildTestApp, startServerWith } from '../helpers';
 import { completeOrder, type CreatedOrder, orderCall } from '../orders-fixtures';
 import { type FakeYooKassa, notification, startFakeYooKassa } from './fake-yookassa';
@@ -482,6 +483,79 @@ describe('refunds', () => {
     });
     await expect(refund).rejects.not.toBeInstanceOf(RefundDeclinedError);
     await expect(refund).rejects.toThrow(/Internal server error/);
+  });
+});
+
+describe('refunds from the back office, end to end', () => {
+  async function paidOrder() {
+    const created = await completeOrder(app);
+    const { paymentId, body } = await confirm(created);
+    expect((await notify(notification('payment.succeeded', fake.pay(paymentId)))).statusCode).toBe(200);
+    expect(await orderStatus(created)).toBe('paid');
+    return { created, paymentId, total: body.order.price.total as number };
+  }
+
+  const refundRows = (orderId: string) =>
+    app.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.amount);
+  const statusOf = async (orderId: string) =>
+    (await app.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
+
+  it('gives back a part at YooKassa with the team’s reason; its notification adds nothing; the rest given back in YooKassa’s dashboard is recorded', async () => {
+    const admin = await signedInStaff(app, 'admin');
+    const { created, paymentId, total } = await paidOrder();
+    const part = await asStaff(app, admin, 'POST', `/orders/${created.id}/refund`, {
+      reason: 'Одна страница напечатана бледно',
+      amount: 10_000,
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json().order.status).toBe('paid');
+    const [made] = refundCreations();
+    expect(made?.body).toEqual({
+      payment_id: paymentId,
+      amount: { value: '100.00', currency: 'RUB' },
+      description: 'Одна страница напечатана бледно',
+    });
+    const [row] = await refundRows(created.id);
+    expect(made?.idempotenceKey).toBe(`refund-${row?.id}`);
+    expect(row).toMatchObject({ amount: 10_000, status: 'succeeded', providerRefundId: expect.any(String) });
+
+    // YooKassa's refund.succeeded about the shop's own refund: the payment's total back is what is recorded.
+    const own = fake.refunds.get(row?.providerRefundId ?? '');
+    const echo = await notify(notification('refund.succeeded', { ...own }));
+    expect(echo.statusCode, echo.body).toBe(200);
+    expect(await refundRows(created.id)).toHaveLength(1);
+
+    // The rest given back in YooKassa's dashboard, which the shop learns only from the notification.
+    const rest = await gateway().refund({
+      refundId: crypto.randomUUID(),
+      orderId: created.id,
+      sessionId: paymentId,
+      amount: total - 10_000,
+      currency: 'RUB',
+      reason: 'Made in the dashboard',
+    });
+    const body = notification('refund.succeeded', { ...fake.refunds.get(rest.providerRefundId) });
+    expect((await notify(body)).statusCode).toBe(200);
+    expect((await notify(body)).json()).toMatchObject({ duplicate: true });
+    expect((await refundRows(created.id)).map((r) => [r.amount, r.status])).toEqual([
+      [10_000, 'succeeded'],
+      [total - 10_000, 'succeeded'],
+    ]);
+    expect(await statusOf(created.id)).toBe('refunded');
+  });
+
+  it('shows YooKassa’s refusal with its code, and the order stays paid', async () => {
+    const admin = await signedInStaff(app, 'admin');
+    const { created, paymentId, total } = await paidOrder();
+    // The money already went back at YooKassa and its notification never came: YooKassa refuses a second time.
+    Object.assign(fake.payments.get(paymentId) ?? {}, {
+      refunded_amount: { value: toYooKassaValue(total), currency: 'RUB' },
+    });
+    const response = await asStaff(app, admin, 'POST', `/orders/${created.id}/refund`, { reason: 'Parent asked' });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'refund_declined', details: { code: 'invalid_request' } });
+    expect(await statusOf(created.id)).toBe('paid');
+    expect((await refundRows(created.id)).map((r) => r.status)).toEqual(['failed']);
   });
 });
 
