@@ -1,5 +1,6 @@
 /**
- * `npm run storage:copy -- --to s3`: copies every file of this shop's local folder (DATA_DIR/files) into the bucket
+ * `npm run storage:copy -- --to s3`: copies every file of this shop's local folder (DATA_DIR/files, and the covers and
+ * outbox messages an older release left in DATA_DIR/uploads and DATA_DIR/outbox) into the bucket
  * STORAGE=s3 would use, reads each back to compare, and prints what it did (storage/copy.ts). Safe to run again:
  * what is already there is left alone. Run it while the shop still uses its local folder, once more right before
  * restarting it with STORAGE=s3, and keep the local folder until the shop has served from the bucket for a while.
@@ -56,7 +57,7 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 1;
   }
-  const report = await copyLocalFilesToBucket({ root, bucket, encryptionKey });
+  const report = await copyLocalFilesToBucket({ root, dataDir: config.dataDir, bucket, encryptionKey });
   for (const { key, reason } of report.failed) console.error(`failed ${key}: ${reason}`);
   for (const key of report.skipped) console.info(`skipped ${key} (not a stored file)`);
   console.info(

@@ -1,15 +1,17 @@
 /**
- * Moves a local shop's files (DATA_DIR/files) into a bucket before it switches to STORAGE=s3
+ * Moves a local shop's files (DATA_DIR/files, and the covers and outbox messages an older release kept in
+ * DATA_DIR/uploads and DATA_DIR/outbox, storage/legacy.ts) into a bucket before it switches to STORAGE=s3
  * (`npm run storage:copy -- --to s3`). Each file is copied as it lies on disk, ciphertext, so the copy needs no key
  * to read it and the bucket never sees a photo; a file from before encryption existed is encrypted on the way.
  * Every file is read back from the bucket and compared before it counts as copied. A file already in the bucket
  * with the same content is left alone, so the command can be run again (after an interruption, or once more just
  * before the switch to take the files written since) and only does what is left.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { EncryptingStorage, isEncrypted } from './encrypting';
 import { contentTypeOfKey, isValidKey } from './keys';
+import { legacyFiles } from './legacy';
 import { LocalStorage } from './local';
 import type { Storage } from './types';
 
@@ -29,6 +31,12 @@ type Done = 'copied' | 'unchanged' | 'skipped';
 export interface CopyOptions {
   /** The local folder's root, DATA_DIR/files. */
   root: string;
+  /**
+   * DATA_DIR, when its old folders (uploads/ for covers, outbox/) are to be copied too: a shop that has not started
+   * since covers and the outbox moved into Storage still has them there. Each goes to its key (`uploads/covers/…`,
+   * `outbox/…`), encrypted; a key DATA_DIR/files also holds is taken from there.
+   */
+  dataDir?: string;
   /** The bucket, unwrapped: what is put here lies in the bucket byte for byte. */
   bucket: Storage;
   /** FILE_ENCRYPTION_KEY: encrypts the files stored before encryption existed. */
@@ -55,14 +63,25 @@ export async function copyLocalFilesToBucket(options: CopyOptions): Promise<Copy
   const local = new LocalStorage(options.root, Buffer.alloc(32));
   const sealing = new EncryptingStorage(options.bucket, [options.encryptionKey]);
   const report: CopyReport = { copied: [], unchanged: [], skipped: [], failed: [] };
-  const keys = await filesUnder(options.root);
+  const fromFiles = await filesUnder(options.root);
+  const inFiles = new Set(fromFiles);
+  const oldFolders = options.dataDir ? await legacyFiles(options.dataDir) : [];
+  // Where each key is read: the storage folder, or a file of an old folder (plain, from before Storage held it).
+  const sources = new Map<string, () => Promise<Buffer | undefined>>(
+    fromFiles.map((key) => [key, async () => (await local.get(key))?.data]),
+  );
+  for (const { key, path } of oldFolders) {
+    if (!inFiles.has(key)) sources.set(key, () => readFile(path));
+  }
+  const keys = [...sources.keys()].sort();
 
   async function copyOne(key: string): Promise<Done> {
     // LocalStorage writes `<name>.<random>.tmp` and renames it: one left behind is a write that never finished.
     const contentType = contentTypeOfKey(key);
     if (!isValidKey(key) || !contentType) return 'skipped';
-    const file = await local.get(key);
-    if (!file) return 'skipped';
+    const data = await sources.get(key)?.();
+    if (!data) return 'skipped';
+    const file = { data, contentType };
     if (isEncrypted(file.data)) {
       // Ciphertext as it is: the same bytes under the same key decrypt with the same FILE_ENCRYPTION_KEY.
       const there = await options.bucket.get(key);
