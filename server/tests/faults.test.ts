@@ -7,6 +7,7 @@
  *  (b) while the characters job draws (the order reads 'generating');
  *  (c) while the fulfilment job stores the book (files in storage, the order not yet told);
  *  (d) right after a payout request debited the ambassador's balance, before the answer went out;
+ *  (f) right after the payment provider made a refund, before the shop recorded its answer;
  *  (e) not the server but PostgreSQL restarts (on a cluster of the scenario's own), under a live shop whose next
  *      job then outlives the grace: the worker must take its liveness lock back, and the job run once.
  *
@@ -326,14 +327,15 @@ describe.concurrent('kill -9 at the worst moments, then start again', () => {
 
   // One shop for both: the payout pays the reward that the crashed payment earned, so (d) needs no book of its own.
   it(
-    '(a) right after the payment webhook committed, then (d) right after a payout debited the balance',
+    '(a) right after the payment webhook committed, (d) right after a payout debited the balance, (f) right after the provider refunded',
     {
-      timeout: 150_000,
+      timeout: 200_000,
     },
     () =>
       inNewScene(async (scene) => {
-        const { ambassador, reward } = await paymentCrash(scene);
+        const { ambassador, reward, order } = await paymentCrash(scene);
         await payoutCrash(scene, ambassador, reward);
+        await refundCrash(scene, order, reward);
       }),
   );
 });
@@ -401,7 +403,7 @@ describe('PostgreSQL restarts under a running shop', () => {
 });
 
 /** (a): paid once, rewarded once, confirmed once, fulfilled; returns the ambassador and what they earned. */
-async function paymentCrash(scene: Scene): Promise<{ ambassador: Ambassador; reward: number }> {
+async function paymentCrash(scene: Scene): Promise<{ ambassador: Ambassador; reward: number; order: ShopOrder }> {
   const shop = await start(scene, ['payment-applied']);
   const ambassador = await approvedAmbassador(shop.base, STAFF);
   const order = await orderWithCharacters(scene, 'payment', ambassador.referralCode);
@@ -431,7 +433,7 @@ async function paymentCrash(scene: Scene): Promise<{ ambassador: Ambassador; rew
   expect(reward).toBeGreaterThan(0);
   expect(await count(scene, 'select 1 from referrals where order_id = $1', [order.id])).toBe(1);
   expect(ms).toBeLessThan(RECOVERY_LIMIT_MS);
-  return { ambassador, reward };
+  return { ambassador, reward, order };
 }
 
 /** (d): the balance debited once however often the ambassador asks, and the team pays that payout once. */
@@ -440,7 +442,7 @@ async function payoutCrash(scene: Scene, ambassador: Ambassador, reward: number)
     () => 'answered',
     () => 'no answer',
   );
-  const { shop, restarted } = await crashAt(scene, 'payout-committed');
+  const { shop, restarted } = await crashAt(scene, 'payout-committed', ['refund-accepted']);
   expect(await lost).toBe('no answer');
   // The ambassador saw an error and presses the button again.
   const again = await requestPayout(shop.base, ambassador);
@@ -477,5 +479,47 @@ async function payoutCrash(scene: Scene, ambassador: Ambassador, reward: number)
     { headers: { authorization: `Bearer ${ambassador.token}` } },
   );
   expect(stats.json.stats).toMatchObject({ available_balance: 0, paid_payouts: reward });
+  expect(ms).toBeLessThan(RECOVERY_LIMIT_MS);
+}
+
+/**
+ * (f): the team refunds the order (a) paid; the sandbox gives the money back and the shop dies before it
+ * records that. After the restart the reconciliation asks again with the same refund id: one refund at the
+ * provider, the order refunded, the paid-out reward owed back once, one e-mail to the parent.
+ */
+async function refundCrash(scene: Scene, order: ShopOrder, reward: number): Promise<void> {
+  const base = scene.shop?.base ?? '';
+  const cookie = await staffSession(base, STAFF);
+  const lost = call(base, 'POST', `/admin/orders/${order.id}/refund`, {
+    headers: { cookie },
+    body: { reason: 'The parent cancelled' },
+  }).then(
+    () => 'answered',
+    () => 'no answer',
+  );
+  const { shop, restarted } = await crashAt(scene, 'refund-accepted');
+  expect(await lost).toBe('no answer');
+  await until(
+    'the refund to be settled',
+    async () => (await orderStatus(shop.base, order)) === 'refunded' && (await jobsLeft(scene, order.id)) === 0,
+    RECOVERY_LIMIT_MS,
+  );
+  const ms = recorded('(f) refund at the provider', restarted, shop);
+  expect(await rows(scene, 'select status, amount from refunds where order_id = $1', [order.id])).toEqual([
+    { status: 'succeeded', amount: expect.any(Number) },
+  ]);
+  expect(
+    await count(
+      scene,
+      'select 1 from sandbox_refunds r join payments p on p.session_id = r.session_id where p.order_id = $1',
+      [order.id],
+    ),
+  ).toBe(1);
+  expect(
+    await rows(scene, "select amount, status from ledger_entries where order_id = $1 and kind = 'reward_reversal'", [
+      order.id,
+    ]),
+  ).toEqual([{ amount: -reward, status: 'pending' }]);
+  expect(await mailsOf(scene, order, 'refunded')).toHaveLength(1);
   expect(ms).toBeLessThan(RECOVERY_LIMIT_MS);
 }

@@ -21,7 +21,11 @@ import { sendRefund } from './refunds';
 export const RECONCILE_PAYMENTS_JOB = 'reconcile-payments';
 export const RECONCILE_PAYMENTS_CRONTAB = `*/10 * * * * ${RECONCILE_PAYMENTS_JOB} ?max=3&jobKey=${RECONCILE_PAYMENTS_JOB}`;
 
-/** A refund this old and still unanswered was interrupted (the team's request waits at most ~15 s). */
+/**
+ * A refund this old and still unanswered was interrupted (the team's request gives up well before). Younger
+ * ones may be in flight in another process: asking again would be harmless (the same id is the same refund)
+ * but useless. At start there is no grace: this process's own are all interrupted.
+ */
 const REFUND_GRACE_MS = 2 * 60 * 1000;
 /** A payment page this old without a result is asked about; the parent may still be typing before that. */
 const SESSION_GRACE_MS = 30 * 60 * 1000;
@@ -34,7 +38,11 @@ export interface ReconcileOutcome {
   sessionsApplied: number;
 }
 
-export async function reconcilePayments(app: FastifyInstance, now = new Date()): Promise<ReconcileOutcome> {
+export async function reconcilePayments(
+  app: FastifyInstance,
+  now = new Date(),
+  { atStart = false }: { atStart?: boolean } = {},
+): Promise<ReconcileOutcome> {
   const { gateway } = app.payments;
   const log = app.log.child({ component: 'reconcile-payments' });
   const outcome: ReconcileOutcome = { refundsSent: 0, sessionsApplied: 0 };
@@ -46,7 +54,7 @@ export async function reconcilePayments(app: FastifyInstance, now = new Date()):
       and(
         eq(refunds.status, 'requested'),
         eq(refunds.provider, gateway.provider),
-        lt(refunds.createdAt, new Date(now.getTime() - REFUND_GRACE_MS)),
+        lt(refunds.createdAt, new Date(now.getTime() - (atStart ? 0 : REFUND_GRACE_MS))),
       ),
     )
     .orderBy(asc(refunds.createdAt))
@@ -106,12 +114,13 @@ export async function reconcilePayments(app: FastifyInstance, now = new Date()):
 }
 
 export function defineReconcileJob(app: FastifyInstance): { catchUp(): Promise<void> } {
-  app.jobs.define(RECONCILE_PAYMENTS_JOB, async (_payload, { log }) => {
-    log.info(await reconcilePayments(app), 'payments reconciled with the provider');
+  app.jobs.define(RECONCILE_PAYMENTS_JOB, async (payload, { log }) => {
+    const atStart = typeof payload === 'object' && payload !== null && 'atStart' in payload && payload.atStart === true;
+    log.info(await reconcilePayments(app, new Date(), { atStart }), 'payments reconciled with the provider');
   });
   return {
     async catchUp() {
-      await app.jobs.add(RECONCILE_PAYMENTS_JOB, {}, { jobKey: RECONCILE_PAYMENTS_JOB });
+      await app.jobs.add(RECONCILE_PAYMENTS_JOB, { atStart: true }, { jobKey: RECONCILE_PAYMENTS_JOB });
     },
   };
 }
