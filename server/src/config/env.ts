@@ -244,7 +244,7 @@ export interface AppConfig {
   /** Fastify's trustProxy: whether (or which) proxies' X-Forwarded-For decides the client address. */
   trustProxy: boolean | number | string[];
   mail: {
-    /** Unset means: write every message to `${dataDir}/outbox/` instead of sending it. */
+    /** Unset means: keep every message in the outbox (mail/outbox.ts, in Storage) instead of sending it. */
     smtpUrl: string | undefined;
     from: string;
     /** Where contact messages go. */

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const ASSETS_ROOT = fileURLToPath(new URL('../../assets', import.meta.url));
 export const MEDIA_PREFIX = '/media/';
 /**
- * Pictures the team uploads (book covers) live in DATA_DIR/uploads, not in the repository; their asset
- * paths start with this and their file names carry a content hash.
+ * Pictures the team uploads (book covers) live in the shop's Storage, not in the repository; their asset paths
+ * (also their storage keys) start with this and their file names carry a content hash.
  */
 export const UPLOADS_PREFIX = 'uploads/';
 

@@ -1,7 +1,9 @@
 /**
  * Files encrypted at rest: every file put through this storage (the child's photo and face box, character
- * pictures, the preview, the book's PDF) is kept as AES-256-GCM ciphertext, so a copied disk, backup or bucket
- * shows nothing without FILE_ENCRYPTION_KEY. It wraps any `Storage` (the local folder, or the bucket of STORAGE=s3);
+ * pictures, the preview, the book's PDF, the outbox's e-mails) is kept as AES-256-GCM ciphertext, so a copied disk,
+ * backup or bucket shows nothing without FILE_ENCRYPTION_KEY. Uploaded covers too, though they are public: no list
+ * of exceptions that a private file could one day slip into, the bucket never holds a plain file, and /media/ serves
+ * them decrypted through this storage like the files route serves the rest. It wraps any `Storage` (the local folder, or the bucket of STORAGE=s3);
  * callers see plain bytes both ways.
  *
  * A stored file: MAGIC (4) | VERSION (1) | key id (8) | IV (12) | ciphertext | tag (16). The key id (the first
