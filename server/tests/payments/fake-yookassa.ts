@@ -17,7 +17,9 @@ export type FakeFailure =
   /** Never answers. */
   | 'hang'
   /** Does the work of the next POST but never answers it; a retry with the same key gets the answer. */
-  | 'lose-first-answer';
+  | 'lose-first-answer'
+  /** Answers the next POST 202 (still processing, ask again after retry_after ms), nothing done yet. */
+  | 'processing-once';
 
 export interface RecordedRequest {
   method: string;
@@ -272,6 +274,10 @@ export async function startFakeYooKassa(credentials: { shopId: string; secretKey
           400,
           apiError('invalid_request', 'Idempotence key is missing or too long', 'Idempotence-Key'),
         );
+      }
+      if (fake.failure === 'processing-once') {
+        fake.failure = 'none';
+        return json(response, 202, { type: 'processing', description: 'Request accepted', retry_after: 30 });
       }
       const earlier = answers.get(`${url.pathname} ${idempotenceKey}`);
       if (earlier) return json(response, earlier.status, earlier.body);

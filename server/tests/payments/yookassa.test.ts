@@ -640,6 +640,16 @@ describe('when YooKassa fails', () => {
     expect(await orderStatus(created)).toBe('paid');
   });
 
+  it('is still processing (202): asked again with the same key after retry_after, one payment', async () => {
+    const created = await completeOrder(app);
+    fake.failure = 'processing-once';
+    const { paymentId } = await confirm(created);
+    const attempts = paymentCreations();
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]?.idempotenceKey).toBe(attempts[0]?.idempotenceKey);
+    expect((await paymentRows(created.id)).map((row) => row.sessionId)).toEqual([paymentId]);
+  });
+
   it('does not know the payment on the way back: 404 payment_not_found', async () => {
     const created = await completeOrder(app);
     const { paymentId } = await confirm(created);
