@@ -76,7 +76,12 @@ export async function moveLegacyFiles(storage: Storage, dataDir: string): Promis
       continue;
     }
     try {
-      const data = await readFile(path);
+      const data = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+        // Another process of the same shop (the worker, a command) moved it a moment ago.
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      if (!data) continue;
       const stored = await storage.get(key);
       if (stored && !stored.data.equals(data)) {
         throw new Error('Storage already holds other bytes under this key; both are kept, for a person to compare');
@@ -86,7 +91,7 @@ export async function moveLegacyFiles(storage: Storage, dataDir: string): Promis
         const back = await storage.get(key);
         if (!back?.data.equals(data)) throw new Error('Storage gave back different bytes');
       }
-      await rm(path);
+      await rm(path, { force: true });
       report.moved.push(key);
     } catch (error) {
       report.failed.push({ key, reason: error instanceof Error ? error.message : String(error) });
