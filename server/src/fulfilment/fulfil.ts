@@ -1,7 +1,7 @@
 /**
  * What happens to an order after payment: paid → story_writing, the book rendered and stored, then for
- * the PDF version the 'book ready' e-mail → completed, and for a printed book → printing (the team takes
- * it from there with the fulfilment service). The PDF version stores the screen PDF; a printed book stores
+ * the PDF version the 'book ready' e-mail → completed, and for a printed book → printing (the print partner's
+ * job takes it from there, print/submit.ts; with PRINT_PARTNER=manual the team does, with the fulfilment service). The PDF version stores the screen PDF; a printed book stores
  * the printer's two files: the interior (at the book's key) and the cover sheet (coverKey).
  *
  * Each run continues from where the order is, so a retry after a crash at any point repeats nothing that
@@ -21,6 +21,7 @@ import { transition } from '../orders/transitions';
 import { findOrder, lockOrder } from '../orders/repository';
 import { sendOrderEmail } from './emails';
 import { withOrderLock } from './lock';
+import { queuePrintSubmission } from './queue';
 
 export type BookRenderer = (app: FastifyInstance, orderId: string) => Promise<BookFiles>;
 
@@ -55,7 +56,10 @@ async function advance(
   return app.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.status !== from) return order;
-    return transition(tx, order, to, 'system');
+    const moved = await transition(tx, order, to, 'system');
+    // With a print partner the book goes to it from here; with none (manual) the team takes it as before.
+    if (to === 'printing' && app.config.print.partner !== 'manual') await queuePrintSubmission(app, orderId, tx);
+    return moved;
   });
 }
 

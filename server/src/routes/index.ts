@@ -14,6 +14,8 @@ import heroPicture from './hero-picture';
 import openapi from './openapi';
 import orders from './orders';
 import payments from './payments/webhook';
+import printAttention from './print/attention';
+import printWebhook from './print/webhook';
 import pages from './pages';
 import referrals from './referrals';
 import reviews from './reviews';
@@ -38,6 +40,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(heroPicture, { prefix: '/hero_picture' });
   await app.register(cspReports, { prefix: '/csp-reports' });
   await app.register(payments, { prefix: '/payments' });
+  await app.register(printWebhook, { prefix: '/print' });
   // The configured payment provider's own pages (the sandbox's payment page): no other provider's are mounted.
   const providerRoutes = app.payments.routes;
   if (providerRoutes) await app.register(providerRoutes.plugin, { prefix: providerRoutes.prefix });
@@ -50,6 +53,7 @@ const api: FastifyPluginAsync = async (app) => {
     await personal.register(files, { prefix: '/files' });
     await personal.register(referrals, { prefix: '/referrals' });
     await personal.register(admin, { prefix: '/admin' });
+    await personal.register(printAttention, { prefix: '/admin/print' });
   });
 };
 
