@@ -10,6 +10,7 @@ import { sameFeatures } from '../characters/job';
 import { drawForChange, redrawAfterChange } from '../characters/redraw';
 import { type OrderChild, orderStatusHistory, orders } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { closeSupersededSessions } from '../payments/expire';
 import { localeOf } from '../lib/locale';
 import { lockOrder, supersedeOpenPayments, writeOrder } from './repository';
 import type { OrderChildInput, OrderContactInput } from './schemas';
@@ -234,13 +235,14 @@ export async function updateOrder(
 
   const stored: string[] = [];
   let replaced: string[] = [];
+  let superseded: string[] = [];
   try {
     const order = await app.database.db.transaction(async (tx) => {
       let order = await lockOrder(tx, current.id);
       if (!order || !EDITABLE_STATUSES.has(order.status)) throw orderLocked();
       if (!hasChanges(patch)) return order;
       if (order.status !== 'pending') {
-        await supersedeOpenPayments(tx, order.id);
+        superseded = await supersedeOpenPayments(tx, order.id);
         order = await transition(tx, order, 'pending', 'visitor', 'changed while a payment was open');
       }
       const { child, features } = patch;
@@ -287,6 +289,7 @@ export async function updateOrder(
       replaced = await redrawAfterChange(app, tx, order, updated, drawn, stored);
       return updated;
     });
+    closeSupersededSessions(app, order.id, superseded);
     // The replaced pictures are no longer shown anywhere.
     await Promise.all(replaced.map((key) => app.storage.delete(key).catch(() => undefined)));
     return order;

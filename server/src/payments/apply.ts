@@ -14,6 +14,7 @@ import type { OrderRow } from '../orders/access';
 import { ORDER_CONFIRMATION_JOB } from '../orders/confirmation-email';
 import { canTransition, transition } from '../orders/transitions';
 import { findPaymentBySession, lockOrder, recordPaymentEvent } from '../orders/repository';
+import { refundUnwantedPayment } from './refunds';
 
 export interface PaymentResult {
   provider: string;
@@ -85,6 +86,24 @@ async function applyInTransaction(app: FastifyInstance, result: PaymentResult): 
       log.error({ charged: result.charged, expected: payment }, 'paid amount differs from the payment; not applied');
       return { duplicate: false, order, becamePaid: false };
     }
+    // Money for an attempt the order no longer waits on: a payment page left open in another tab after the
+    // parent changed the order and paid again, or a second payment of an order already paid. It must not pay
+    // the order (its price may be an old one) and the shop must not keep it: it goes back, by itself.
+    const outdated = payment.status === 'superseded' || (payment.status !== 'succeeded' && order.paidAt !== null);
+    if (outdated) {
+      await tx
+        .update(payments)
+        .set({
+          status: 'succeeded',
+          failureCode: null,
+          updatedAt: now,
+          ...(result.paymentId ? { providerPaymentId: result.paymentId } : {}),
+        })
+        .where(eq(payments.id, payment.id));
+      await refundUnwantedPayment(app, tx, { ...payment, providerPaymentId: result.paymentId ?? null });
+      log.warn({ orderId: order.id, paymentId: payment.id }, 'an outdated or second payment succeeded; giving it back');
+      return { duplicate: false, order, becamePaid: false };
+    }
     if (payment.status !== 'succeeded' || (result.paymentId && payment.providerPaymentId !== result.paymentId)) {
       await tx
         .update(payments)
@@ -109,11 +128,6 @@ async function applyInTransaction(app: FastifyInstance, result: PaymentResult): 
         { jobKey: `${ORDER_CONFIRMATION_JOB}:${order.id}`, db: tx },
       );
       return { duplicate: false, order, becamePaid: true };
-    }
-    if (order.status === 'pending') {
-      // The parent paid an earlier attempt after changing the order: the money is in, but for a
-      // different order than the one now on screen. The team settles it; the order is not moved.
-      log.error({ orderId: order.id }, 'an earlier payment attempt succeeded after the order was changed');
     }
     return { duplicate: false, order, becamePaid: false };
   });

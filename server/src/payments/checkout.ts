@@ -16,6 +16,7 @@ import { EDITABLE_STATUSES, orderLocked } from '../orders/service';
 import { invalidTransition, transition } from '../orders/transitions';
 import { findOrder, findPaymentBySession, latestPayment, lockOrder, supersedeOpenPayments } from '../orders/repository';
 import { applyPaymentResult } from './apply';
+import { closeSupersededSessions } from './expire';
 import { SessionNotFoundError } from './gateway';
 import { returnOrigin } from './return-origin';
 
@@ -89,13 +90,7 @@ async function openPayment(
       .returning();
     return priced ?? locked;
   });
-  // After the commit, and not awaited by the parent: an older payment page left open in another tab must not
-  // take money for the order as it was. If this is lost, apply.ts still refuses to count such a payment.
-  for (const sessionId of superseded) {
-    gateway.expireSession?.(sessionId).catch((error: unknown) => {
-      app.log.warn({ err: error, orderId: order.id, sessionId }, 'could not close a superseded payment session');
-    });
-  }
+  closeSupersededSessions(app, order.id, superseded);
   return { order: updated, paymentUrl: session.url };
 }
 

@@ -27,6 +27,11 @@ export const RECONCILE_PAYMENTS_CRONTAB = `*/10 * * * * ${RECONCILE_PAYMENTS_JOB
  * but useless. At start there is no grace: this process's own are all interrupted.
  */
 const REFUND_GRACE_MS = 2 * 60 * 1000;
+/**
+ * Providers keep an idempotency key for 24 hours (Stripe, YooKassa): after that the same id would make a
+ * second refund. A refund unanswered this long is left to a person (it is logged as an error every run).
+ */
+const REFUND_RESEND_LIMIT_MS = 20 * 60 * 60 * 1000;
 /** A payment page this old without a result is asked about; the parent may still be typing before that. */
 const SESSION_GRACE_MS = 30 * 60 * 1000;
 /** Sessions older than this have ended at every provider (Stripe's longest is 24 h); asking stops. */
@@ -60,6 +65,13 @@ export async function reconcilePayments(
     .orderBy(asc(refunds.createdAt))
     .limit(BATCH);
   for (const refund of stalled) {
+    if (now.getTime() - refund.createdAt.getTime() > REFUND_RESEND_LIMIT_MS) {
+      log.error(
+        { refundId: refund.id, orderId: refund.orderId },
+        'a refund has had no answer for too long to ask again safely: check it at the provider and settle it by hand',
+      );
+      continue;
+    }
     try {
       const settled = await sendRefund(app, refund);
       outcome.refundsSent += 1;

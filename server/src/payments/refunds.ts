@@ -8,7 +8,7 @@
  * it already made instead of a second one. The answer is applied once: a refund leaves `requested` exactly once,
  * under the order's lock, and only then are the ambassadors' rewards reversed and the parent told.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { reverseRewardsForRefund } from '../ambassadors';
@@ -32,20 +32,42 @@ export type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 export const REFUND_EMAIL_JOB = 'refund-email';
+export const SEND_REFUND_JOB = 'send-refund';
 
 const refundAmountInvalid = () => new HttpError(422, 'refund_amount_invalid', 'common.error.refundAmount');
 const nothingToRefund = () => new HttpError(409, 'nothing_to_refund', 'common.error.nothingToRefund');
 
-/** The payment that paid the order: the one succeeded attempt (an order is paid once). */
-async function paidPayment(tx: Tx, orderId: string): Promise<PaymentRow | undefined> {
-  const [payment] = await tx
+/**
+ * Who a refund of money the shop must not keep is written by (apply.ts: a payment for an outdated attempt,
+ * or a second payment of a paid order). Such a payment never paid the order: giving it back touches nothing
+ * but the money.
+ */
+export const UNWANTED_PAYMENT_ACTOR = 'system:unwanted-payment';
+
+/** Payments that are the money of an unwanted payment's automatic refund. */
+const unwanted = (paymentId: typeof payments.id) =>
+  exists(
+    sql`(select 1 from ${refunds} where ${refunds.paymentId} = ${paymentId} and ${refunds.createdBy} = ${UNWANTED_PAYMENT_ACTOR})`,
+  );
+
+/** The payment that paid the order: its succeeded attempt that was not given back as unwanted. */
+async function payingPayment(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
+  const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), not(unwanted(payments.id))))
     .orderBy(desc(payments.createdAt))
-    .limit(1)
-    .for('update');
+    .limit(1);
   return payment;
+}
+
+async function isUnwantedPayment(tx: Tx, paymentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.createdBy, UNWANTED_PAYMENT_ACTOR)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** What has gone back on a payment, or is on its way (requested, still unanswered), in minor units. */
@@ -67,12 +89,7 @@ export interface RefundState {
 /** What the back office shows and offers: the refunds made and what is left to refund. */
 export async function refundState(db: DbOrTx, orderId: string): Promise<RefundState> {
   const rows = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt));
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
+  const payment = await payingPayment(db, orderId);
   if (!payment) return { refunds: rows, left: 0 };
   const given = rows
     .filter((row) => row.paymentId === payment.id && row.status !== 'failed')
@@ -100,7 +117,7 @@ export async function refundOrder(app: FastifyInstance, orderId: string, request
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('common.error.orderNotFound');
     if (order.status === 'refunded') throw nothingToRefund();
-    const payment = await paidPayment(tx, order.id);
+    const payment = await payingPayment(tx, order.id);
     if (!payment) throw nothingToRefund();
     if (payment.provider !== gateway.provider) {
       throw new HttpError(409, 'refund_provider', 'common.error.refundProvider');
@@ -199,6 +216,10 @@ export async function settleRefund(app: FastifyInstance, refundId: string, resul
 async function afterMoneyBack(app: FastifyInstance, tx: Tx, order: OrderRow, refund: RefundRow): Promise<void> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
   if (!payment) throw new Error(`refund ${refund.id} names a payment that does not exist`);
+  const email = () =>
+    app.jobs.add(REFUND_EMAIL_JOB, { refundId: refund.id }, { jobKey: `${REFUND_EMAIL_JOB}:${refund.id}`, db: tx });
+  // Money that never paid the order: the order and the rewards are as they were.
+  if (await isUnwantedPayment(tx, payment.id)) return email();
   const full = (await refundedOn(tx, payment.id, ['succeeded'])) >= payment.amount;
   await reverseRewardsForRefund(tx, order.id, {
     refundId: refund.id,
@@ -215,7 +236,30 @@ async function afterMoneyBack(app: FastifyInstance, tx: Tx, order: OrderRow, ref
     const refunded = await transition(tx, current, 'refunded', actor, refund.reason);
     await eraseOrderData(app, tx, refunded, 'refund', actor);
   }
-  await app.jobs.add(REFUND_EMAIL_JOB, { refundId: refund.id }, { jobKey: `${REFUND_EMAIL_JOB}:${refund.id}`, db: tx });
+  await email();
+}
+
+/**
+ * Called by apply.ts in the transaction that learns of a payment the order must not keep: a refund of all
+ * of it, by UNWANTED_PAYMENT_ACTOR, sent to the provider by a job right after the commit (and by the
+ * reconciliation if that is lost). Once per payment.
+ */
+export async function refundUnwantedPayment(app: FastifyInstance, tx: Tx, payment: PaymentRow): Promise<void> {
+  if (await isUnwantedPayment(tx, payment.id)) return;
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      provider: payment.provider,
+      amount: payment.amount,
+      currency: payment.currency,
+      reason: 'A second or outdated payment of the order, given back automatically',
+      createdBy: UNWANTED_PAYMENT_ACTOR,
+    })
+    .returning();
+  if (!refund) throw new Error('inserting the refund returned nothing');
+  await app.jobs.add(SEND_REFUND_JOB, { refundId: refund.id }, { jobKey: `${SEND_REFUND_JOB}:${refund.id}`, db: tx });
 }
 
 /**
@@ -295,6 +339,7 @@ export async function sendRefundEmail(
     const locale = orderLocale(order);
     const given = await refundedOn(tx, payment.id, ['succeeded']);
     const message = refundedEmail({
+      unwanted: refund.createdBy === UNWANTED_PAYMENT_ACTOR,
       locale,
       to: order.email,
       fullName: order.fullName,
@@ -320,6 +365,13 @@ export async function sendRefundEmail(
 const refundEmailPayload = z.object({ refundId: z.uuid() });
 
 export function defineRefundJobs(app: FastifyInstance): void {
+  app.jobs.define(SEND_REFUND_JOB, async (payload, { log }) => {
+    const { refundId } = refundEmailPayload.parse(payload);
+    const [refund] = await app.database.db.select().from(refunds).where(eq(refunds.id, refundId));
+    if (refund?.status !== 'requested') return;
+    // No answer throws, and the job is tried again later with the same refund id.
+    log.info({ refundId, status: (await sendRefund(app, refund)).status }, 'refund sent to the provider');
+  });
   app.jobs.define(REFUND_EMAIL_JOB, async (payload, { log }) => {
     const { refundId } = refundEmailPayload.parse(payload);
     log.info({ refundId, outcome: await sendRefundEmail(app, refundId) }, 'refund e-mail');

@@ -11,7 +11,9 @@ import { ledgerEntries, orders, payments, refunds, sandboxRefunds, sentEmails } 
 import type { PaymentGateway } from '../../src/payments/gateway';
 import type { ProviderFactory } from '../../src/payments/providers';
 import { reconcilePayments } from '../../src/payments/reconcile';
-import { REFUND_EMAIL_JOB, sendRefundEmail } from '../../src/payments/refunds';
+import { applyPaymentResult } from '../../src/payments/apply';
+import { REFUND_EMAIL_JOB, SEND_REFUND_JOB, sendRefund, sendRefundEmail } from '../../src/payments/refunds';
+import { completeSession, insertSession } from '../../src/payments/sandbox/sessions';
 import { createSandboxProvider } from '../../src/payments/sandbox/provider';
 import { asStaff, signedInStaff, type TestStaff } from '../admin-helpers';
 import { activeAmbassador, insertPaidOrder } from '../ambassadors-helpers';
@@ -203,5 +205,88 @@ describe('reconciliation of payments', () => {
     const [paid] = await app.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid?.status).toBe('paid');
     expect((await reconcilePayments(app, later)).sessionsApplied).toBe(0);
+  });
+});
+
+describe('money the order must not keep', () => {
+  /** A second sandbox session for the order, paid at the provider and known to the shop as `status`. */
+  async function secondPaidSession(orderId: string, amount: number, status: 'open' | 'superseded') {
+    const session = await insertSession(app.database.db, {
+      amount,
+      currency: 'USD',
+      description: 'again',
+      reference: orderId,
+      successUrl: 'http://127.0.0.1:9/s',
+      cancelUrl: 'http://127.0.0.1:9/c',
+      webhookUrl: 'http://127.0.0.1:9/w',
+    });
+    await completeSession(app.database.db, session.id, { status: 'succeeded', failureCode: null, cardLast4: '4242' });
+    await app.database.db
+      .insert(payments)
+      .values({ orderId, provider: 'sandbox', sessionId: session.id, status, amount, currency: 'USD' });
+    return session.id;
+  }
+  const paid = (sessionId: string, eventId: string) =>
+    applyPaymentResult(app, {
+      provider: 'sandbox',
+      eventId,
+      type: 'checkout.session.succeeded',
+      sessionId,
+      status: 'succeeded',
+      failureCode: null,
+      payload: {},
+    });
+
+  it('gives back a second payment of a paid order by itself, leaving the order, its reward and what the team may refund', async () => {
+    const { order } = await referredOrder(5000);
+    const second = await secondPaidSession(order.id, 5000, 'open');
+    const applied = await paid(second, `second-${order.id}`);
+    expect(applied.becamePaid).toBe(false);
+
+    const [unwanted] = await app.database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(unwanted).toMatchObject({ status: 'requested', amount: 5000, createdBy: 'system:unwanted-payment' });
+    expect(await queuedJobs(app, `${SEND_REFUND_JOB}:${unwanted?.id}`)).toHaveLength(1);
+    // What the job does after the commit.
+    expect((await sendRefund(app, unwanted!)).status).toBe('succeeded');
+    expect(
+      await app.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.sessionId, second)),
+    ).toMatchObject([{ amount: 5000 }]);
+
+    const detail = (await asStaff(app, admin, 'GET', `/orders/${order.id}`)).json();
+    expect(detail.order.status).toBe('paid');
+    expect(detail.refund_left).toBe(5000);
+    expect((await ledgerOf(order.id)).map((entry) => entry.kind)).toEqual(['reward_direct']);
+    expect(await sendRefundEmail(app, unwanted!.id)).toBe('sent');
+    const [mail] = await app.database.db
+      .select()
+      .from(sentEmails)
+      .where(and(eq(sentEmails.orderId, order.id), eq(sentEmails.kind, 'refunded')));
+    expect(mail?.subject).toContain(order.orderNumber);
+
+    // The same news again (a redelivery under another id) gives nothing back twice.
+    await paid(second, `second-again-${order.id}`);
+    expect(await app.database.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
+
+    // The team can still refund the payment that paid the order, and that one refunds it.
+    const full = await refund(order.id, { reason: 'Parent cancelled' });
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().order.status).toBe('refunded');
+  });
+
+  it('does not let a payment page of the order as it was pay the order as it is now', async () => {
+    const order = await insertPaidOrder(app, { referralCode: null, total: 2000 });
+    await app.database.db
+      .update(orders)
+      .set({ status: 'waiting_for_payment', paidAt: null })
+      .where(eq(orders.id, order.id));
+    await app.database.db.update(payments).set({ status: 'open' }).where(eq(payments.orderId, order.id));
+    // The parent changed the order (a hardcover now) and left the old page open; it is paid at the old price.
+    const old = await secondPaidSession(order.id, 1500, 'superseded');
+    expect((await paid(old, `old-${order.id}`)).becamePaid).toBe(false);
+    const [after] = await app.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after?.status).toBe('waiting_for_payment');
+    expect(await app.database.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toMatchObject([
+      { amount: 1500, createdBy: 'system:unwanted-payment', status: 'requested' },
+    ]);
   });
 });

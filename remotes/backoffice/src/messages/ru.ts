@@ -146,6 +146,7 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.refund.amountHelp': 'Оставьте пустым, чтобы вернуть всю оставшуюся сумму: {left}.',
   'backoffice.refunds.by': 'Кто',
   'backoffice.emailKind.refunded': 'возврат',
+  'backoffice.refunds.byShop': 'магазин автоматически: второй или устаревший платёж',
   'backoffice.refunds.title': 'Возвраты',
   'backoffice.refunds.byProvider': 'в платёжной системе',
   'backoffice.refunds.status.requested': 'ждёт ответа платёжной системы',

@@ -144,6 +144,7 @@ export const tr: Record<BackofficeMessageId, string> = {
   'backoffice.refund.amountHelp': 'Kalan tutarın tamamını ({left}) iade etmek için boş bırakın.',
   'backoffice.refunds.by': 'Yapan',
   'backoffice.emailKind.refunded': 'iade',
+  'backoffice.refunds.byShop': 'mağaza, otomatik olarak: ikinci ya da geçersiz kalmış bir ödeme',
   'backoffice.refunds.title': 'İadeler',
   'backoffice.refunds.byProvider': 'ödeme sağlayıcısında',
   'backoffice.refunds.status.requested': 'sağlayıcının yanıtı bekleniyor',

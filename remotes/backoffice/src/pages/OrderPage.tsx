@@ -442,7 +442,12 @@ function RefundsCard({ data }: { data: OrderDetail }) {
           {
             title: t('backoffice.refunds.by'),
             dataIndex: 'created_by',
-            render: (by: string, row) => (by === 'provider' ? t('backoffice.refunds.byProvider') : (row.staff ?? by)),
+            render: (by: string, row) =>
+              by === 'provider'
+                ? t('backoffice.refunds.byProvider')
+                : by === 'system:unwanted-payment'
+                  ? t('backoffice.refunds.byShop')
+                  : (row.staff ?? by),
           },
         ]}
       />
