@@ -286,7 +286,16 @@ export class LuluPartner implements PrintPartner {
       shipment: shipmentOf(job),
       reason: reasonOf(job.status.messages),
       changedAt: changedAt && !Number.isNaN(changedAt.getTime()) ? changedAt : undefined,
-      payload: parsed,
+      // What the shop keeps of it: the status and the parcel, not the address and e-mail Lulu echoes back
+      // (personal data the erasure job would not find in an event log).
+      payload: {
+        topic: envelope.data.topic,
+        id: job.id,
+        external_id: job.external_id ?? null,
+        status: job.status,
+        line_items: (job.line_items ?? []).map((item) => ({ status: item.status ?? null })),
+        estimated_shipping_dates: job.estimated_shipping_dates ?? null,
+      },
     };
   }
 }

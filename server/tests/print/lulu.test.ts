@@ -8,12 +8,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spineWidth } from '../../src/book/bleed';
 import { BLEED, PAGE_HEIGHT, PAGE_WIDTH } from '../../src/book/page-model';
 import { ConfigError, loadConfig } from '../../src/config/env';
-import { printSubmissions, shipments } from '../../src/db/schema';
+import { printEvents, printSubmissions, shipments } from '../../src/db/schema';
 import { type BookRenderer, coverKey, fulfilOrder } from '../../src/fulfilment/fulfil';
 import { SUBMIT_PRINT_JOB } from '../../src/fulfilment/queue';
 import { usePrintPartner } from '../../src/print/index';
@@ -26,20 +25,9 @@ import { asStaff, signedInStaff } from '../admin-helpers';
 import { buildFulfilmentApp, history, payFor } from '../fulfilment-fixtures';
 import { queuedJobs } from '../orders-fixtures';
 import { CLIENT_KEY, CLIENT_SECRET, type FakeLulu, type LuluJob, startFakeLulu } from './fake-lulu';
+import { pdfOf } from './pdf-fixtures';
 
 const INTERIOR_PAGES = 32;
-
-function pdfOf(pages: number, width: number, height: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: [width, height], autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (let page = 1; page <= pages; page += 1) doc.addPage({ size: [width, height], margin: 0 }).text(`page ${page}`);
-    doc.end();
-  });
-}
 
 /** The book engine's output for a printed book, without drawing one: 32 pages and our own cover sheet. */
 const fakeBook =
@@ -317,6 +305,19 @@ describe("Lulu's webhooks", () => {
       'delivered:system',
     ]);
     expect(await submission(paid.id)).toMatchObject({ status: 'delivered', partnerStatus: 'DELIVERED' });
+    // The event log keeps the statuses and the parcel, not the address Lulu echoes back.
+    const kept = await app.database.db
+      .select()
+      .from(printEvents)
+      .where(eq(printEvents.submissionId, (await submission(paid.id))?.id ?? ''));
+    expect(kept.map((event) => event.partnerStatus).sort()).toEqual([
+      'DELIVERED',
+      'IN_PRODUCTION',
+      'IN_PRODUCTION',
+      'SHIPPED',
+      'SHIPPED',
+    ]);
+    expect(JSON.stringify(kept.map((event) => event.payload))).not.toMatch(/Leyla|28 May street|@example\.com/);
   });
 
   it('ships and delivers from DELIVERED when SHIPPED never came', async () => {
