@@ -162,6 +162,13 @@ export const orders = pgTable(
     price: jsonb('price').$type<OrderPrice>(),
     /** The ambassador's code from the referral cookie, when the visitor came through one. */
     referralCode: text('referral_code'),
+    /**
+     * The ambassador's coupon code the parent applied at the confirm step, as the ambassador wrote it; it also
+     * sets referral_code (a code wins over the cookie). Null when none.
+     */
+    couponCode: text('coupon_code'),
+    /** The friend's discount granted when the code was applied, in basis points (500 = 5%); 0 without a code. */
+    couponDiscountBp: integer('coupon_discount_bp').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The finished book in storage (books/<id>/<order number>.pdf), set once it has been rendered. */
     bookPdfKey: text('book_pdf_key'),
@@ -582,6 +589,13 @@ export const brandAmbassadors = pgTable(
     status: text('status').$type<AmbassadorStatus>().notNull().default('submitted'),
     /** Upper case, unambiguous letters and digits; the public part of the referral link. */
     referralCode: text('referral_code').notNull().unique(),
+    /**
+     * The personal coupon code friends type at the checkout (letters and digits, 4–20), unique whatever the case
+     * (index on lower()); given on approval or at the first read of an older account, never overwritten.
+     */
+    couponCode: text('coupon_code'),
+    /** When the ambassador chose their own code; set once, the code cannot change again after that. */
+    couponCodeChangedAt: timestamp('coupon_code_changed_at', { withTimezone: true }),
     /** The ambassador whose link they signed up through; earns the indirect reward on their sales. */
     recruiterId: uuid('recruiter_id').references((): AnyPgColumn => brandAmbassadors.id, { onDelete: 'set null' }),
     /** Every token carries it; raising it revokes all of the ambassador's tokens at once (suspension). */
@@ -595,6 +609,7 @@ export const brandAmbassadors = pgTable(
   (table) => [
     index('brand_ambassadors_recruiter_idx').on(table.recruiterId),
     index('brand_ambassadors_status_created_idx').on(table.status, table.createdAt.desc()),
+    uniqueIndex('brand_ambassadors_coupon_code_unique').on(sql`lower(${table.couponCode})`),
   ],
 );
 
