@@ -196,6 +196,7 @@ const envSchema = z.object({
   REFERRAL_WINDOW_DAYS: positiveInt(30),
   REFERRAL_HOLD_DAYS: unsetIfEmpty(z.coerce.number().int().min(0).default(14)),
   REFERRAL_INDIRECT_RATE: unsetIfEmpty(z.coerce.number().min(0).max(0.1).default(0.02)),
+  COUPON_DISCOUNT_PERCENT: unsetIfEmpty(z.coerce.number().min(0).max(50).default(5)),
   TRACK_LIMIT_PER_IP: positiveInt(30),
   TRACK_LIMIT_PER_ORDER: positiveInt(10),
   TRACK_LIMIT_WINDOW_MINUTES: positiveInt(15),
@@ -276,6 +277,8 @@ export interface AppConfig {
     holdDays: number;
     /** Share of the amount paid that the recruiting ambassador earns on their recruit's sales. */
     indirectRate: number;
+    /** The friend's discount (percent, two decimals at most) when they apply an ambassador's coupon code. */
+    couponDiscountPercent: number;
   };
   /** Order tracking lookups allowed per window, per client address and per order number. */
   trackLimits: { perIp: number; perOrder: number; windowMs: number };
@@ -540,6 +543,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       referralWindowDays: vars.REFERRAL_WINDOW_DAYS,
       holdDays: vars.REFERRAL_HOLD_DAYS,
       indirectRate: vars.REFERRAL_INDIRECT_RATE,
+      couponDiscountPercent: vars.COUPON_DISCOUNT_PERCENT,
     },
     trackLimits: {
       perIp: vars.TRACK_LIMIT_PER_IP,
