@@ -284,3 +284,23 @@ export const recordVisitBodySchema = z.object(
   { referral_code: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(64, { error: INVALID }) },
   { error: REQUIRED },
 );
+
+/**
+ * GET and PUT /referrals/coupon_code: the ambassador's personal coupon code. Friends type it at the checkout
+ * and get `discount_percent` off the book; the order is credited to the ambassador. It may be changed once.
+ */
+export const couponCodeJsonSchema = z.object({
+  code: z.string(),
+  changeable: z.boolean().describe('False once the ambassador has changed the code (it may be changed once)'),
+  discount_percent: z.number().describe("The friend's discount on the book, e.g. 5"),
+});
+export type CouponCodeJson = z.infer<typeof couponCodeJsonSchema>;
+export const couponCodeResponseSchema = z.object({ coupon_code: couponCodeJsonSchema });
+export type CouponCodeResponse = z.infer<typeof couponCodeResponseSchema>;
+
+/** PUT /referrals/coupon_code: the shape (4–20 Latin letters and digits) is checked on the server (422). */
+export const changeCouponCodeBodySchema = z.object(
+  { coupon_code: z.object({ code: z.string({ error: REQUIRED }).max(64, { error: INVALID }) }, { error: REQUIRED }) },
+  { error: REQUIRED },
+);
+export type ChangeCouponCodeBody = z.input<typeof changeCouponCodeBodySchema>;

@@ -32,6 +32,8 @@ import { minorUnitsSchema } from './common';
 const ORDER_NUMBER_MAX = 64;
 const SLUG_MAX = 100;
 const SESSION_ID_MAX = 200;
+/** Longer than any code (4–20), so a mistyped code is answered 'coupon_unknown', not a schema error. */
+const COUPON_INPUT_MAX = 64;
 
 const INVALID = { error: VALIDATION_MESSAGES.invalid };
 const REQUIRED = { error: VALIDATION_MESSAGES.required };
@@ -141,6 +143,11 @@ export const orderJsonSchema = z.object({
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
   erasures: z.array(orderErasureSchema).describe('What of the personal data has been deleted, and when'),
+  coupon_code: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The ambassador's coupon code applied to the order (price.discount is its discount); null when none"),
 });
 export type OrderJson = z.infer<typeof orderJsonSchema>;
 
@@ -239,6 +246,17 @@ export const updateOrderBodySchema = z.object(
         version: z.enum(BOOK_VERSIONS, INVALID).optional(),
         contact: orderContactInputSchema.optional(),
         currency: currencyCode.optional(),
+        coupon_code: z
+          .string(INVALID)
+          .trim()
+          .max(COUPON_INPUT_MAX, INVALID)
+          .nullable()
+          .optional()
+          .describe(
+            "An ambassador's coupon code, whatever the case: the book's discount shows in price.discount and the order " +
+              "is credited to the ambassador (over the referral cookie); null removes it. 422 'coupon_unknown' or " +
+              "'coupon_own' (the ambassador's own code) with the field in details.",
+          ),
         features: characterFeaturesSchema
           .optional()
           .describe(

@@ -13,12 +13,15 @@
  *   two add up to the book's price ($29.99 + $15.00; ₼50.99 + ₼26.00 = ₼76.99);
  * - shipping is converted and rounded to the minor unit, nothing added (the .99 is a price, not a fee);
  * - subtotal = book + shipping; total = subtotal − discount;
+ * - the discount (an ambassador's coupon code) is a share of the book in the shown currency, rounded once to the
+ *   minor unit half away from zero; shipping is never discounted (it is what the post charges);
  * - the total in AZN is the same order priced in AZN by the same rule (spec: "the USD-rate amount plus .99"):
  *   an AZN visitor's total and the "total in AZN" of everyone else are one number for one book.
  */
 import type { BookVersion } from '../validation/limits';
 import { type Currency, isCurrency } from './constants';
 import { convertMinor, type Rates } from './convert';
+import { toMinorUnits } from './format';
 
 /** A price configuration as the team enters it (integer minor units of `currency`). */
 export interface PriceSource {
@@ -49,6 +52,17 @@ export interface PriceRequest {
   version: BookVersion;
   /** ISO country the book ships to; decides a printed book's shipping. */
   country: string;
+  /** The coupon discount on the book in basis points (500 = 5%); none when left out. */
+  discountBp?: number | undefined;
+}
+
+/**
+ * `bp` basis points of an amount in minor units, rounded half away from zero (the shop's one rounding rule):
+ * 5% of $44.99 is 224.95 → $2.25, of 1.746,99 ₺ 8734.95 → 87,35 ₺.
+ */
+export function basisPointsOf(amountMinor: number, bp: number): number {
+  // toPrecision(12) removes binary noise first (4499 × 500 / 10000 is exactly 224.95 to a person).
+  return toMinorUnits(Number(((amountMinor * bp) / 10_000).toPrecision(12)));
 }
 
 /**
@@ -77,7 +91,7 @@ function linesIn(source: PriceSource, request: PriceRequest, rates: Partial<Rate
   const shipping =
     request.version === 'pdf' ? 0 : convert(source.shippingByCountry[request.country] ?? source.shipping);
   const subtotal = book + shipping;
-  const discount = 0;
+  const discount = request.discountBp ? Math.min(book, basisPointsOf(book, request.discountBp)) : 0;
   return { basePrice, versionPrice: book - basePrice, shipping, subtotal, discount, total: subtotal - discount };
 }
 

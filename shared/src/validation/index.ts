@@ -67,6 +67,7 @@ export function isStorableText(text: string): boolean {
 }
 
 export * from './limits';
+export * from './coupon';
 
 const { required: REQUIRED, tooLong: TOO_LONG } = VALIDATION_MESSAGES;
 

@@ -70,6 +70,11 @@ export const en = {
   'common.error.rateLimited': 'Too many requests. Please try again later.',
   // Not in the spec: the orders API's refusals (a paid order, a step left out, the gateway down).
   'common.error.orderLocked': 'This order has been paid and can no longer be changed',
+  'common.error.couponUnknown': 'There is no such code. Please check it and try again',
+  'common.error.couponOwn': "You can't use your own code: it is for your friends",
+  'common.error.couponTaken': 'This code is already taken. Please choose another one',
+  'common.error.couponChangedOnce': 'You have already changed your code once; it cannot be changed again',
+  'common.validation.couponCode': 'Use 4 to 20 Latin letters and digits, without spaces',
   'common.error.invalidTransition': 'This order cannot be moved to that status',
   'common.error.orderIncomplete': 'Please complete every step before paying',
   'common.error.charactersNotReady': 'The characters are not ready yet',
