@@ -414,6 +414,13 @@ export const sentEmails = pgTable(
     via: text('via').notNull(),
     /** SMTP message id or outbox file name. */
     reference: text('reference').notNull(),
+    /** The ambassador an ambassador e-mail went to (their programme's e-mails have no order). */
+    ambassadorId: uuid('ambassador_id').references((): AnyPgColumn => brandAmbassadors.id, { onDelete: 'set null' }),
+    /**
+     * The business event an e-mail tells of ('payout-paid:<payout id>'): unique, so an event's e-mail is
+     * recorded, and therefore sent, once however often its job runs (ambassadors/notifications.ts).
+     */
+    eventKey: text('event_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sent_emails_order_idx').on(table.orderId)],
@@ -691,6 +698,11 @@ export const bankDetails = pgTable(
     ibanMasked: text('iban_masked'),
     /** A bank's public identifier, not a secret. */
     swiftBic: text('swift_bic'),
+    /** Whose account it is, as the bank knows them; required for details added since (null on older rows). */
+    accountHolderName: text('account_holder_name'),
+    /** Optional tax number (some countries' banks and tax offices ask for it), encrypted like the numbers. */
+    taxIdEncrypted: text('tax_id_encrypted'),
+    taxIdMasked: text('tax_id_masked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('bank_details_ambassador_idx').on(table.ambassadorId, table.createdAt.desc())],
@@ -757,6 +769,11 @@ export const ledgerEntries = pgTable(
     /** The order's amount paid in its own currency, for the team's audit of the conversion. */
     sourceAmount: integer('source_amount'),
     sourceCurrency: text('source_currency'),
+    /**
+     * When the ambassador was told the reward became payable (the daily "rewards available" e-mail); null
+     * until then, so each reward is listed in exactly one such e-mail.
+     */
+    availableNotifiedAt: timestamp('available_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
