@@ -29,6 +29,7 @@ import { PAGE_HEIGHT, PAGE_WIDTH } from '../book/page-model';
 import type { LuluSettings } from '../config/env';
 import {
   type CoverSize,
+  PartnerRefusedError,
   PartnerUnavailableError,
   type PartnerJob,
   type PrintBinding,
@@ -193,9 +194,11 @@ export class LuluPartner implements PrintPartner {
     });
     const answer = await response.text();
     if (!response.ok) {
-      // A 4xx is a request Lulu will refuse again (a bad product, address or file link): the job's error
-      // says what, for the team; a 5xx or 429 is Lulu's trouble and worth a retry. Either way nothing was made.
-      throw new PartnerUnavailableError(`Lulu ${method} ${path}: ${response.status} ${answer.slice(0, 500)}`);
+      const said = `Lulu ${method} ${path}: ${response.status} ${answer.slice(0, 500)}`;
+      // A 400 is a request Lulu will refuse again (an address it cannot ship to, an unknown product): the team
+      // must act. Anything else (401 with a token just issued, 429, 5xx) is worth a retry. Nothing was made.
+      if (response.status === 400 || response.status === 422) throw new PartnerRefusedError(said);
+      throw new PartnerUnavailableError(said);
     }
     return answer ? JSON.parse(answer) : undefined;
   }

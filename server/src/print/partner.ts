@@ -68,6 +68,14 @@ export class PartnerUnavailableError extends Error {
   override name = 'PartnerUnavailableError';
 }
 
+/**
+ * The partner refused the request for a reason that asking again will not change (an address it cannot ship
+ * to, a product it does not make): the book goes to the team's attention list instead of being retried.
+ */
+export class PartnerRefusedError extends Error {
+  override name = 'PartnerRefusedError';
+}
+
 /** A webhook not signed by the partner with the shop's secret. */
 export class PrintWebhookError extends Error {
   override name = 'PrintWebhookError';

@@ -17,7 +17,14 @@ import type { OrderRow } from '../orders/access';
 import { findOrder } from '../orders/repository';
 import { pdfPageCount, pdfPageSize, renderPartnerCover, sameSize } from './files';
 import { printPartner } from './index';
-import type { CoverSize, PartnerJob, PrintAddress, PrintBinding, PrintPartner } from './partner';
+import {
+  type CoverSize,
+  type PartnerJob,
+  PartnerRefusedError,
+  type PrintAddress,
+  type PrintBinding,
+  type PrintPartner,
+} from './partner';
 
 /** Long enough for a partner that fetches files hours later, or retries a failed download the next day. */
 export const PRINT_FILE_LINK_TTL_SECONDS = 7 * 86_400;
@@ -29,6 +36,8 @@ export type SubmitOutcome =
   | 'found'
   /** Recorded before: nothing to do. */
   | 'already'
+  /** The partner refused it for good (its reason is on the team's attention list). */
+  | 'refused'
   /** No partner, or the order is not a printed book at printing (refunded, or moved on by hand). */
   | 'nothing_to_do';
 
@@ -124,6 +133,34 @@ async function coverFor(
   return key;
 }
 
+/** Makes the files to the partner's size and creates the job. */
+async function send(app: FastifyInstance, order: OrderRow, partner: PrintPartner, render: CoverRenderer) {
+  const binding = order.version as PrintBinding;
+  const interior = order.bookPdfKey ? await app.storage.get(order.bookPdfKey) : undefined;
+  if (!order.bookPdfKey || !interior) throw new UnprintableOrderError(`order ${order.orderNumber} has no stored book`);
+  const pages = pdfPageCount(interior.data);
+  const size = await partner.coverSize(binding, pages);
+  const cover = await coverFor(app, order, partner, size, render);
+
+  return partner.createJob({
+    reference: order.id,
+    title: `Storybook ${order.orderNumber}`,
+    binding,
+    interiorUrl: link(app, order.bookPdfKey),
+    coverUrl: link(app, cover),
+    shipTo: shippingAddressOf(order),
+  });
+}
+
+/** Puts the book on the team's attention list with the partner's (or our) reason; it stays at printing. */
+async function refuse(app: FastifyInstance, submissionId: string, orderId: string, reason: string): Promise<void> {
+  await app.database.db
+    .update(printSubmissions)
+    .set({ status: 'rejected', reason: reason.slice(0, 1000), updatedAt: sql`now()` })
+    .where(and(eq(printSubmissions.id, submissionId), isNull(printSubmissions.partnerJobId)));
+  app.log.error({ orderId, reason }, 'the print partner refused the book: it needs the team');
+}
+
 export async function submitToPrinter(
   app: FastifyInstance,
   orderId: string,
@@ -143,25 +180,18 @@ export async function submitToPrinter(
     return 'found';
   }
 
-  const binding = order.version as PrintBinding;
-  const interior = order.bookPdfKey ? await app.storage.get(order.bookPdfKey) : undefined;
-  if (!order.bookPdfKey || !interior) throw new UnprintableOrderError(`order ${order.orderNumber} has no stored book`);
-  const pages = pdfPageCount(interior.data);
-  const size = await partner.coverSize(binding, pages);
-  const cover = await coverFor(app, order, partner, size, render);
-
-  const job = await partner.createJob({
-    reference: order.id,
-    title: `Storybook ${order.orderNumber}`,
-    binding,
-    interiorUrl: link(app, order.bookPdfKey),
-    coverUrl: link(app, cover),
-    shipTo: shippingAddressOf(order),
-  });
+  let job: PartnerJob;
+  try {
+    job = await send(app, order, partner, render);
+  } catch (error) {
+    if (!(error instanceof PartnerRefusedError || error instanceof UnprintableOrderError)) throw error;
+    await refuse(app, submission.id, order.id, error.message);
+    return 'refused';
+  }
   // The partner has the job and will print it; we have not written it down. The next run asks the partner
   // for our reference first and records what it finds, so the book is neither lost nor printed twice.
   await faultPoint(app.config, 'print-submitted');
   await record(app, submission.id, job);
-  app.log.info({ orderId, jobId: job.id, status: job.status, pages }, 'book submitted to the print partner');
+  app.log.info({ orderId, jobId: job.id, status: job.status }, 'book submitted to the print partner');
   return 'submitted';
 }

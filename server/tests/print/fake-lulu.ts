@@ -12,7 +12,7 @@ import { luluSignature } from '../../src/print/lulu';
 export const CLIENT_KEY = 'test-client-key';
 export const CLIENT_SECRET = 'test-client-secret-0123456789abcdef';
 
-export type FakeFailure = 'none' | 'error500' | 'hang' | 'lose-first-answer';
+export type FakeFailure = 'none' | 'error500' | 'hang' | 'lose-first-answer' | 'refuse-address';
 
 export interface LuluJob {
   id: number;
@@ -177,6 +177,11 @@ export async function startFakeLulu(): Promise<FakeLulu> {
       const item = input.line_items?.[0];
       if (!item?.printable_normalization?.interior?.source_url || !item?.printable_normalization?.cover?.source_url) {
         return json(response, 400, { line_items: ['Printable normalization is incomplete'] });
+      }
+      if (fake.failure === 'refuse-address') {
+        return json(response, 400, {
+          shipping_address: { detail: { errors: [{ message: 'Address could not be verified: city' }] } },
+        });
       }
       const now = new Date().toISOString();
       const job: LuluJob = {

@@ -252,6 +252,15 @@ describe('submitting a printed book', () => {
     expect(await submitToPrinter(app, paid.id, fakeCover)).toBe('submitted');
     expect(jobsOf(paid.id)).toHaveLength(1);
   });
+  it('puts a book Lulu refuses for good (its address) on the attention list instead of retrying for hours', async () => {
+    const paid = await atPrinting();
+    lulu.failure = 'refuse-address';
+    expect(await submitToPrinter(app, paid.id, fakeCover)).toBe('refused');
+    expect(jobsOf(paid.id)).toHaveLength(0);
+    expect(await submission(paid.id)).toMatchObject({ status: 'rejected', partnerJobId: null });
+    expect((await submission(paid.id))?.reason).toContain('Address could not be verified');
+    expect((await findOrder(app.database.db, paid.id))?.status).toBe('printing');
+  });
 });
 
 describe("Lulu's webhooks", () => {
