@@ -11,8 +11,11 @@
  * for this size; both were a worse fit for "two files of our own, spine from the printer". Lulu also has an
  * `external_id` on the job (our order id, used to find a job whose creation answer was lost), OAuth client
  * credentials, and webhooks (topic PRINT_JOB_STATUS_CHANGED) signed with HMAC-SHA256 of the raw body keyed
- * with the client secret, hex in the `Lulu-HMAC-SHA256` header. Colour: Lulu takes RGB PDFs and converts them
- * itself, so our sRGB files go as they are.
+ * with the client secret, hex in the `Lulu-HMAC-SHA256` header. Colour: Lulu's full-colour printers are tuned
+ * for sRGB and its help pages ask for sRGB PDFs (other spaces are converted to it), so our sRGB files go as they are.
+ *
+ * Not ours to change here (book/): Lulu asks for 0.125 in (3.175 mm) of interior bleed, ours is 3 mm, half a
+ * point short on each edge; its file check decides whether that passes (a refusal lands on the attention list).
  *
  * The catch: Lulu's published trims have no 10 × 7 in landscape (they list 9 × 7 "Small Landscape",
  * 0900X0700, and 11 × 8.5, 1100X0850). The default product codes below name 1000X0700; Lulu must confirm that
