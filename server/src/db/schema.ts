@@ -635,7 +635,10 @@ export const ambassadorSessions = pgTable(
   (table) => [index('ambassador_sessions_ambassador_idx').on(table.ambassadorId)],
 );
 
-/** A visit of a referral landing; only counts, no personal data. */
+/**
+ * A visit through a referral link (the landing or any page with ?ref=CODE); only counts, no personal data: the
+ * visitor is kept as a keyed hash that changes every day, enough to count them once a day and no more.
+ */
 export const referralVisits = pgTable(
   'referral_visits',
   {
@@ -644,9 +647,19 @@ export const referralVisits = pgTable(
       .notNull()
       .references(() => brandAmbassadors.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
+    /** Where the link was shared, from ?src= ('instagram'); null when the link carried none. */
+    source: text('source'),
+    /** The page the link led to, without its language prefix ('/story/the-brave-fox', '/referrals/CODE'). */
+    landingPath: text('landing_path'),
+    /** HMAC of the UTC day, the ambassador and the visitor's address and browser; null for visits recorded before it existed. */
+    visitorKey: text('visitor_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('referral_visits_ambassador_idx').on(table.ambassadorId, table.createdAt)],
+  (table) => [
+    index('referral_visits_ambassador_idx').on(table.ambassadorId, table.createdAt),
+    // One visit per visitor, ambassador and day (the key holds the day), however many pages they open.
+    uniqueIndex('referral_visits_visitor_unique').on(table.ambassadorId, table.visitorKey),
+  ],
 );
 
 /**
