@@ -197,6 +197,7 @@ const envSchema = z.object({
   REFERRAL_HOLD_DAYS: unsetIfEmpty(z.coerce.number().int().min(0).default(14)),
   REFERRAL_INDIRECT_RATE: unsetIfEmpty(z.coerce.number().min(0).max(0.1).default(0.02)),
   COUPON_DISCOUNT_PERCENT: unsetIfEmpty(z.coerce.number().min(0).max(50).default(5)),
+  PAYOUT_MINIMUM_CENTS: unsetIfEmpty(z.coerce.number().int().min(1).default(2000)),
   TRACK_LIMIT_PER_IP: positiveInt(30),
   TRACK_LIMIT_PER_ORDER: positiveInt(10),
   TRACK_LIMIT_WINDOW_MINUTES: positiveInt(15),
@@ -279,6 +280,8 @@ export interface AppConfig {
     indirectRate: number;
     /** The friend's discount (percent, two decimals at most) when they apply an ambassador's coupon code. */
     couponDiscountPercent: number;
+    /** The smallest available balance (USD cents) an ambassador may ask to be paid; smaller ones wait. */
+    payoutMinimum: number;
   };
   /** Order tracking lookups allowed per window, per client address and per order number. */
   trackLimits: { perIp: number; perOrder: number; windowMs: number };
@@ -544,6 +547,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       holdDays: vars.REFERRAL_HOLD_DAYS,
       indirectRate: vars.REFERRAL_INDIRECT_RATE,
       couponDiscountPercent: vars.COUPON_DISCOUNT_PERCENT,
+      payoutMinimum: vars.PAYOUT_MINIMUM_CENTS,
     },
     trackLimits: {
       perIp: vars.TRACK_LIMIT_PER_IP,
