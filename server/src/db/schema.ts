@@ -5,10 +5,12 @@
 import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import type {
   AmbassadorStatus,
+  FraudReason,
   LedgerKind,
   LedgerStatus,
   PaymentMethod,
   PayoutStatus,
+  ReferralReviewStatus,
   ReferralStatus,
   ReferredType,
 } from '@shop/shared/contracts';
@@ -169,6 +171,12 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** The friend's discount granted when the code was applied, in basis points (500 = 5%); 0 without a code. */
     couponDiscountBp: integer('coupon_discount_bp').notNull().default(0),
+    /**
+     * The browser's random id (the shop_device cookie, no fingerprint) and the address the order was made from:
+     * the fraud checks compare them with the referring ambassador's sign-ins (ambassadors/fraud.ts).
+     */
+    deviceId: text('device_id'),
+    clientIp: text('client_ip'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The finished book in storage (books/<id>/<order number>.pdf), set once it has been rendered. */
     bookPdfKey: text('book_pdf_key'),
@@ -630,9 +638,28 @@ export const ambassadorSessions = pgTable(
       .references(() => brandAmbassadors.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where the sign-in came from (address and shop_device cookie): a referred order from either is held. */
+    ip: text('ip'),
+    deviceId: text('device_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ambassador_sessions_ambassador_idx').on(table.ambassadorId)],
+);
+
+/** A password reset link: only the SHA-256 of its token is kept; used once, within an hour. */
+export const ambassadorPasswordResets = pgTable(
+  'ambassador_password_resets',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ambassadorId: uuid('ambassador_id')
+      .notNull()
+      .references(() => brandAmbassadors.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ambassador_password_resets_ambassador_idx').on(table.ambassadorId)],
 );
 
 /**
@@ -685,10 +712,22 @@ export const referrals = pgTable(
     status: text('status').$type<ReferralStatus>().notNull().default('pending'),
     /** An order's referral is completed when the refund window ends (read as completed from then on). */
     completesAt: timestamp('completes_at', { withTimezone: true }),
+    /**
+     * Null unless a fraud check tripped (ambassadors/fraud.ts): then in_review, its reward unwritten, until the
+     * team approves (the reward is written) or declines (nothing is paid).
+     */
+    reviewStatus: text('review_status').$type<ReferralReviewStatus>(),
+    /** The rules the order tripped, for the team. */
+    reviewReasons: text('review_reasons').array().$type<FraudReason[]>().notNull().default(sql`'{}'::text[]`),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('referrals_ambassador_created_idx').on(table.ambassadorId, table.createdAt.desc())],
+  (table) => [
+    index('referrals_ambassador_created_idx').on(table.ambassadorId, table.createdAt.desc()),
+    index('referrals_review_idx').on(table.reviewStatus, table.createdAt).where(sql`review_status is not null`),
+  ],
 );
 
 /**

@@ -10,3 +10,4 @@ export * from './catalogue';
 export * from './common';
 export * from './contact';
 export * from './orders';
+export * from './referral-review';
