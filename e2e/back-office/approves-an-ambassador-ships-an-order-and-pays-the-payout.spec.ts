@@ -237,4 +237,31 @@ test('the team approves an ambassador, ships a hardcover with its tracking numbe
     await expect(row).toContainText(`TRX-${stamp}`);
     await shot(page, 'backoffice-payouts');
   });
+
+  await test.step('the admin gives part of the money back; the parent is told by e-mail', async () => {
+    await menu.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(orderNumber);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('row').filter({ hasText: orderNumber }).getByRole('link', { name: orderNumber }).click();
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const form = page.getByRole('dialog', { name: `Refund order ${orderNumber}` });
+    await form.getByLabel('Amount').fill('12,345');
+    await form.getByLabel('Reason').fill('The cover arrived scratched');
+    await form.getByRole('button', { name: 'Refund' }).click();
+    // Three decimals is not an amount: refused by the field, nothing sent.
+    await expect(form.getByText('Please enter a valid value')).toBeVisible();
+    await form.getByLabel('Amount').fill('10,00');
+    await shot(page, 'backoffice-refund-dialog');
+    await form.getByRole('button', { name: 'Refund' }).click();
+    const refund = page.getByRole('row').filter({ hasText: 'The cover arrived scratched' });
+    await expect(refund).toContainText('refunded');
+    await expect(refund).toContainText('$10.00');
+    await expect(page.getByText('Left to refund: $52.98')).toBeVisible();
+    // A part: the order stays shipped.
+    await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+    await shot(page, 'backoffice-order-refunded');
+    await expect
+      .poll(async () => (await sinkMessages(SINK.http, buyer.email)).map((mail) => mail.subject), { timeout: 30_000 })
+      .toContain(`Refund for your order ${orderNumber}`);
+  });
 });
