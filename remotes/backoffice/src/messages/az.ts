@@ -145,6 +145,7 @@ export const az: Record<BackofficeMessageId, string> = {
   'backoffice.refunds.by': 'Kim',
   'backoffice.emailKind.refunded': 'geri ödəmə',
   'backoffice.refunds.byShop': 'mağaza avtomatik olaraq: ikinci və ya köhnəlmiş ödəniş',
+  'backoffice.refunds.at': 'Tarix',
   'backoffice.refunds.title': 'Geri ödəmələr',
   'backoffice.refunds.byProvider': 'ödəniş sistemində',
   'backoffice.refunds.status.requested': 'ödəniş sisteminin cavabı gözlənilir',

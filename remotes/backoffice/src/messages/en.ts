@@ -148,6 +148,7 @@ export const en = {
   'backoffice.refunds.by': 'By',
   'backoffice.emailKind.refunded': 'refund',
   'backoffice.refunds.byShop': 'the shop, by itself: a second or outdated payment',
+  'backoffice.refunds.at': 'When',
   'backoffice.refunds.title': 'Refunds',
   'backoffice.refunds.byProvider': 'at the payment provider',
   'backoffice.refunds.status.requested': 'waiting for the provider',

@@ -147,6 +147,7 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.refunds.by': 'Кто',
   'backoffice.emailKind.refunded': 'возврат',
   'backoffice.refunds.byShop': 'магазин автоматически: второй или устаревший платёж',
+  'backoffice.refunds.at': 'Когда',
   'backoffice.refunds.title': 'Возвраты',
   'backoffice.refunds.byProvider': 'в платёжной системе',
   'backoffice.refunds.status.requested': 'ждёт ответа платёжной системы',

@@ -145,6 +145,7 @@ export const tr: Record<BackofficeMessageId, string> = {
   'backoffice.refunds.by': 'Yapan',
   'backoffice.emailKind.refunded': 'iade',
   'backoffice.refunds.byShop': 'mağaza, otomatik olarak: ikinci ya da geçersiz kalmış bir ödeme',
+  'backoffice.refunds.at': 'Tarih',
   'backoffice.refunds.title': 'İadeler',
   'backoffice.refunds.byProvider': 'ödeme sağlayıcısında',
   'backoffice.refunds.status.requested': 'sağlayıcının yanıtı bekleniyor',

@@ -419,7 +419,7 @@ function RefundsCard({ data }: { data: OrderDetail }) {
         scroll={{ x: true }}
         columns={[
           {
-            title: t('backoffice.order.created'),
+            title: t('backoffice.refunds.at'),
             dataIndex: 'created_at',
             render: (value: string) => <DateText value={value} time />,
           },
