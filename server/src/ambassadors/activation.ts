@@ -9,6 +9,7 @@ import { brandAmbassadors, LOCALES, type Locale, referrals } from '../db/schema'
 import { recordSentEmail } from '../mail/sent-emails';
 import type { Delivery, Mailer } from '../mail/types';
 import { activationEmail } from './activation-email';
+import { ensureCouponCode } from './coupons';
 import type { AmbassadorRow, Tx } from './repository';
 
 export interface ActivationContext {
@@ -56,8 +57,10 @@ export async function activateAmbassador(
       .set({ status: 'active', updatedAt: sql`now()` })
       .where(and(eq(referrals.referredAmbassadorId, id), inArray(referrals.status, ['pending'])));
     if (!activated) throw new Error('ambassador row vanished inside its transaction');
-    await inTransaction?.(tx, current, activated);
-    return activated;
+    // Approved ambassadors can share their coupon code from the first sign-in (kept if they had one).
+    const withCode = await ensureCouponCode(tx, activated);
+    await inTransaction?.(tx, current, withCode);
+    return withCode;
   });
   if (!ambassador) {
     const [current] = await db.select().from(brandAmbassadors).where(eq(brandAmbassadors.id, id));

@@ -72,7 +72,8 @@ export function currentVersionPrices(order: OrderRow, pricing: PricingContext): 
   const currency = isCurrency(order.currency) ? order.currency : 'USD';
   const source = priceSourceFor(pricing.configs, currency);
   if (!source) throw pricingUnavailable();
-  return computeVersionPrices(source, { currency, country: deliveryCountryOf(order) }, pricing.rates);
+  const input = { currency, country: deliveryCountryOf(order), discountBp: order.couponDiscountBp };
+  return computeVersionPrices(source, input, pricing.rates);
 }
 
 /** The price the order would be charged now: its version's, or the PDF's while none is chosen. */
@@ -81,7 +82,9 @@ export function currentPrice(order: OrderRow, pricing: PricingContext): OrderPri
   const source = priceSourceFor(pricing.configs, currency);
   if (!source) throw pricingUnavailable();
   const version = isBookVersion(order.version) ? order.version : 'pdf';
-  return computePrice(source, { currency, version, country: deliveryCountryOf(order) }, pricing.rates);
+  // The coupon's discount as granted when the parent applied the code (ambassadors/coupons.ts).
+  const input = { currency, version, country: deliveryCountryOf(order), discountBp: order.couponDiscountBp };
+  return computePrice(source, input, pricing.rates);
 }
 
 async function bookOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson['book']> {
@@ -173,5 +176,6 @@ export async function orderJson(app: FastifyInstance, order: OrderRow): Promise<
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
     erasures: erasuresJson(order),
+    coupon_code: order.couponCode,
   };
 }

@@ -122,7 +122,10 @@ export const updateOrderSchema = {
     200: orderResponseSchema,
     ...errors,
     409: errorResponse.describe("'order_locked': paid orders cannot be changed"),
-    422: errorResponse.describe("'book_not_found' or 'version_unavailable'"),
+    422: errorResponse.describe(
+      "'book_not_found', 'version_unavailable', 'validation_error' (details per field), or 'coupon_unknown' / " +
+        "'coupon_own' (details name order.coupon_code)",
+    ),
   },
 };
 

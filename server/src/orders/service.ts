@@ -6,6 +6,7 @@ import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import { readCurrencyCookie } from '@shop/shared/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { referralCodeFromRequest } from '../ambassadors';
+import { applyCoupon, type CouponColumns, isOwnCoupon, withoutCoupon } from '../ambassadors/coupons';
 import { sameFeatures } from '../characters/job';
 import { drawForChange, redrawAfterChange } from '../characters/redraw';
 import { type OrderChild, orderStatusHistory, orders } from '../db/schema';
@@ -30,7 +31,7 @@ import { withNewOrderNumber } from './number';
 import { locateOrder } from './location';
 import { orderLocale } from './order-json';
 import { isCurrency, resolveOrderCurrency } from './pricing';
-import { transition } from './transitions';
+import { transition, type Tx } from './transitions';
 
 /** The visitor may change the order until it is paid; after that only the team moves it. */
 export const EDITABLE_STATUSES = new Set(['pending', 'waiting_for_payment', 'payment_failed']);
@@ -71,6 +72,33 @@ export interface OrderPatch {
   features?: CharacterFeatures | undefined;
   /** The parent's correction of the favourite hero in the character builder. */
   favourite_hero?: FavouriteHero | undefined;
+  /** An ambassador's coupon code typed at the confirm step; null takes it off. */
+  coupon_code?: string | null | undefined;
+}
+
+/**
+ * The coupon columns a change writes, if any: a typed code is applied (422 when unknown or the buyer's own), null
+ * takes it off, and a new contact e-mail that is the code's ambassador's takes it off too, so a code never lowers
+ * the price of its ambassador's own purchase.
+ */
+async function couponChange(
+  app: FastifyInstance,
+  tx: Tx,
+  request: FastifyRequest,
+  order: OrderRow,
+  patch: OrderPatch,
+  contact: OrderContactInput | undefined,
+): Promise<Partial<CouponColumns>> {
+  const buyer = contact?.email ?? order.email;
+  if (patch.coupon_code === null) return withoutCoupon(referralCodeFromRequest(request));
+  if (patch.coupon_code !== undefined) {
+    const { couponDiscountPercent } = app.config.ambassadors;
+    return applyCoupon(tx, patch.coupon_code, buyer, couponDiscountPercent, localeOf(request));
+  }
+  if (order.couponCode && contact?.email && (await isOwnCoupon(tx, order.couponCode, contact.email))) {
+    return withoutCoupon(referralCodeFromRequest(request));
+  }
+  return {};
 }
 
 /**
@@ -285,6 +313,7 @@ export async function updateOrder(
             }
           : {}),
         ...(corrected ? { characterFeatures: features, characterFeaturesSource: 'parent' } : {}),
+        ...(await couponChange(app, tx, request, order, patch, contact)),
       });
       replaced = await redrawAfterChange(app, tx, order, updated, drawn, stored);
       return updated;

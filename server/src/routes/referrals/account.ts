@@ -32,10 +32,13 @@ import { revokeSession } from '../../ambassadors/tokens';
 import { detectCountry } from '../../lib/detect-country';
 import { faultPoint } from '../../lib/fault-point';
 import type { KeysOption } from './auth';
+import coupon from './coupon';
 
 const account: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
   requireAmbassador(app, keys);
   const db = () => app.database.db;
+  // Child scope: the coupon code routes run behind the same token hook.
+  await app.register(coupon);
 
   app.delete('/auth/sign_out', { schema: signOutSchema }, async (request, reply) => {
     await revokeSession(db(), currentAmbassador(request).sessionId);
