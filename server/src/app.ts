@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail';
 import { createMediaIndex } from './media/media-index';
 import { ASSETS_ROOT } from './media/paths';
 import errorHandling from './plugins/errors';
+import contentSync from './plugins/content-sync';
 import jobs from './plugins/jobs';
 import payments from './plugins/payments';
 import type { ProviderFactory } from './payments/providers';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => app.mailer.close());
   await app.register(jobs);
+  await app.register(contentSync);
   await app.register(payments, { provider: options.paymentProvider });
 
   await app.register(openApi);

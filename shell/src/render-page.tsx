@@ -77,9 +77,6 @@ export interface RenderResult {
 }
 
 let registered = '';
-let fetchRemoteFiles: typeof fetch = fetch;
-/** The origin the server answers its own remotes on (RenderRequest.origin). */
-let selfOrigin = '';
 
 /**
  * Registers the remotes' server builds once per registry. An entry that moved is registered afresh and its
@@ -138,10 +135,14 @@ async function remoteReady(remote: RemoteName): Promise<boolean> {
   );
 }
 
+// A remote's server build is fetched with the fetch of the render that asked for it, and its origin compared with
+// that render's: both come from the request's scope (AsyncLocalStorage follows the load into its promises, so a
+// load that outlives its request still uses that request's), never from a module variable that an overlapping
+// render could have changed meanwhile.
 registerPlugins([
   serverEntryPlugin(
-    () => fetchRemoteFiles,
-    () => selfOrigin,
+    () => requests.getStore()?.fetch ?? fetch,
+    () => requests.getStore()?.config.apiBase ?? '',
   ),
 ]);
 
@@ -184,11 +185,25 @@ function answeredQueries(state: RootState['api']): RootState['api'] {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
-  fetchRemoteFiles = request.fetch;
-  selfOrigin = request.origin;
-  registerServerRemotes(request.registry, request.origin);
   const pathname = new URL(request.url, 'http://page').pathname;
   const { locale } = splitLocale(pathname);
+  // Everything of this request (its language, currency, fetch and origin) lives in this scope for the whole
+  // render, remote loading included: renders of different visitors overlap and must never see each other's.
+  const scope: RequestScope = {
+    locale,
+    config: { ...request.config, apiBase: request.origin },
+    fetch: request.fetch,
+    ...(request.currency ? { currency: request.currency } : {}),
+  };
+  return requests.run(scope, () => renderInScope(request, pathname, locale));
+}
+
+async function renderInScope(
+  request: RenderRequest,
+  pathname: string,
+  locale: RenderResult['locale'],
+): Promise<RenderResult> {
+  registerServerRemotes(request.registry, request.origin);
   const route = findRoute(pathname);
   let remoteRendered = false;
   const wordsLoading = loadPageWords(locale);
@@ -205,87 +220,79 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     dispatch: ((action: Parameters<typeof dispatch>[0]) =>
       frozen && typeof action === 'function' ? NO_REQUEST : dispatch(action)) as typeof dispatch,
   };
-  const scope: RequestScope = {
-    locale,
-    config: { ...request.config, apiBase: request.origin },
-    fetch: request.fetch,
-    ...(request.currency ? { currency: request.currency } : {}),
+  let collector: HeadCollector = {};
+  let html = '';
+  const failed = new Set<string>();
+  // What threw while rendering the last pass. React does not reject for an error under a Suspense boundary
+  // (it leaves that part to the browser and reports it here), so this is how a page's bug is seen.
+  let thrown: unknown[] = [];
+  const renderPass = async (failed = false) => {
+    collector = {};
+    thrown = [];
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <StoreProvider store={rendered}>
+          <HeadCollectorProvider value={collector}>
+            <StaticRouter location={request.url}>
+              <App remoteRendered={remoteRendered} failed={failed} />
+            </StaticRouter>
+          </HeadCollectorProvider>
+        </StoreProvider>
+      </StrictMode>,
+      // Every part of the page inline, in order: React would otherwise move large parts to the end of the
+      // HTML, to be put in place by an inline script (for streaming), which a reader without JavaScript never sees.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void thrown.push(error) },
+    );
+    html = await toHtml(prelude);
   };
-  return requests.run(scope, async () => {
-    let collector: HeadCollector = {};
-    let html = '';
-    const failed = new Set<string>();
-    // What threw while rendering the last pass. React does not reject for an error under a Suspense boundary
-    // (it leaves that part to the browser and reports it here), so this is how a page's bug is seen.
-    let thrown: unknown[] = [];
-    const renderPass = async (failed = false) => {
-      collector = {};
-      thrown = [];
-      const { prelude } = await prerenderToNodeStream(
-        <StrictMode>
-          <StoreProvider store={rendered}>
-            <HeadCollectorProvider value={collector}>
-              <StaticRouter location={request.url}>
-                <App remoteRendered={remoteRendered} failed={failed} />
-              </StaticRouter>
-            </HeadCollectorProvider>
-          </StoreProvider>
-        </StrictMode>,
-        // Every part of the page inline, in order: React would otherwise move large parts to the end of the
-        // HTML, to be put in place by an inline script (for streaming), which a reader without JavaScript never sees.
-        { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void thrown.push(error) },
-      );
-      html = await toHtml(prelude);
-    };
-    let failure: unknown;
-    try {
-      for (let pass = 1; ; pass++) {
-        frozen = pass === MAX_PASSES;
-        await renderPass();
-        if (frozen) break;
-        const running = store.dispatch(api.util.getRunningQueriesThunk());
-        if (running.length === 0) break;
-        const onlyRetries = running.every((query) => failed.has(query.queryCacheKey));
-        await Promise.allSettled(running);
-        for (const [key, query] of Object.entries(store.getState().api.queries)) {
-          if (query?.status === 'rejected') failed.add(key);
-        }
-        if (onlyRetries) {
-          frozen = true;
-          await renderPass();
-          break;
-        }
+  let failure: unknown;
+  try {
+    for (let pass = 1; ; pass++) {
+      frozen = pass === MAX_PASSES;
+      await renderPass();
+      if (frozen) break;
+      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      if (running.length === 0) break;
+      const onlyRetries = running.every((query) => failed.has(query.queryCacheKey));
+      await Promise.allSettled(running);
+      for (const [key, query] of Object.entries(store.getState().api.queries)) {
+        if (query?.status === 'rejected') failed.add(key);
       }
-      if (thrown.length > 0) throw thrown[0];
-    } catch (error) {
-      // A page that throws while rendering (no error boundary catches on the server) is answered with the 500
-      // page in its own frame and language; the browser then tries the page itself (PageState.failed).
-      failure = error;
-      frozen = true;
-      remoteRendered = false;
-      await renderPass(true);
+      if (onlyRetries) {
+        frozen = true;
+        await renderPass();
+        break;
+      }
     }
-    const head = headEntries({
-      tags: collector.tags ?? {},
-      locale,
-      config: request.config,
-      shareImage,
-      pathname,
-    });
-    return {
-      status: failure ? 500 : (collector.tags?.status ?? (route ? 200 : 404)),
-      html,
-      head,
-      locale,
-      ...(failure ? { error: failure } : {}),
-      state: {
-        config: request.config,
-        registry: request.registry,
-        api: answeredQueries(store.getState().api),
-        remoteRendered,
-        ...(request.currency ? { currency: request.currency } : {}),
-        ...(failure ? { failed: true } : {}),
-      },
-    };
+    if (thrown.length > 0) throw thrown[0];
+  } catch (error) {
+    // A page that throws while rendering (no error boundary catches on the server) is answered with the 500
+    // page in its own frame and language; the browser then tries the page itself (PageState.failed).
+    failure = error;
+    frozen = true;
+    remoteRendered = false;
+    await renderPass(true);
+  }
+  const head = headEntries({
+    tags: collector.tags ?? {},
+    locale,
+    config: request.config,
+    shareImage,
+    pathname,
   });
+  return {
+    status: failure ? 500 : (collector.tags?.status ?? (route ? 200 : 404)),
+    html,
+    head,
+    locale,
+    ...(failure ? { error: failure } : {}),
+    state: {
+      config: request.config,
+      registry: request.registry,
+      api: answeredQueries(store.getState().api),
+      remoteRendered,
+      ...(request.currency ? { currency: request.currency } : {}),
+      ...(failure ? { failed: true } : {}),
+    },
+  };
 }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ASSETS_ROOT } from '../media/paths';
 import type { Database } from './client';
-import { notifyContentChanged } from '../catalogue/content-events';
+import { notifyContentChanged, notifyOtherInstances } from '../catalogue/content-events';
 import type { Translations } from './schema';
 import { applySeed, measureBookImages, type SeedContent, type SeedReport } from './seed-content';
 import { books, faqs, pages, reviews } from './seed-data';
@@ -73,7 +73,10 @@ export async function seed({ db }: Database, options: SeedOptions = {}): Promise
   const images = await measureBookImages(options.assetsRoot ?? ASSETS_ROOT, content.books);
   const report = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    return applySeed(tx, content, images);
+    const applied = await applySeed(tx, content, images);
+    // Instances already running on this database (a rolling deploy) drop what they cached of the old content.
+    if (applied.inserted.length + applied.updated.length > 0) await notifyOtherInstances(tx);
+    return applied;
   });
   if (report.inserted.length + report.updated.length > 0) notifyContentChanged();
   return report;

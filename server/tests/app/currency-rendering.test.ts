@@ -57,4 +57,40 @@ describe('a chosen currency in server-rendered pages', () => {
     expect(liraInTurkey.headers['x-page-cache']).toBeUndefined();
     expect(stateOf(liraInTurkey.body).currency).toBe('TRY');
   });
+
+  it('never mixes the language or currency of renders that overlap', async () => {
+    const visitors = [
+      { path: '/az/story/the-little-astronaut', cookie: 'shop_currency=TRY', lang: 'az', currency: 'TRY', price: /₺/ },
+      { path: '/ru/story/the-little-astronaut', cookie: 'shop_currency=RUB', lang: 'ru', currency: 'RUB', price: /₽/ },
+      { path: '/story/the-little-astronaut', cookie: 'shop_currency=USD', lang: 'en', currency: 'USD', price: /\$\d/ },
+    ];
+    // A country of its own per request (the country is part of the page cache's key): each is rendered.
+    const countries = ['DE', 'FR', 'GB', 'IT', 'ES', 'NL', 'PL', 'SE', 'CA', 'AU', 'JP', 'BR'];
+    for (let round = 0; round < 6; round++) {
+      const answers = await Promise.all(
+        visitors.flatMap((visitor) =>
+          [0, 1].map(async (copy) => ({
+            visitor,
+            response: await app.inject({
+              method: 'GET',
+              url: visitor.path,
+              headers: { 'cf-ipcountry': countries[round * 2 + copy] ?? 'AZ', cookie: visitor.cookie },
+            }),
+          })),
+        ),
+      );
+      for (const { visitor, response } of answers) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-page-cache']).toBeUndefined();
+        expect(/<html lang="([a-z]+)"/.exec(response.body)?.[1]).toBe(visitor.lang);
+        expect(stateOf(response.body).currency).toBe(visitor.currency);
+        const root = rootOf(response.body);
+        // Its own currency's prices and no other's ('<!--$-->' is React's, not a dollar).
+        for (const other of visitors.filter((candidate) => candidate !== visitor)) {
+          expect(other.price.test(root), `${visitor.lang} page shows ${other.currency}`).toBe(false);
+        }
+        expect(root).toMatch(visitor.price);
+      }
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Tx } from '../../orders/transitions';
 import type { AuditEntry } from '../../staff/audit';
 import type { Storage } from '../../storage/types';
-import { notifyContentChanged } from '../content-events';
+import { notifyContentChanged, notifyOtherInstances } from '../content-events';
 
 export interface ContentDeps {
   db: Db;
@@ -54,6 +54,7 @@ export async function change<T>(
       before: done.before,
       after: done.after,
     });
+    await notifyOtherInstances(tx);
     return done.result;
   });
   notifyContentChanged();
