@@ -10,6 +10,7 @@ import { isPhysicalVersion } from '@shop/shared/validation/limits';
 import { type ReactNode, useState } from 'react';
 import { useConfirmAndPayMutation, useGetOrderCharactersQuery, usePayAgainMutation } from '../api';
 import { useCountryName } from '../components/countries';
+import { CouponField } from '../components/CouponField';
 import { Address, type Fact, Facts } from '../components/Facts';
 import { PriceSummary, useMoney } from '../components/PriceSummary';
 import { noWrap } from '../components/rich-text';
@@ -198,6 +199,7 @@ export function ConfirmStep({ goTo, focusHeading, order, access }: OrderStepProp
             />
           </p>
           <PriceSummary price={order.price} physical={physical} />
+          <CouponField order={order} access={access} />
         </Section>
         <Section title="checkout.confirm.contact" step="contact" onEdit={goTo}>
           <Facts
