@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
 import { ambassadorSessions, brandAmbassadors } from '../db/schema';
+import type { Tx } from './repository';
 
 const ISSUER = 'storybook-shop';
 const AUDIENCE = 'ambassador';
@@ -18,17 +19,24 @@ export interface AuthenticatedAmbassador {
   sessionId: string;
 }
 
+/** Where a sign-in came from; kept on its session for the fraud checks (fraud.ts). */
+export interface SignInOrigin {
+  ip?: string | undefined;
+  deviceId?: string | undefined;
+}
+
 /** Opens a session and returns its token. */
 export async function issueToken(
   db: Db,
   secret: Uint8Array,
   ambassador: { id: string; tokenVersion: number },
   ttlMs: number,
+  origin: SignInOrigin = {},
 ): Promise<string> {
   const expiresAt = new Date(Date.now() + ttlMs);
   const [session] = await db
     .insert(ambassadorSessions)
-    .values({ ambassadorId: ambassador.id, expiresAt })
+    .values({ ambassadorId: ambassador.id, expiresAt, ip: origin.ip ?? null, deviceId: origin.deviceId ?? null })
     .returning({ id: ambassadorSessions.id });
   if (!session) throw new Error('no session row returned');
   return new SignJWT({ tv: ambassador.tokenVersion })
@@ -88,6 +96,21 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .update(ambassadorSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(ambassadorSessions.id, sessionId), isNull(ambassadorSessions.revokedAt)));
+}
+
+/**
+ * Ends every session at once (a password reset: whoever held a session may be who took the account). Raising
+ * the token version makes every token issued so far fail, and the rows are marked revoked for the record.
+ */
+export async function revokeAllSessions(db: Db | Tx, ambassadorId: string): Promise<void> {
+  await db
+    .update(brandAmbassadors)
+    .set({ tokenVersion: sql`${brandAmbassadors.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(brandAmbassadors.id, ambassadorId));
+  await db
+    .update(ambassadorSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(ambassadorSessions.ambassadorId, ambassadorId), isNull(ambassadorSessions.revokedAt)));
 }
 
 /** Signs out every other device (after a password change); the current session stays. */

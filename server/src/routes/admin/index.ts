@@ -15,6 +15,7 @@ import jobs from './jobs';
 import orders from './orders';
 import outbox from './outbox';
 import payouts from './payouts';
+import referralReviews from './referral-reviews';
 import staff from './staff';
 import summary from './summary';
 
@@ -30,6 +31,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await scope.register(audit, { prefix: '/audit' });
     await scope.register(ambassadors, { prefix: '/ambassadors' });
     await scope.register(payouts, { prefix: '/payouts' });
+    await scope.register(referralReviews, { prefix: '/referral-reviews' });
     await scope.register(orders, { prefix: '/orders' });
     await scope.register(outbox, { prefix: '/outbox' });
     await scope.register(jobs, { prefix: '/jobs' });

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMaySignIn, checkCredentials, internationalPhone, signUp } from '../../ambassadors/account';
+import { ensureDeviceId } from '../../ambassadors/device-cookie';
 import { referralCodeFromRequest } from '../../ambassadors/referral-cookie';
 import type { AmbassadorKeys } from '../../ambassadors/secrets';
 import { issueToken } from '../../ambassadors/tokens';
@@ -59,7 +60,12 @@ const auth: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
       await attempt.succeeded(reply);
       assertMaySignIn(ambassador);
       const { tokenSecret } = await keys();
-      const token = await issueToken(app.database.db, tokenSecret, ambassador, app.config.ambassadors.tokenTtlMs);
+      const secure = request.protocol === 'https' || app.config.publicUrl.startsWith('https:');
+      const deviceId = ensureDeviceId(request, reply, secure);
+      const token = await issueToken(app.database.db, tokenSecret, ambassador, app.config.ambassadors.tokenTtlMs, {
+        ip: request.ip,
+        deviceId,
+      });
       return reply
         .header('authorization', `Bearer ${token}`)
         .header('cache-control', 'no-store')
