@@ -117,6 +117,8 @@ export async function statsJson(db: Db, ambassadorId: string) {
   const stats = await ambassadorStats(db, ambassadorId);
   return {
     total_referrals: stats.totalReferrals,
+    // Referrals are orders or new ambassadors (REFERRED_TYPES): the ones that are not orders signed up.
+    referred_ambassadors: stats.totalReferrals - stats.directOrders,
     total_orders: {
       direct: stats.directOrders,
       indirect: stats.indirectOrders,

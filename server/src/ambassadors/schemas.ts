@@ -5,6 +5,8 @@
  */
 import {
   ambassadorResponseSchema,
+  analyticsQuerySchema,
+  analyticsResponseSchema,
   bankDetailFieldsSchema,
   bankDetailResponseSchema,
   bankDetailsResponseSchema,
@@ -161,6 +163,16 @@ export const createBankDetailSchema = {
 export const statsSchema = {
   headers: bearer,
   response: { 200: statsResponseSchema, 401: unauthorized },
+};
+
+export const analyticsSchema = {
+  headers: bearer,
+  querystring: analyticsQuerySchema,
+  response: {
+    200: analyticsResponseSchema,
+    400: errorResponse.describe('An unknown period, a date that is no YYYY-MM-DD, from after to, or too many buckets'),
+    401: unauthorized,
+  },
 };
 
 export const recordVisitSchema = {

@@ -13,6 +13,7 @@ import { readCurrencyCookie } from '@shop/shared/money';
 import { resolveDisplayCurrency } from '@shop/shared/region';
 import { findRoute, isServerRendered, LOCALE_PREFIXES, pageQuery, ROUTES, splitLocale } from '@shop/shared/routes';
 import { FIRST_SCREEN_ID } from '@shop/shared/ui/first-screen';
+import { creditReferralLink } from '../ambassadors/visits';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
 import { detectCountry } from '../lib/detect-country';
 import { loadRenderer, PageCache, type RenderedPage, renderFetch, SELF_ORIGIN } from './page-render';
@@ -201,6 +202,17 @@ function localeRedirect(config: AppConfig, request: FastifyRequest, pathname: st
  * needs. Public pages come from the page cache when they can. Before the first build: 503 with a hint; when the
  * renderer fails: the shell's index.html, rendered in the browser, with status 500.
  */
+/** Whether a query of the render was answered with a server error or no answer at all (the API was down). */
+export function apiFailedIn(rendered: Pick<RenderedPage, 'state'>): boolean {
+  const queries = (rendered.state as { api?: { queries?: Record<string, unknown> } } | undefined)?.api?.queries ?? {};
+  return Object.values(queries).some((query) => {
+    const { status, error } = (query ?? {}) as { status?: string; error?: { status?: unknown } };
+    if (status !== 'rejected') return false;
+    const code = error?.status;
+    return typeof code !== 'number' || code >= 500;
+  });
+}
+
 export function createPageFallback(app: FastifyInstance, config: AppConfig, webRoot: string) {
   const indexFile = join(webRoot, 'shell', 'dist', 'index.html');
   const registry = remoteRegistry(config);
@@ -252,6 +264,13 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
     const search = request.url.slice(pathname.length);
     const query = route && pageQuery(route, search);
     const url = query ? `${pathname}${query.query}` : request.url;
+    // A link to any page with ?ref=CODE credits the ambassador like their landing does (which records its own
+    // visit as it renders); the page is still the common one, only the cookie is this visitor's.
+    const referralCookie =
+      route && route.id !== 'referral' && search.includes('ref=')
+        ? await creditReferralLink(app, request, pathname, search, locale)
+        : undefined;
+    if (referralCookie) reply.header('set-cookie', referralCookie);
     const cacheable = route !== undefined && isServerRendered(route) && !query?.personal;
     // The country too: a printed book's shipping on the story page is the visitor's country's.
     const key = cache.key({ url, locale, region: config.region, currency, country });
@@ -286,7 +305,13 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
             app,
             {
               ip: request.ip,
-              headers: typeof trusted === 'string' ? { [config.trustedCountryHeader as string]: trusted } : {},
+              headers: {
+                ...(typeof trusted === 'string' ? { [config.trustedCountryHeader as string]: trusted } : {}),
+                // The referral landing's visit is counted once a day per visitor: address and browser.
+                ...(typeof request.headers['user-agent'] === 'string'
+                  ? { 'user-agent': request.headers['user-agent'] }
+                  : {}),
+              },
             },
             setCookies,
           ),
@@ -308,8 +333,10 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
             )
           : undefined;
       // A page whose render set a cookie (a referral visit) is this visitor's: answered with it, never cached.
+      // Only real pages are kept: a 404 (anyone can make up endless addresses) would push them out of the cache,
+      // and a page whose data the API could not give (the database was down) would outlive the outage.
       const storable =
-        body && rendered && cacheable && setCookies.length === 0 && (rendered.status === 200 || rendered.status === 404)
+        body && rendered && cacheable && setCookies.length === 0 && rendered.status === 200 && !apiFailedIn(rendered)
           ? { status: rendered.status, body }
           : undefined;
       return { renderer, rendered, body, preloads, setCookies, storable };

@@ -143,7 +143,11 @@ export const bankDetailResponseSchema = z.object({ bank_detail: bankDetailJsonSc
 export type BankDetailResponse = z.infer<typeof bankDetailResponseSchema>;
 
 export const statsJsonSchema = z.object({
-  total_referrals: z.number().int(),
+  total_referrals: z
+    .number()
+    .int()
+    .describe('Everyone who came through the link: referred orders and referred ambassadors'),
+  referred_ambassadors: z.number().int().describe('Ambassadors who signed up through the link'),
   total_orders: z.object({ direct: z.number().int(), indirect: z.number().int(), total: z.number().int() }),
   total_rewards: cents,
   pending_rewards: cents.describe('Rewards not yet in a payout, including those still in the refund window'),
@@ -172,6 +176,33 @@ export type VisitRecorded = z.infer<typeof visitRecordedSchema>;
 
 /** The API's snake_case confirmation field is the shared form schema's camelCase one. */
 function camelConfirmation(value: unknown): unknown {
+/** GET /referrals/analytics: what the ambassador's links brought, per bucket, per source and per landing page. */
+export const ANALYTICS_PERIODS = ['day', 'week', 'month'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+const analyticsCountsSchema = z.object({
+  clicks: z.number().int().describe('Visitors who followed a link, each counted once a day'),
+  orders: z.number().int().describe('Paid orders credited to the ambassador'),
+  conversion: z.number().nullable().describe('orders / clicks (0.05 = 5%); null without clicks'),
+  earnings: cents.describe('Direct rewards of those orders, reversals included'),
+});
+export type AnalyticsCounts = z.infer<typeof analyticsCountsSchema>;
+
+export const analyticsJsonSchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS),
+  from: z.string().describe('First day (UTC, YYYY-MM-DD), the start of its bucket'),
+  to: z.string().describe('Last day (UTC, YYYY-MM-DD), included'),
+  currency: z.literal('USD'),
+  totals: analyticsCountsSchema,
+  buckets: z.array(analyticsCountsSchema.extend({ start: z.string().describe('First day of the bucket') })),
+  /** An order counts for the source and page of the last click before it (last touch). */
+  sources: z.array(analyticsCountsSchema.extend({ source: z.string().nullable().describe('?src=; null: none') })),
+  landing_pages: z.array(analyticsCountsSchema.extend({ path: z.string().nullable() })),
+});
+export type AnalyticsJson = z.infer<typeof analyticsJsonSchema>;
+export const analyticsResponseSchema = z.object({ analytics: analyticsJsonSchema });
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
+
   if (typeof value !== 'object' || value === null || !('password_confirmation' in value)) return value;
   const { password_confirmation: passwordConfirmation, ...rest } = value as { password_confirmation: unknown };
   return { ...rest, passwordConfirmation };
@@ -281,7 +312,11 @@ export type BankDetailFields = z.input<typeof bankDetailFieldsSchema>;
 
 /** POST /referrals/visits */
 export const recordVisitBodySchema = z.object(
-  { referral_code: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(64, { error: INVALID }) },
+  {
+    referral_code: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(64, { error: INVALID }),
+    /** Where the link was shared (?src=instagram); a value that is no short token is ignored, not refused. */
+    src: z.string().max(200).optional(),
+  },
   { error: REQUIRED },
 );
 
@@ -296,6 +331,15 @@ export const couponCodeJsonSchema = z.object({
 });
 export type CouponCodeJson = z.infer<typeof couponCodeJsonSchema>;
 export const couponCodeResponseSchema = z.object({ coupon_code: couponCodeJsonSchema });
+const isoDay = z.iso.date({ error: INVALID });
+/** GET /referrals/analytics: by default the last 30 days, 12 weeks or 12 months up to today (UTC). */
+export const analyticsQuerySchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS, { error: INVALID }).default('day'),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
+
 export type CouponCodeResponse = z.infer<typeof couponCodeResponseSchema>;
 
 /** PUT /referrals/coupon_code: the shape (4–20 Latin letters and digits) is checked on the server (422). */

@@ -87,6 +87,8 @@ const PAGE_QUERY: Readonly<Record<string, { names: readonly string[]; personal?:
   explore: { names: ['category', 'page'] },
   'create-story': { names: ['book', 'step'] },
   'track-order': { names: ['order_number', 'email'], personal: true },
+  // Where the ambassador shared the link (?src=instagram): the landing reports it with its visit.
+  referral: { names: ['src'] },
 };
 
 /**

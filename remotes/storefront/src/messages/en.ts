@@ -146,6 +146,8 @@ export const en = {
   // Referral landing
   'storefront.referral.title': 'A gift from a friend of {siteName}',
   'storefront.referral.invitedBy': '{name} invites you to {siteName}',
+  'storefront.referral.shareDescription':
+    '{name} recommends {siteName}: a personalised storybook where your child is the hero. Create yours in a few minutes.',
   'storefront.referral.text': 'You were invited with the code {code}. Create a personalised storybook for your child.',
   // Sales pop-ups
   'storefront.sales.label': 'Recent orders',

@@ -137,6 +137,8 @@ export const ru: Record<StorefrontMessageId, string> = {
   'storefront.page.updated': 'Обновлено {date}',
   'storefront.referral.title': 'Подарок от друга магазина «{siteName}»',
   'storefront.referral.invitedBy': '{name} приглашает вас в магазин «{siteName}»',
+  'storefront.referral.shareDescription':
+    '{name} советует магазин «{siteName}»: именная книга-сказка, где главный герой — ваш ребёнок. Создайте свою за несколько минут.',
   'storefront.referral.text': 'Вас пригласили по коду {code}. Создайте именную сказку для своего ребёнка.',
   'storefront.sales.label': 'Недавние заказы',
   'storefront.sales.ordered':

@@ -143,6 +143,8 @@ export const tr: Record<StorefrontMessageId, string> = {
   'storefront.page.updated': 'Son güncelleme: {date}',
   'storefront.referral.title': '{siteName} dostunuzdan bir hediye',
   'storefront.referral.invitedBy': '{name} sizi {siteName} mağazasına davet ediyor',
+  'storefront.referral.shareDescription':
+    '{name}, {siteName} mağazasını öneriyor: kahramanı çocuğunuz olan kişiye özel bir hikâye kitabı. Birkaç dakikada kendi kitabınızı oluşturun.',
   'storefront.referral.text': '{code} koduyla davet edildiniz. Çocuğunuz için kişiye özel bir hikâye kitabı oluşturun.',
   'storefront.sales.label': 'Son siparişler',
   'storefront.sales.ordered':

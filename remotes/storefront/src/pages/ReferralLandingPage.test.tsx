@@ -18,6 +18,12 @@ describe('ReferralLandingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Anna K\./ })).toBeDefined();
     expect(screen.getByText('ANNA2024')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Create your story' }).getAttribute('href')).toBe('/create-story');
+    // The share preview a friend sees in a chat names who recommends the shop.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toMatch(
+        /^Anna K\. recommends /,
+      ),
+    );
   });
 
   it("keeps an unknown code's error and the way into the shop on screen while the visit is posted again", async () => {
@@ -32,7 +38,7 @@ describe('ReferralLandingPage', () => {
     act(
       () =>
         void store.dispatch(
-          referralLandingApi.endpoints.recordReferralVisit.initiate('NOSUCHCODE', { forceRefetch: true }),
+          referralLandingApi.endpoints.recordReferralVisit.initiate({ code: 'NOSUCHCODE' }, { forceRefetch: true }),
         ),
     );
     await waitFor(() => expect(visit.asked()).toBe(2));

@@ -1,4 +1,4 @@
-import { api, ErrorNotice, Link, Loading, Page, useParams, useShop } from '@shop/shared';
+import { api, ErrorNotice, Link, Loading, Page, useParams, useSearchParams, useShop } from '@shop/shared';
 import type { VisitRecorded } from '@shop/shared/contracts';
 import { Message, useT } from '../intl';
 
@@ -9,18 +9,31 @@ import { Message, useT } from '../intl';
  */
 export const referralLandingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    recordReferralVisit: build.query<VisitRecorded, string>({
-      query: (code) => ({ url: '/referrals/visits', method: 'POST', body: { referral_code: code } }),
+    recordReferralVisit: build.query<VisitRecorded, { code: string; src?: string }>({
+      query: ({ code, src }) => ({
+        url: '/referrals/visits',
+        method: 'POST',
+        body: { referral_code: code, ...(src ? { src } : {}) },
+      }),
     }),
   }),
 });
 
-/** The landing of an ambassador's link: records the referral and leads into the shop. */
+/**
+ * The landing of an ambassador's link: records the referral (with where it was shared, ?src=) and leads into the
+ * shop. Its share preview (og:title, og:description) names the ambassador in the page's language, so the card a
+ * friend sees in a chat says who recommends the shop.
+ */
 export function ReferralLandingPage() {
   const t = useT();
   const { localize, config } = useShop();
   const { referralCode = '' } = useParams();
-  const { data, error, isLoading } = referralLandingApi.useRecordReferralVisitQuery(referralCode);
+  const [search] = useSearchParams();
+  const src = search.get('src') ?? undefined;
+  const { data, error, isLoading } = referralLandingApi.useRecordReferralVisitQuery({
+    code: referralCode,
+    ...(src ? { src } : {}),
+  });
   // An unknown code's error stays while RTK Query asks again (it retries a failed query for a new subscriber,
   // as hydrating the server's page is): no spinner pushing the error down and the button away meanwhile.
   const pending = isLoading && !error;
@@ -31,6 +44,14 @@ export function ReferralLandingPage() {
           ? t('storefront.referral.invitedBy', { name: data.ambassador_name, siteName: config.siteName })
           : t('storefront.referral.title', { siteName: config.siteName })
       }
+      {...(data
+        ? {
+            description: t('storefront.referral.shareDescription', {
+              name: data.ambassador_name,
+              siteName: config.siteName,
+            }),
+          }
+        : {})}
       noindex
     >
       {pending && <Loading />}

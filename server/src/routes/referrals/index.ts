@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ambassadorKeys } from '../../ambassadors/secrets';
 import account from './account';
+import analytics from './analytics';
 import auth from './auth';
 import visits from './visits';
 
@@ -14,6 +15,7 @@ const referrals: FastifyPluginAsync = async (app) => {
   await app.register(auth, { prefix: '/auth', keys });
   await app.register(visits, { prefix: '/visits' });
   await app.register(account, { keys });
+  await app.register(analytics, { keys });
 };
 
 export default referrals;

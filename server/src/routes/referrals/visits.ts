@@ -1,24 +1,36 @@
 /**
- * POST /referrals/visits: the storefront's referral landing reports a visit. A known, active code is
- * counted and stored in the shop_ref cookie for REFERRAL_WINDOW_DAYS; an unknown one sets nothing.
+ * POST /referrals/visits: the referral landing (/referrals/CODE) reports its visit while the server renders it
+ * (or the browser does, when it renders the page itself). The same recording as a ?ref=CODE link to any other page
+ * (ambassadors/visits.ts): counted once per visitor a day, with its ?src=, and the code kept in the shop_ref
+ * cookie for REFERRAL_WINDOW_DAYS; an unknown code sets nothing.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { referralCookie } from '../../ambassadors/referral-cookie';
-import { invitingName, recordReferralVisit } from '../../ambassadors/visits';
-import { localeOf } from '../../lib/locale';
+import { normaliseReferralCode } from '../../ambassadors/referral-cookie';
 import { recordVisitSchema } from '../../ambassadors/schemas';
+import { invitingName, recordReferralVisit, visitorOf, visitSettingsFor } from '../../ambassadors/visits';
+import { localeOf } from '../../lib/locale';
 
 const visits: FastifyPluginAsyncZod = async (app) => {
   app.post('/', { schema: recordVisitSchema }, async (request, reply) => {
-    const ambassador = await recordReferralVisit(app.database.db, request.body.referral_code, localeOf(request));
-    const windowDays = app.config.ambassadors.referralWindowDays;
-    const secure = request.protocol === 'https' || app.config.publicUrl.startsWith('https:');
+    const { referral_code: code, src } = request.body;
+    const settings = await visitSettingsFor(app, request);
+    const { ambassador, cookie } = await recordReferralVisit(
+      app.database.db,
+      {
+        code,
+        source: src,
+        locale: localeOf(request),
+        landingPath: `/referrals/${normaliseReferralCode(code)}`,
+        visitor: visitorOf(request),
+      },
+      settings,
+    );
     return reply
       .code(201)
-      .header('set-cookie', referralCookie(ambassador.referralCode, windowDays, secure))
+      .header('set-cookie', cookie)
       .send({
         referral_code: ambassador.referralCode,
-        window_days: windowDays,
+        window_days: settings.windowDays,
         ambassador_name: invitingName(ambassador.name),
       });
   });
