@@ -21,12 +21,18 @@ const NETWORKS = [
   },
 ] as const;
 
-/** The ambassador's link in the dashboard's language, with copy and share. */
+/** The ambassador's link, in the dashboard's language (the landing and its share preview speak it). */
+export function useReferralUrl(code: string): string {
+  const { config, localize } = useShop();
+  return `${config.publicUrl}${localize(`/referrals/${code}`)}`;
+}
+
+/** The ambassador's link with copy and share: the first thing the dashboard shows, on a phone too. */
 export function ReferralLink({ code }: { code: string }) {
   const t = useT();
-  const { config, localize } = useShop();
+  const { config } = useShop();
   const [copy, setCopy] = useState<CopyState>('idle');
-  const url = `${config.publicUrl}${localize(`/referrals/${code}`)}`;
+  const url = useReferralUrl(code);
   const shareText = t('ambassador.link.shareText');
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
