@@ -176,6 +176,7 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
         book_pdf: order.bookPdfKey !== null,
       },
       referral_code: order.referralCode,
+      coupon_code: order.couponCode,
       book_pdf_url: null,
       created_at: order.createdAt.toISOString(),
       paid_at: order.paidAt?.toISOString() ?? null,

@@ -10,6 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailboxKey } from '../../src/ambassadors/coupons';
 import { brandAmbassadors, ledgerEntries, referrals } from '../../src/db/schema';
+import { asStaff, signedInStaff } from '../admin-helpers';
 import { findOrder } from '../../src/orders/repository';
 import { completeSession } from '../../src/payments/sandbox/sessions';
 import { activeAmbassador, buildAmbassadorApp, type TestAmbassador } from '../ambassadors-helpers';
@@ -281,6 +282,15 @@ describe('attribution and the reward', () => {
     expect(rewards).toEqual([
       expect.objectContaining({ ambassadorId: ambassador.id, amount: 602, sourceAmount: 6023, sourceCurrency: 'USD' }),
     ]);
+
+    // The team sees the code and its discount on the order.
+    const staff = await asStaff(app, await signedInStaff(app, 'support'), 'GET', `/orders/${created.id}`);
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json().order).toMatchObject({
+      coupon_code: code,
+      referral_code: ambassador.referralCode,
+      price: { discount: 275, total: 6023 },
+    });
   });
 
   it("wins over another ambassador's referral cookie; taking it off credits the cookie's ambassador again", async () => {

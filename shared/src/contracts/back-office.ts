@@ -255,6 +255,11 @@ export const staffOrderSchema = z.object({
     .object({ photo: z.boolean(), portraits: z.boolean(), book_pdf: z.boolean() })
     .describe('Which of the child’s pictures exist, to be asked for with a reason'),
   referral_code: z.string().nullable(),
+  coupon_code: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The ambassador's coupon code the parent applied (price.discount is its discount); null when none"),
   book_pdf_url: z.null().describe('Always null: see child_pictures'),
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),

@@ -98,6 +98,7 @@ export const az: Record<BackofficeMessageId, string> = {
   'backoffice.order.address': 'Çatdırılma ünvanı',
   'backoffice.order.notes': 'Qeyd',
   'backoffice.order.referral': 'Dəvət kodu',
+  'backoffice.order.coupon': 'Endirim kodu',
   'backoffice.order.created': 'Sifariş tarixi',
   'backoffice.order.book': 'Kitab',
   'backoffice.order.bookName': 'Kitabın adı',

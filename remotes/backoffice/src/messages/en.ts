@@ -100,6 +100,7 @@ export const en = {
   'backoffice.order.address': 'Shipping address',
   'backoffice.order.notes': 'Notes',
   'backoffice.order.referral': 'Referral code',
+  'backoffice.order.coupon': 'Coupon code',
   'backoffice.order.created': 'Placed',
   'backoffice.order.book': 'Book',
   'backoffice.order.bookName': 'Title',

@@ -99,6 +99,7 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.order.address': 'Адрес доставки',
   'backoffice.order.notes': 'Комментарий',
   'backoffice.order.referral': 'Реферальный код',
+  'backoffice.order.coupon': 'Промокод',
   'backoffice.order.created': 'Оформлен',
   'backoffice.order.book': 'Книга',
   'backoffice.order.bookName': 'Название',

@@ -98,6 +98,7 @@ export const tr: Record<BackofficeMessageId, string> = {
   'backoffice.order.address': 'Teslimat adresi',
   'backoffice.order.notes': 'Not',
   'backoffice.order.referral': 'Davet kodu',
+  'backoffice.order.coupon': 'İndirim kodu',
   'backoffice.order.created': 'Sipariş tarihi',
   'backoffice.order.book': 'Kitap',
   'backoffice.order.bookName': 'Kitap adı',

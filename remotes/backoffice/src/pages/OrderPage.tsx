@@ -186,6 +186,7 @@ export function OrderPage() {
               {order.notes || '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.referral')}>{order.referral_code ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.coupon')}>{order.coupon_code ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.created')}>
               <DateText value={order.created_at} time />
             </Descriptions.Item>
