@@ -126,8 +126,8 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
     await expect(shop.heading).toHaveText('Dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Welcome back, Leyla Həsənova!')).toBeVisible();
-    await expect(page.getByText('Total referrals')).toBeVisible();
-    await expect(page.getByText('Available for payout')).toBeVisible();
+    await expect(page.locator('[data-stat="referredOrders"]')).toContainText('Referred orders');
+    await expect(page.locator('[data-stat="rewards"]')).toContainText('ready to be paid out');
     await expect(page.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(/\/referrals\/[A-Z2-9]{8}$/);
   });
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
@@ -199,11 +199,12 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
 
     // A fresh load: the dashboard keeps the figures it fetched at sign-in until the page is reloaded.
     await shop.goto('/dashboard');
-    const stat = (name: string) => page.getByRole('listitem').filter({ hasText: name });
-    await expect(stat('Total referrals')).toHaveText(/^Total referrals\s*1$/);
-    await expect(stat('Total orders')).toContainText('direct: 1 · indirect: 0');
-    await expect(stat('Total rewards')).toContainText(reward);
-    await expect(stat('Available for payout')).toContainText(reward);
+    // Each card counts one thing and says what.
+    const stat = (id: string) => page.locator(`[data-stat="${id}"]`);
+    await expect(stat('referredOrders')).toContainText(/^Referred orders\s*1Paid orders: 1 through your link/);
+    await expect(stat('referredAmbassadors')).toContainText(/^Referred ambassadors\s*0/);
+    await expect(stat('rewards')).toContainText(reward);
+    await expect(stat('rewards')).toContainText(`${reward} is ready to be paid out`);
   });
 
   await test.step('payouts: the reward is requested to the saved bank account', async () => {
