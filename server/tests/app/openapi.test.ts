@@ -42,6 +42,8 @@ const API_ROUTES = [
   'DELETE /api/v1/referrals/auth/sign_out',
   'GET /api/v1/referrals/me',
   'PATCH /api/v1/referrals/me',
+  'GET /api/v1/referrals/coupon_code',
+  'PUT /api/v1/referrals/coupon_code',
   'GET /api/v1/referrals/stats',
   'GET /api/v1/referrals/referrals',
   'GET /api/v1/referrals/rewards',
