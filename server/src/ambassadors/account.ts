@@ -161,9 +161,10 @@ export async function requestPayoutJson(
   db: Db,
   ambassadorId: string,
   bankDetailId: string,
+  minimum: number,
   afterCommit: () => Promise<void>,
 ) {
-  const payout = await requestPayout(db, ambassadorId, bankDetailId);
+  const payout = await requestPayout(db, ambassadorId, bankDetailId, minimum);
   await afterCommit();
   const detail = await findBankDetail(db, ambassadorId, bankDetailId);
   return payoutView({
@@ -185,6 +186,8 @@ export async function addBankDetail(
 ) {
   const row = await createBankDetail(db, bankKey, ambassadorId, {
     paymentMethod: input.payment_method,
+    accountHolderName: input.account_holder_name,
+    taxId: input.tax_id || undefined,
     accountNumber: input.account_number || undefined,
     // A card needs only its number; anything else sent with it is not kept.
     ...(input.payment_method === 'bank_transfer'

@@ -1,9 +1,11 @@
 /**
- * The e-mail an ambassador gets when the team activates the account, in the language they signed up
- * in. Phrased so the name needs no case ending or suffix in ru, tr and az (a greeting, then the name).
+ * The e-mail an ambassador gets when the team activates the account ("approved"), in the language they
+ * signed up in, as text and HTML (mail/layout.ts). Phrased so the name needs no case ending or suffix in ru, tr and az (a greeting, then the name).
  */
 import { LOCALE_PREFIXES } from '@shop/shared/routes';
 import type { Locale } from '../db/schema';
+import { oneLine } from '../mail/ambassador/common';
+import { type MailBlock, renderMail } from '../mail/layout';
 import type { MailMessage } from '../mail/types';
 
 interface ActivationEmailInput {
@@ -91,11 +93,30 @@ const TEXTS: Record<Locale, (values: Values) => Texts> = {
 
 export function activationEmail(input: ActivationEmailInput): MailMessage {
   const base = `${input.publicUrl}${LOCALE_PREFIXES[input.locale]}`;
+  const signInUrl = `${base}/auth/sign-in`;
   const texts = TEXTS[input.locale]({
-    name: input.name.replace(/[\r\n]+/g, ' ').trim(),
+    name: oneLine(input.name),
     siteName: input.siteName,
-    signInUrl: `${base}/auth/sign-in`,
+    signInUrl,
     referralUrl: `${base}/referrals/${input.referralCode}`,
   });
-  return { to: input.to, subject: texts.subject, text: `${texts.body.join('\n')}\n` };
+  // The texts' first two lines are the greeting and a blank, the last three the welcome and sign-off; the
+  // paragraphs between are the body, and the sign-in line is the button (text part: "label: url").
+  const [, , ...rest] = texts.body;
+  const signOff = rest.slice(-2);
+  const paragraphs = rest.slice(0, -2).filter((line) => line !== '');
+  const blocks: MailBlock[] = paragraphs.map((line) =>
+    line.endsWith(signInUrl)
+      ? { kind: 'button', label: line.slice(0, -signInUrl.length).replace(/:\s*$/, ''), url: signInUrl }
+      : { kind: 'paragraph', text: line },
+  );
+  const { text, html } = renderMail({
+    locale: input.locale,
+    siteName: input.siteName,
+    preheader: paragraphs[0] ?? texts.subject,
+    greeting: texts.body[0] ?? '',
+    blocks,
+    signOff,
+  });
+  return { to: input.to, subject: texts.subject, text, html };
 }

@@ -79,6 +79,14 @@ export async function activateAmbassador(
   });
   // Sent after the commit: an e-mail about an activation that rolled back would be a lie.
   const delivery = await mailer.send(message);
-  await recordSentEmail(db, { orderId: null, kind: 'ambassador-activation', locale, message, delivery });
+  await recordSentEmail(db, {
+    orderId: null,
+    kind: 'ambassador-activation',
+    locale,
+    message,
+    delivery,
+    ambassadorId: ambassador.id,
+    eventKey: `application-approved:${ambassador.id}`,
+  });
   return { outcome: 'activated', ambassador, delivery };
 }

@@ -18,6 +18,7 @@ import {
   rewardPayouts,
 } from '../db/schema';
 import { type AmbassadorRow, referralStatus, type Tx } from './repository';
+import { queueAmbassadorEmail } from './notifications';
 import { HttpError } from '../lib/http-error';
 
 export interface AmbassadorQuery {
@@ -208,6 +209,13 @@ export async function stepAmbassador(tx: Tx, id: string, step: AmbassadorStep, r
     .where(eq(brandAmbassadors.id, id))
     .returning();
   if (!after) throw new Error('ambassador row vanished inside its transaction');
+  if (to === 'rejected' || to === 'suspended') {
+    await queueAmbassadorEmail(tx, {
+      kind: to === 'rejected' ? 'application-rejected' : 'account-suspended',
+      ambassadorId: id,
+      reason: after.statusReason,
+    });
+  }
   return { before, after, changed: true };
 }
 

@@ -78,7 +78,7 @@ export function maskIban(input: string): string {
 const ALGORITHM = 'aes-256-gcm';
 const VERSION = 'v1';
 
-export type BankNumberField = 'account_number' | 'routing_number' | 'iban';
+export type BankNumberField = 'account_number' | 'routing_number' | 'iban' | 'tax_id';
 
 const aad = (ownerId: string, field: BankNumberField) => Buffer.from(`${ownerId}:${field}`, 'utf8');
 

@@ -88,6 +88,7 @@ export function payoutView({
     payment_method: payout.paymentMethod,
     brand_ambassador_bank_detail_id: payout.bankDetailId,
     destination: ibanMasked ?? accountNumberMasked ?? '',
+    bank_reference: payout.bankReference,
     paid_at: payout.paidAt?.toISOString() ?? null,
     created_at: payout.createdAt.toISOString(),
   };
@@ -102,6 +103,8 @@ export function bankDetailView(row: BankDetailRow) {
     routing_number: row.routingNumberMasked,
     iban: row.ibanMasked,
     swift_bic: row.swiftBic,
+    account_holder_name: row.accountHolderName,
+    tax_id: row.taxIdMasked,
     created_at: row.createdAt.toISOString(),
   };
 }

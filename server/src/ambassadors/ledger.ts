@@ -22,6 +22,8 @@ import {
   rewardPayouts,
 } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { clearedForRewards } from './fraud';
+import { queueAmbassadorEmail } from './notifications';
 import { findActiveByCode, normaliseEmail, type PageArgs, type Queryable, type Tx } from './repository';
 
 /** Spec section 9: 10% of referred purchases. */
@@ -60,8 +62,8 @@ async function storedRates(tx: Queryable): Promise<Partial<Record<Exclude<Curren
  * Call inside the transaction that marks `order` paid. Writes, exactly once per order and kind, the
  * direct reward (10% of the amount paid, in USD cents at the stored central bank rates) for the
  * ambassador whose code the order carries, and the indirect reward for that ambassador's recruiter.
- * Both stay pending until the refund window (REFERRAL_HOLD_DAYS) ends. Buying through one's own link
- * (same e-mail) earns nothing, for the ambassador or their recruiter.
+ * Both stay pending until the refund window (REFERRAL_HOLD_DAYS) ends. A referral the fraud checks hold
+ * (fraud.ts) earns nothing until the team approves it, for the ambassador or their recruiter.
  */
 export async function recordRewardsForPaidOrder(
   tx: Tx,
@@ -74,7 +76,6 @@ export async function recordRewardsForPaidOrder(
   const ambassador = await findActiveByCode(tx, order.referralCode);
   if (!ambassador) return { created };
   const buyer = order.email ? normaliseEmail(order.email) : undefined;
-  if (buyer === ambassador.email) return { created };
   if (!isCurrency(price.currency)) throw new Error(`order ${order.id} has an unknown currency ${price.currency}`);
 
   const paidAt = order.paidAt ?? new Date();
@@ -97,6 +98,8 @@ export async function recordRewardsForPaidOrder(
   const [referral] = await tx.select().from(referrals).where(eq(referrals.orderId, order.id)).limit(1);
   // Attributed to someone else earlier (the order's code cannot change after payment, so this is a replay).
   if (!referral || referral.ambassadorId !== ambassador.id) return { created };
+  // Buying through one's own link, or too many orders from one address: held for the team (fraud.ts).
+  if (!(await clearedForRewards(tx, order.id, ambassador, referral))) return { created };
 
   const direct = Math.round((usd * DIRECT_COMMISSION_PERCENT) / 100);
   if (direct > 0) {
@@ -114,6 +117,7 @@ export async function recordRewardsForPaidOrder(
       .returning();
     created.push(...rows);
   }
+  await tellOfRewards(tx, created);
 
   if (!ambassador.recruiterId) return { created };
   const [recruiter] = await tx
@@ -142,7 +146,13 @@ export async function recordRewardsForPaidOrder(
     .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
     .returning();
   created.push(...rows);
+  await tellOfRewards(tx, rows);
   return { created };
+}
+
+/** Each new reward's e-mail (only new ones: a replayed payment writes none, so it queues none). */
+async function tellOfRewards(tx: Tx, rewards: ReadonlyArray<{ id: string }>): Promise<void> {
+  for (const reward of rewards) await queueAmbassadorEmail(tx, { kind: 'referred-order', entryId: reward.id });
 }
 
 /** A refund as the ledger weighs it: what went back of what was paid, and whether that was all of it. */
@@ -211,6 +221,7 @@ export async function reverseRewardsForRefund(tx: Tx, orderId: string, share?: R
       })
       .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
       .returning({ id: ledgerEntries.id });
+    if (reversal) await queueAmbassadorEmail(tx, { kind: 'reward-reversed', entryId: reversal.id });
     if (reversal && settlesNow) {
       await tx
         .update(ledgerEntries)
@@ -239,13 +250,19 @@ const payable = (ambassadorId: string) =>
 
 export const nothingToPayOut = () => new HttpError(409, 'nothing_to_pay_out', 'common.error.nothingToPayOut');
 
+/** 422 with the minimum in the message, worded in the request's language ('$20.00', '20,00 $'). */
+export const belowPayoutMinimum = (minimum: number) =>
+  new HttpError(422, 'payout_below_minimum', 'common.error.payoutMinimum', undefined, { minimum: minimum / 100 });
+
 /**
  * A payout of the whole available balance to one of the ambassador's bank details. The ambassador's
  * row is locked for the transaction, so concurrent requests run one after the other: the first takes
  * every payable entry, the rest find nothing and get 409. Entries are claimed by the UPDATE itself and
- * the payout's amount is the sum of what it claimed, so it can never exceed the balance.
+ * the payout's amount is the sum of what it claimed, so it can never exceed the balance. A balance under
+ * `minimum` (USD cents, PAYOUT_MINIMUM_CENTS) is refused with 422 and stays where it is: transfers of a
+ * few dollars cost the shop more in fees than they pay the ambassador.
  */
-export async function requestPayout(db: Db, ambassadorId: string, bankDetailId: string) {
+export async function requestPayout(db: Db, ambassadorId: string, bankDetailId: string, minimum: number) {
   return db.transaction(async (tx) => {
     await tx
       .select({ id: brandAmbassadors.id })
@@ -276,6 +293,7 @@ export async function requestPayout(db: Db, ambassadorId: string, bankDetailId: 
     const amount = claimed.reduce((sum, entry) => sum + entry.amount, 0);
     // Nothing payable, or refund debts as large as the rewards: the transaction is rolled back.
     if (amount <= 0) throw nothingToPayOut();
+    if (amount < minimum) throw belowPayoutMinimum(minimum);
     const [payout] = await tx.update(rewardPayouts).set({ amount }).where(eq(rewardPayouts.id, payoutId)).returning();
     await tx.insert(ledgerEntries).values({
       ambassadorId,
@@ -286,6 +304,7 @@ export async function requestPayout(db: Db, ambassadorId: string, bankDetailId: 
       payoutId,
     });
     if (!payout) throw new Error('payout row vanished');
+    await queueAmbassadorEmail(tx, { kind: 'payout-requested', payoutId });
     return payout;
   });
 }
@@ -330,6 +349,7 @@ export async function movePayout(
   if (!after) throw new Error('payout row vanished inside its transaction');
   const entryStatus: LedgerStatus = to === 'paid' ? 'paid' : 'processing';
   await tx.update(ledgerEntries).set({ status: entryStatus }).where(eq(ledgerEntries.payoutId, payoutId));
+  if (to === 'paid') await queueAmbassadorEmail(tx, { kind: 'payout-paid', payoutId });
   return { before, after, changed: true };
 }
 

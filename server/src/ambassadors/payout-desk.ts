@@ -27,13 +27,21 @@ const columns = {
     ibanMasked: bankDetails.ibanMasked,
     accountNumberMasked: bankDetails.accountNumberMasked,
     swiftBic: bankDetails.swiftBic,
+    accountHolderName: bankDetails.accountHolderName,
+    taxIdMasked: bankDetails.taxIdMasked,
   },
 };
 
 type PayoutListRow = {
   payout: PayoutRow;
   ambassador: { id: string; name: string; email: string };
-  bank: { ibanMasked: string | null; accountNumberMasked: string | null; swiftBic: string | null };
+  bank: {
+    ibanMasked: string | null;
+    accountNumberMasked: string | null;
+    swiftBic: string | null;
+    accountHolderName: string | null;
+    taxIdMasked: string | null;
+  };
 };
 
 export function payoutView({ payout, ambassador, bank }: PayoutListRow): StaffPayout {
@@ -47,6 +55,8 @@ export function payoutView({ payout, ambassador, bank }: PayoutListRow): StaffPa
     payment_method: payout.paymentMethod,
     destination: bank.ibanMasked ?? bank.accountNumberMasked ?? '',
     swift_bic: bank.swiftBic,
+    account_holder_name: bank.accountHolderName,
+    tax_id: bank.taxIdMasked,
     requested_at: payout.createdAt.toISOString(),
     processed_at: payout.processedAt?.toISOString() ?? null,
     paid_at: payout.paidAt?.toISOString() ?? null,
@@ -116,6 +126,8 @@ export const EXPORT_COLUMNS = [
   'amount',
   'currency',
   'reference',
+  'account_holder_name',
+  'tax_id',
 ] as const;
 
 /**
@@ -157,6 +169,8 @@ export async function payoutsCsv(
     amount: decimalAmount(payout.amount),
     currency: payout.currency,
     reference: payoutReference(payout.id),
+    account_holder_name: bank.accountHolderName ?? '',
+    tax_id: bank.taxIdEncrypted ? decryptBankNumber(bankKey, bank.ambassadorId, 'tax_id', bank.taxIdEncrypted) : '',
   }));
   const csv = spreadsheetCsv(EXPORT_COLUMNS, records);
   return { csv, ids: rows.map((row) => row.payout.id) };

@@ -17,7 +17,8 @@ import {
 } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { uniqueViolation } from '../lib/unique-violation';
-import { compact, encryptBankNumber, maskIban, maskNumber } from './bank-numbers';
+import { type BankNumberField, compact, encryptBankNumber, maskIban, maskNumber } from './bank-numbers';
+import { queueAmbassadorEmail } from './notifications';
 
 export type AmbassadorRow = typeof brandAmbassadors.$inferSelect;
 /** A transaction handle; the functions here work on the pool or inside a caller's transaction. */
@@ -112,6 +113,8 @@ export async function createAmbassador(
             status: 'pending',
           });
         }
+        await queueAmbassadorEmail(tx, { kind: 'application-received', ambassadorId: created.id });
+        await queueAmbassadorEmail(tx, { kind: 'team-new-application', ambassadorId: created.id });
         return created;
       });
     } catch (error) {
@@ -231,6 +234,8 @@ export interface NewBankDetail {
   routingNumber?: string | undefined;
   iban?: string | undefined;
   swiftBic?: string | undefined;
+  accountHolderName: string;
+  taxId?: string | undefined;
 }
 
 export async function createBankDetail(
@@ -239,7 +244,7 @@ export async function createBankDetail(
   ambassadorId: string,
   input: NewBankDetail,
 ): Promise<BankDetailRow> {
-  const secret = (field: 'account_number' | 'routing_number' | 'iban', value: string | undefined) =>
+  const secret = (field: BankNumberField, value: string | undefined) =>
     value ? encryptBankNumber(key, ambassadorId, field, value) : null;
   const [row] = await db
     .insert(bankDetails)
@@ -253,6 +258,9 @@ export async function createBankDetail(
       ibanEncrypted: secret('iban', input.iban),
       ibanMasked: input.iban ? maskIban(input.iban) : null,
       swiftBic: input.swiftBic ? compact(input.swiftBic) : null,
+      accountHolderName: input.accountHolderName.trim(),
+      taxIdEncrypted: secret('tax_id', input.taxId),
+      taxIdMasked: input.taxId ? maskNumber(input.taxId) : null,
     })
     .returning();
   if (!row) throw new Error('no bank detail row returned');

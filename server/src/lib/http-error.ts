@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly details?: ErrorDetails,
+    /** Values of the message's ICU placeholders ('{minimum, number, ::currency/USD}'), worded per language. */
+    readonly values?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }

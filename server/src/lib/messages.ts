@@ -15,9 +15,13 @@ export function isMessageId(text: string): boolean {
 }
 
 /** The text of a common message id in `locale` (English key by key as fallback); other text is returned as is. */
-export function translateMessage(text: string, locale: Locale): string {
+export function translateMessage(
+  text: string,
+  locale: Locale,
+  values?: Readonly<Record<string, string | number>>,
+): string {
   if (!isMessageId(text)) return text;
   const template = messagesFor(commonMessages, locale)[text] ?? text;
   // Full ICU: some translations use plural forms (ru: 8 символов, 21 символа).
-  return String(new IntlMessageFormat(template, locale).format(VALUES));
+  return String(new IntlMessageFormat(template, locale).format({ ...VALUES, ...values }));
 }

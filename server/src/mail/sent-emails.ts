@@ -10,6 +10,9 @@ export interface SentEmailInput {
   locale: string;
   message: MailMessage;
   delivery: Delivery;
+  /** Ambassador e-mails: whom it went to, and the event it told of (unique: one e-mail per event). */
+  ambassadorId?: string | null;
+  eventKey?: string | null;
 }
 
 export async function recordSentEmail(db: DbOrTx, input: SentEmailInput): Promise<void> {
@@ -21,6 +24,8 @@ export async function recordSentEmail(db: DbOrTx, input: SentEmailInput): Promis
     locale: input.locale,
     via: input.delivery.via,
     reference: input.delivery.via === 'smtp' ? input.delivery.messageId : input.delivery.file,
+    ambassadorId: input.ambassadorId ?? null,
+    eventKey: input.eventKey ?? null,
   });
 }
 

@@ -121,7 +121,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    const body: ErrorResponse = { error: error.code, message: translateMessage(error.message, localeOf(request)) };
+    const body: ErrorResponse = {
+      error: error.code,
+      message: translateMessage(error.message, localeOf(request), error.values),
+    };
     if (error.details !== undefined) body.details = error.details;
     return reply.code(error.statusCode).send(body);
   }
@@ -132,6 +135,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       error: 'invalid_multipart',
       message: translateMessage('common.error.invalidMultipart', localeOf(request)),
     } satisfies ErrorResponse);
+  }
+
+  if (false && (request.raw.readableAborted || request.raw.errored)) {
+    // The client went away before its request was read (a closed tab, a lost connection): nothing failed here,
+    // and a reset from the client is not the database's. Nobody is left to read an answer.
+    request.log.info({ err: error }, 'the client closed the connection before the request was read');
+    return reply.code(400).send({ error: 'bad_request', message: 'The request was not received whole' });
   }
 
   if (isDatabaseUnavailable(error)) {

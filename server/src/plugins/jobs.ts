@@ -5,6 +5,7 @@
  * on close.
  */
 import fp from 'fastify-plugin';
+import { defineAmbassadorEmailJobs, REWARDS_AVAILABLE_CRONTAB } from '../ambassadors/notifications';
 import { CURRENCY_RATES_CRONTAB, defineCurrencyRatesJob } from '../currency/job';
 import { GraphileJobQueue } from '../jobs/queue';
 import { type RunningWorker, startWorker } from '../jobs/worker';
@@ -28,6 +29,7 @@ export default fp(
     const { cbarUrl } = app.config;
     const rates = cbarUrl ? defineCurrencyRatesJob(queue, { db: app.database.db, cbarUrl, log }) : undefined;
     defineErasureJobs(app);
+    defineAmbassadorEmailJobs(app);
     const retention = defineRetentionJob(app);
     let runner: RunningWorker | undefined;
 
@@ -38,7 +40,12 @@ export default fp(
       runner = await startWorker({
         connectionString,
         queue,
-        crontab: [RETENTION_CRONTAB, RECONCILE_PAYMENTS_CRONTAB, ...(rates ? [CURRENCY_RATES_CRONTAB] : [])].join('\n'),
+        crontab: [
+          RETENTION_CRONTAB,
+          RECONCILE_PAYMENTS_CRONTAB,
+          REWARDS_AVAILABLE_CRONTAB,
+          ...(rates ? [CURRENCY_RATES_CRONTAB] : []),
+        ].join('\n'),
         log,
         db: app.database.db,
       });

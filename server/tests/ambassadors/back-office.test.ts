@@ -252,10 +252,10 @@ describe('payout desk', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'beneficiary_name,beneficiary_email,payment_method,iban,swift_bic,account_number,routing_number,amount,currency,reference',
+      'beneficiary_name,beneficiary_email,payment_method,iban,swift_bic,account_number,routing_number,amount,currency,reference,account_holder_name,tax_id',
     );
     expect(lines[1]).toBe(
-      `"Нигяр Əliyeva, ""Jr.""",${first.ambassador.email},bank_transfer,DE89370400440532013000,COBADEFFXXX,,,10.00,USD,SB-PAYOUT-${first.payoutId.slice(0, 8).toUpperCase()}`,
+      `"Нигяр Əliyeva, ""Jr.""",${first.ambassador.email},bank_transfer,DE89370400440532013000,COBADEFFXXX,,,10.00,USD,SB-PAYOUT-${first.payoutId.slice(0, 8).toUpperCase()},Leyla Həsənova,`,
     );
     expect(lines[2]).toContain(',20.05,USD,');
 
@@ -268,6 +268,7 @@ describe('payout desk', () => {
     // A card payout: the sheet shows only the card's last four digits, never the number.
     const card = await requestedPayout(app, 'Card Payee', 5_000, {
       payment_method: 'card',
+      account_holder_name: 'Card Payee',
       account_number: '4111 1111 1111 1111',
     });
     const withCard = await asStaff(app, admin, 'GET', `/payouts/export.csv?ids=${card.payoutId}`);

@@ -45,12 +45,21 @@ const endHold = (ambassadorId: string) =>
 
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 const BIC = 'COBADEFFXXX';
+const HOLDER = 'Leyla Həsənova';
 async function addBankDetail(who: TestAmbassador, fields: Record<string, unknown> = {}) {
   const response = await send(
     app,
     'POST',
     '/bank_details',
-    { bank_detail: { payment_method: 'bank_transfer', iban: IBAN, swift_bic: BIC, ...fields } },
+    {
+      bank_detail: {
+        payment_method: 'bank_transfer',
+        account_holder_name: HOLDER,
+        iban: IBAN,
+        swift_bic: BIC,
+        ...fields,
+      },
+    },
     { token: who.token },
   );
   if (response.statusCode !== 201) throw new Error(`bank detail refused: ${response.body}`);
@@ -404,7 +413,13 @@ describe('reverseRewardsForRefund', () => {
 
 describe('bank details', () => {
   const post = (who: TestAmbassador, fields: Record<string, unknown>, language = 'en') =>
-    send(app, 'POST', '/bank_details', { bank_detail: fields }, { token: who.token, language });
+    send(
+      app,
+      'POST',
+      '/bank_details',
+      { bank_detail: { account_holder_name: HOLDER, ...fields } },
+      { token: who.token, language },
+    );
   let ambassador: TestAmbassador;
   beforeAll(async () => {
     ambassador = await activeAmbassador(app);

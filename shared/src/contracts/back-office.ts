@@ -197,6 +197,8 @@ export const staffPayoutSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   destination: z.string().describe('masked IBAN or account number'),
   swift_bic: z.string().nullable(),
+  account_holder_name: z.string().nullable().describe('null on bank details saved before it was asked'),
+  tax_id: z.string().nullable().describe('masked; in full only in the bank file'),
   requested_at: z.iso.datetime(),
   processed_at: z.iso.datetime().nullable(),
   paid_at: z.iso.datetime().nullable(),

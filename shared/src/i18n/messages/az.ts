@@ -81,12 +81,21 @@ export const az: Record<CommonMessageId, string> = {
   'common.validation.accountNumber': 'Zəhmət olmasa, düzgün hesab nömrəsi daxil edin',
   'common.validation.routingNumber': 'Zəhmət olmasa, düzgün bank marşrut nömrəsi daxil edin',
   'common.error.emailTaken': 'Bu e-poçt ünvanı ilə hesab artıq mövcuddur',
+  'common.error.currentPasswordWrong': 'Cari şifrə yanlışdır',
+  'common.error.resetLinkInvalid':
+    'Bu şifrə sıfırlama keçidi etibarsızdır və ya vaxtı bitib. Zəhmət olmasa, yeni keçid istəyin.',
+  'common.error.referralNotInReview': 'Bu yönləndirmə üzrə artıq qərar verilib',
   'common.error.accountPending':
     'Müraciətiniz hələ nəzərdən keçirilir. Hesabınız aktivləşdirilən kimi sizə e-poçt göndərəcəyik.',
   'common.error.accountInactive': 'Bu hesab aktiv deyil. Zəhmət olmasa, bizimlə əlaqə saxlayın.',
   'common.error.sessionExpired': 'Sessiyanızın müddəti bitib. Zəhmət olmasa, yenidən daxil olun.',
   'common.error.nothingToPayOut': 'Hələ ödənişə çıxara biləcəyiniz mükafatınız yoxdur',
+  'common.error.payoutMinimum':
+    'İstifadə edilə bilən balansınız {minimum, number, ::currency/USD} məbləğinə çatanda ödəniş tələb edə bilərsiniz',
   'common.error.referralNotFound': 'Bu dəvət linki etibarlı deyil',
+  // The share picture of an ambassador's link (og:image of /referrals/CODE).
+  'common.referral.shareImageTitle': '{name} sizi dəvət edir',
+  'common.referral.shareImageText': 'Qəhrəmanı övladınız olan fərdi nağıl kitabı',
   'common.photo.notAnImage': 'Bu fayl fotoşəkil deyil. Zəhmət olmasa, JPG və ya PNG formatında şəkil yükləyin.',
   'common.photo.tooManyPixels':
     'Bu şəkil emal etmək üçün çox böyükdür. Zəhmət olmasa, telefon və ya fotoaparatla çəkilmiş adi fotoşəkil yükləyin.',

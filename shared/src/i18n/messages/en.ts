@@ -88,12 +88,20 @@ export const en = {
   'common.validation.accountNumber': 'Please enter a valid account number',
   'common.validation.routingNumber': 'Please enter a valid routing number',
   'common.error.emailTaken': 'An account with this email address already exists',
+  'common.error.currentPasswordWrong': 'The current password is not correct',
+  'common.error.resetLinkInvalid': 'This password reset link is invalid or has expired. Please ask for a new one.',
+  'common.error.referralNotInReview': 'This referral is no longer waiting for a decision',
   'common.error.accountPending':
     'Your application is still under review. We will email you as soon as your account is activated.',
   'common.error.accountInactive': 'This account is not active. Please contact us.',
   'common.error.sessionExpired': 'Your session has expired. Please sign in again.',
   'common.error.nothingToPayOut': 'You have no rewards available for a payout yet',
+  'common.error.payoutMinimum':
+    'You can request a payout once your available balance reaches {minimum, number, ::currency/USD}',
   'common.error.referralNotFound': 'This referral link is not valid',
+  // The share picture of an ambassador's link (og:image of /referrals/CODE).
+  'common.referral.shareImageTitle': '{name} invites you',
+  'common.referral.shareImageText': 'A personalised storybook where your child is the hero',
   // The photo check and the private file links (PATCH /orders/:id/upload_image, /api/v1/files).
   'common.photo.notAnImage': 'This file is not a photo. Please upload a JPG or PNG image.',
   'common.photo.tooManyPixels':

@@ -82,12 +82,20 @@ export const ru: Record<CommonMessageId, string> = {
   'common.validation.accountNumber': 'Пожалуйста, введите корректный номер счёта',
   'common.validation.routingNumber': 'Пожалуйста, введите корректный маршрутный номер банка',
   'common.error.emailTaken': 'Аккаунт с таким адресом электронной почты уже существует',
+  'common.error.currentPasswordWrong': 'Текущий пароль указан неверно',
+  'common.error.resetLinkInvalid': 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.',
+  'common.error.referralNotInReview': 'По этому реферальному заказу решение уже принято',
   'common.error.accountPending':
     'Ваша заявка ещё на рассмотрении. Мы напишем вам, как только аккаунт будет активирован.',
   'common.error.accountInactive': 'Этот аккаунт неактивен. Пожалуйста, свяжитесь с нами.',
   'common.error.sessionExpired': 'Сеанс истёк. Пожалуйста, войдите снова.',
   'common.error.nothingToPayOut': 'У вас пока нет вознаграждений, доступных для выплаты',
+  'common.error.payoutMinimum':
+    'Запросить выплату можно, когда доступный баланс достигнет {minimum, number, ::currency/USD}',
   'common.error.referralNotFound': 'Эта реферальная ссылка недействительна',
+  // The share picture of an ambassador's link (og:image of /referrals/CODE).
+  'common.referral.shareImageTitle': '{name} приглашает вас',
+  'common.referral.shareImageText': 'Именная книга-сказка, где главный герой — ваш ребёнок',
   'common.photo.notAnImage':
     'Этот файл не является фотографией. Пожалуйста, загрузите изображение в формате JPG или PNG.',
   'common.photo.tooManyPixels':

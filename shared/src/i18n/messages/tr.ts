@@ -81,12 +81,21 @@ export const tr: Record<CommonMessageId, string> = {
   'common.validation.accountNumber': 'Lütfen geçerli bir hesap numarası girin',
   'common.validation.routingNumber': 'Lütfen geçerli bir banka yönlendirme numarası girin',
   'common.error.emailTaken': 'Bu e-posta adresiyle kayıtlı bir hesap zaten var',
+  'common.error.currentPasswordWrong': 'Mevcut şifre yanlış',
+  'common.error.resetLinkInvalid':
+    'Bu şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+  'common.error.referralNotInReview': 'Bu yönlendirme için zaten karar verildi',
   'common.error.accountPending':
     'Başvurunuz hâlâ inceleniyor. Hesabınız etkinleştirilir etkinleştirilmez size e-posta göndereceğiz.',
   'common.error.accountInactive': 'Bu hesap etkin değil. Lütfen bizimle iletişime geçin.',
   'common.error.sessionExpired': 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   'common.error.nothingToPayOut': 'Henüz ödeme talep edebileceğiniz bir kazancınız yok',
+  'common.error.payoutMinimum':
+    'Kullanılabilir bakiyeniz {minimum, number, ::currency/USD} tutarına ulaştığında ödeme talep edebilirsiniz',
   'common.error.referralNotFound': 'Bu davet bağlantısı geçerli değil',
+  // The share picture of an ambassador's link (og:image of /referrals/CODE).
+  'common.referral.shareImageTitle': '{name} sizi davet ediyor',
+  'common.referral.shareImageText': 'Kahramanı çocuğunuz olan kişiye özel bir hikâye kitabı',
   'common.photo.notAnImage': 'Bu dosya bir fotoğraf değil. Lütfen JPG veya PNG biçiminde bir görsel yükleyin.',
   'common.photo.tooManyPixels':
     'Bu görsel işlenemeyecek kadar büyük. Lütfen telefonla ya da fotoğraf makinesiyle çekilmiş normal bir fotoğraf yükleyin.',
