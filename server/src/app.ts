@@ -74,6 +74,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: redactingLogger(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
+    // A client that opens a request and never finishes sending it (slowloris, a body that never comes) is cut
+    // off after this, instead of holding its socket for Node's five minutes; long enough for a photo on a slow phone.
+    requestTimeout: config.requestTimeoutMs,
+    // Given to the HTTP server itself too: Node 20 only enforces a limit it was created with (Fastify sets it on
+    // the server afterwards), and looks for late requests every 30 s unless told to look more often.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 5000),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -85,6 +85,7 @@ const envSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: optionalText,
+  REQUEST_TIMEOUT_SECONDS: unsetIfEmpty(z.coerce.number().int().min(1).max(3600).default(120)),
   SMTP_URL: unsetIfEmpty(
     z
       .string()
@@ -226,6 +227,8 @@ const envSchema = z.object({
 export interface AppConfig {
   port: number;
   host: string;
+  /** The longest a request may take to arrive whole (headers and body); a slower client is cut off. */
+  requestTimeoutMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Unset means: start the embedded PostgreSQL. */
   databaseUrl: string | undefined;
@@ -519,6 +522,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedCountryHeader: vars.TRUSTED_COUNTRY_HEADER?.toLowerCase(),
     remoteUrls,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_SECONDS * 1000,
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `${siteName} <no-reply@storybook.shop>`,

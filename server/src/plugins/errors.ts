@@ -137,7 +137,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     } satisfies ErrorResponse);
   }
 
-  if (false && (request.raw.readableAborted || request.raw.errored)) {
+  if (request.raw.readableAborted || request.raw.errored) {
     // The client went away before its request was read (a closed tab, a lost connection): nothing failed here,
     // and a reset from the client is not the database's. Nobody is left to read an answer.
     request.log.info({ err: error }, 'the client closed the connection before the request was read');

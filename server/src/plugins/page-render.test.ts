@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { notifyContentChanged } from '../catalogue/content-events';
 import { PageBody } from './page-body';
 import { CACHE_STALE_LIMIT_MS, CACHE_TTL_MS, PageCache } from './page-render';
+import { apiFailedIn } from './web';
 
 describe('PageCache', () => {
   let now = 0;
@@ -89,5 +90,16 @@ describe('PageCache', () => {
     expect(htmlOf(cache, 'k0')).toContain('0 again');
     expect(cache.get('k1')).toBeUndefined();
     expect(htmlOf(cache, 'k500')).toContain('500');
+  });
+});
+
+describe('apiFailedIn', () => {
+  const state = (queries: Record<string, unknown>) => ({ state: { api: { queries } } });
+  it('tells a page whose data the API could not give (5xx, no answer) from one with a missing story (404)', () => {
+    expect(apiFailedIn(state({ a: { status: 'fulfilled' } }))).toBe(false);
+    expect(apiFailedIn(state({ a: { status: 'rejected', error: { status: 404 } } }))).toBe(false);
+    expect(apiFailedIn(state({ a: { status: 'rejected', error: { status: 503 } } }))).toBe(true);
+    expect(apiFailedIn(state({ a: { status: 'rejected', error: { status: 'FETCH_ERROR' } } }))).toBe(true);
+    expect(apiFailedIn({ state: undefined })).toBe(false);
   });
 });

@@ -308,6 +308,14 @@ describe('page cache', () => {
     expect((await page('/?made=up2')).headers['x-page-cache']).toBe('hit');
   });
 
+  it('never caches a page that does not exist: made-up addresses cannot push real pages out', async () => {
+    const missing = await page('/story/no-such-book-here');
+    expect(missing.statusCode).toBe(404);
+    const again = await page('/story/no-such-book-here');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-page-cache']).toBeUndefined();
+  });
+
   it('keeps pages apart by language and never caches a page with private query values', async () => {
     expect(rootOf((await page('/tr/faqs')).body)).not.toContain('Часто');
     await page('/track-order?order_number=1&email=a%40example.com');
