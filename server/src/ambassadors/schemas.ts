@@ -10,6 +10,7 @@ import {
   bankDetailFieldsSchema,
   bankDetailResponseSchema,
   bankDetailsResponseSchema,
+  currentPasswordSchema,
   pageQuerySchema,
   payoutResponseSchema,
   payoutsPageSchema,
@@ -88,7 +89,13 @@ export const getMeSchema = {
 export const updateMeSchema = {
   headers: bearer,
   body: updateMeBodySchema,
-  response: { 200: ambassadorResponseSchema, 400: errorResponse, 401: unauthorized },
+  response: {
+    200: ambassadorResponseSchema,
+    400: errorResponse,
+    401: unauthorized,
+    409: errorResponse.describe('Another account has this e-mail'),
+    422: errorResponse.describe('A new password or e-mail without the right current_password'),
+  },
 };
 
 /** Spec section 9: page 1, 20 per page by default (the back office's lists page the same way). */
@@ -156,8 +163,13 @@ export const listBankDetailsSchema = {
 
 export const createBankDetailSchema = {
   headers: bearer,
-  body: z.object({ bank_detail: bankDetailInput }, { error: REQUIRED }),
-  response: { 201: bankDetailResponseSchema, 400: errorResponse, 401: unauthorized },
+  body: z.object({ bank_detail: bankDetailInput, current_password: currentPasswordSchema }, { error: REQUIRED }),
+  response: {
+    201: bankDetailResponseSchema,
+    400: errorResponse,
+    401: unauthorized,
+    422: errorResponse.describe("current_password is not the account's password"),
+  },
 };
 
 export const statsSchema = {

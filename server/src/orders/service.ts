@@ -5,6 +5,7 @@
 import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import { readCurrencyCookie } from '@shop/shared/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deviceIdFromRequest } from '../ambassadors/device-cookie';
 import { referralCodeFromRequest } from '../ambassadors';
 import { applyCoupon, type CouponColumns, isOwnCoupon, withoutCoupon } from '../ambassadors/coupons';
 import { sameFeatures } from '../characters/job';
@@ -222,6 +223,9 @@ export async function createOrder(
           currency,
           // The ambassador whose link the visitor came through earns on this order once it is paid.
           referralCode: referralCodeFromRequest(request) ?? null,
+          // What the fraud checks compare with the referring ambassador's sign-ins (ambassadors/fraud.ts).
+          deviceId: deviceIdFromRequest(request) ?? null,
+          clientIp: request.ip,
         })
         .returning();
       if (!created) throw new Error('inserting the order returned nothing');

@@ -4,6 +4,7 @@
  * remotes take their types from them with z.infer, through type-only imports that bundle nothing. Pure zod,
  * no React, like @shop/shared/validation.
  */
+export * from './account-safety';
 export * from './ambassadors';
 export * from './back-office';
 export * from './catalogue';

@@ -1,11 +1,13 @@
 /**
- * Sign-up and sign-in (public). Sign-up files an application (status submitted; no token, since only
- * active accounts may sign in). Sign-in answers 'Invalid email or password' with the same status and
+ * Sign-up, sign-in and the password reset (public). Sign-up files an application (status submitted; no token,
+ * since only active accounts may sign in). Sign-in answers 'Invalid email or password' with the same status and
  * about the same time whether the e-mail is unknown or the password wrong; the token goes out in the
- * Authorization header.
+ * Authorization header, and the browser gets its shop_device cookie (fraud checks). The reset request answers
+ * 202 alike for every e-mail; the reset itself ends every session of the account.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMaySignIn, checkCredentials, internationalPhone, signUp } from '../../ambassadors/account';
+import { requestPasswordReset, resetPassword, resetSubject } from '../../ambassadors/account-safety';
 import { ensureDeviceId } from '../../ambassadors/device-cookie';
 import { referralCodeFromRequest } from '../../ambassadors/referral-cookie';
 import type { AmbassadorKeys } from '../../ambassadors/secrets';
@@ -13,6 +15,7 @@ import { issueToken } from '../../ambassadors/tokens';
 import { detectCountry } from '../../lib/detect-country';
 import { HttpError } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
+import { passwordResetRequestSchema, passwordResetSchema } from '../../ambassadors/reset-schemas';
 import { signInSchema, signUpSchema } from '../../ambassadors/schemas';
 import { signInGuard } from '../../lib/sign-in-guard';
 import { ambassadorView } from '../../ambassadors/json';
@@ -46,6 +49,31 @@ const auth: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
     } catch (error) {
       throw signUpFailed(error, request.log);
     }
+  });
+
+  // A reset request is counted like a failed sign-in (never 'succeeds'), per e-mail and per address, so the
+  // form cannot be used to flood an inbox or to probe e-mails at speed. Trying tokens is limited per address.
+  const resetRequests = signInGuard(app, { scope: 'ambassador_reset' });
+  app.post(
+    '/password',
+    { schema: passwordResetRequestSchema, onRequest: resetRequests.onRequest },
+    async (request, reply) => {
+      const { email } = request.body.brand_ambassador;
+      await resetRequests.admit(request, reply, resetSubject(email));
+      await requestPasswordReset(app, email, (work) => {
+        void work;
+      });
+      return reply.code(202).header('cache-control', 'no-store').send({});
+    },
+  );
+
+  const resetTries = signInGuard(app, { scope: 'ambassador_reset_token' });
+  app.put('/password', { schema: passwordResetSchema, onRequest: resetTries.onRequest }, async (request, reply) => {
+    const { reset_password_token: token, password } = request.body.brand_ambassador;
+    const attempt = await resetTries.admit(request, reply, request.ip);
+    await resetPassword(app, token, password);
+    await attempt.succeeded(reply);
+    return reply.code(204).send(null);
   });
 
   const guard = signInGuard(app, { scope: 'ambassador', cookiePath: '/api/v1/referrals/auth' });
