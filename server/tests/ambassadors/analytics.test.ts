@@ -6,8 +6,10 @@
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRewardsForPaidOrder } from '../../src/ambassadors/ledger';
+import { shareImageSvg } from '../../src/ambassadors/share-image';
 import { landingPathOf, sourceToken } from '../../src/ambassadors/visits';
 import { books, referrals, referralVisits } from '../../src/db/schema';
 import {
@@ -113,6 +115,40 @@ describe('referral visits', () => {
     });
     expect(unknown.statusCode).toBeLessThan(500);
     expect(unknown.headers['set-cookie'] ?? '').not.toContain('shop_ref=');
+  });
+});
+
+describe('the share preview of a referral link', () => {
+  it('names the ambassador in the landing page language: og:title, og:description and a picture drawn for them', async () => {
+    const ambassador = await activeAmbassador(app, { name: 'Ольга Петрова' });
+    const landingPage = await app.inject({
+      method: 'GET',
+      url: `/ru/referrals/${ambassador.referralCode}?src=telegram`,
+      remoteAddress: '192.0.2.40',
+    });
+    expect(landingPage.statusCode).toBe(200);
+    const meta = (property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(landingPage.body)?.[1] ?? '';
+    expect(meta('og:title')).toContain('Ольга П. приглашает вас');
+    expect(meta('og:description')).toMatch(/^Ольга П\. советует магазин/);
+    const image = new URL(meta('og:image').replaceAll('&amp;', '&'));
+    expect(image.pathname).toBe(`/api/v1/referrals/visits/${ambassador.referralCode}/share.png`);
+    expect(image.searchParams.get('locale')).toBe('ru');
+    // The server's render recorded the visit with its source, and gave the visitor the cookie.
+    expect(String(landingPage.headers['set-cookie'])).toContain(`shop_ref=${ambassador.referralCode}`);
+    expect((await visitsOf(ambassador.id)).map((visit) => visit.source)).toEqual(['telegram']);
+
+    const picture = await app.inject({ method: 'GET', url: `${image.pathname}${image.search}` });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    const { width, height } = await sharp(picture.rawPayload).metadata();
+    expect([width, height]).toEqual([1200, 630]);
+    const lines = (svg: string) =>
+      [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1]).join(' ');
+    expect(lines(shareImageSvg('Ольга П.', 'Storybook Shop', 'ru'))).toContain('Ольга П. приглашает вас');
+    expect(lines(shareImageSvg('Şule I.', 'Storybook Shop', 'tr'))).toContain('Şule I. sizi davet ediyor');
+    const unknown = await app.inject({ method: 'GET', url: '/api/v1/referrals/visits/NOSUCHCODE/share.png' });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

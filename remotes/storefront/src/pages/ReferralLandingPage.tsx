@@ -22,11 +22,11 @@ export const referralLandingApi = api.injectEndpoints({
 /**
  * The landing of an ambassador's link: records the referral (with where it was shared, ?src=) and leads into the
  * shop. Its share preview (og:title, og:description) names the ambassador in the page's language, so the card a
- * friend sees in a chat says who recommends the shop.
+ * friend sees in a chat says who recommends the shop, in words and in its picture.
  */
 export function ReferralLandingPage() {
   const t = useT();
-  const { localize, config } = useShop();
+  const { localize, config, locale } = useShop();
   const { referralCode = '' } = useParams();
   const [search] = useSearchParams();
   const src = search.get('src') ?? undefined;
@@ -50,6 +50,9 @@ export function ReferralLandingPage() {
               name: data.ambassador_name,
               siteName: config.siteName,
             }),
+            // The share picture with "<name> invites you" in this language (the API draws it; root-relative,
+            // the head makes it absolute with the shop's public address).
+            image: `${config.apiPrefix}/referrals/visits/${encodeURIComponent(data.referral_code)}/share.png?locale=${locale}`,
           }
         : {})}
       noindex

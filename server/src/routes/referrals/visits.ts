@@ -5,6 +5,11 @@
  * cookie for REFERRAL_WINDOW_DAYS; an unknown code sets nothing.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findActiveByCode } from '../../ambassadors/repository';
+import { shareImagePng } from '../../ambassadors/share-image';
+import { LOCALES } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
 import { normaliseReferralCode } from '../../ambassadors/referral-cookie';
 import { recordVisitSchema } from '../../ambassadors/schemas';
 import { invitingName, recordReferralVisit, visitorOf, visitSettingsFor } from '../../ambassadors/visits';
@@ -34,6 +39,27 @@ const visits: FastifyPluginAsyncZod = async (app) => {
         ambassador_name: invitingName(ambassador.name),
       });
   });
+
+  /**
+   * GET /referrals/visits/CODE/share.png?locale=ru: the link's share picture (og:image of the landing), naming the
+   * ambassador in the landing's language. Public like the landing; cached a day by browsers and link previews.
+   */
+  app.get(
+    '/:code/share.png',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ code: z.string().max(64) }),
+        querystring: z.object({ locale: z.enum(LOCALES).catch('en') }),
+      },
+    },
+    async (request, reply) => {
+      const ambassador = await findActiveByCode(app.database.db, normaliseReferralCode(request.params.code));
+      if (!ambassador) throw notFound('common.error.referralNotFound');
+      const png = await shareImagePng(invitingName(ambassador.name), app.config.siteName, request.query.locale);
+      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+    },
+  );
 };
 
 export default visits;
