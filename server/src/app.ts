@@ -40,6 +40,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Decorated by plugins/jobs.ts; works with JOBS=off too (jobs wait in the database). */
     jobs: JobQueue;
+    /** Where the built front end is (the server renderer among it). */
+    webRoot: string;
   }
 }
 
@@ -90,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Decorated on the root so every encapsulated route plugin sees them.
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('webRoot', webRoot);
   const mediaIndex = await createMediaIndex(assetsRoot);
   app.decorate('catalogue', new Catalogue({ db: database.db, media: mediaIndex, log: app.log }));
   // Made here too for the commands that build the app without server.ts (order, bench): 0711, not 0700.

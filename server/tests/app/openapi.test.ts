@@ -4,6 +4,7 @@ import { withTestApp } from '../helpers';
 /** Every route of the API, as `METHOD path` in OpenAPI's notation. */
 const API_ROUTES = [
   'GET /api/v1/health',
+  'GET /api/v1/health/ready',
   'GET /api/v1/country_code',
   'GET /api/v1/hero_picture',
   'GET /api/v1/currency_rates',
