@@ -4,7 +4,6 @@ import { Button, Card, Descriptions, Form, Grid, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
-import { CouponCode } from '../components/CouponCode';
 import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
 import { isCountryCode } from '@shop/shared/validation/countries';
 import { checkPhone, usePhoneRules } from '../components/phone';
@@ -68,7 +67,6 @@ export function ProfilePage({ me }: { me: Ambassador }) {
 
   return (
     <Page title={t('ambassador.profile.title')} noindex>
-      <CouponCode />
       <Card title={t('ambassador.profile.details')} className="ap-card">
         <Descriptions
           column={1}
