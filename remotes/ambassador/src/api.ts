@@ -12,6 +12,8 @@ import type {
   BankDetailResponse,
   BankDetailsResponse,
   PageQuery,
+  PasswordResetFields,
+  PasswordResetRequest,
   PayoutResponse,
   PayoutsPage,
   ProfileFields,
@@ -39,6 +41,9 @@ export type {
   RewardJson as Reward,
 } from '@shop/shared/contracts';
 export type RewardStatus = RewardJson['status'];
+
+/** A change that needs the account's current password beside its fields. */
+export type WithCurrentPassword<T> = T & { current_password?: string };
 
 export interface PageArgs {
   page: number;
@@ -70,14 +75,26 @@ export const ambassadorApi = api.injectEndpoints({
       extraOptions: { captureToken: true },
       invalidatesTags: ['Profile', 'Referral', 'Reward', 'Payout', 'BankDetail'],
     }),
+    // Answered alike whether or not the e-mail has an account.
+    requestPasswordReset: build.mutation<void, PasswordResetRequest>({
+      query: (fields) => ({ url: '/referrals/auth/password', method: 'POST', body: { brand_ambassador: fields } }),
+    }),
+    resetPassword: build.mutation<void, PasswordResetFields>({
+      query: (fields) => ({ url: '/referrals/auth/password', method: 'PUT', body: { brand_ambassador: fields } }),
+    }),
     getMe: build.query<AmbassadorJson, void>({
       query: () => '/referrals/me',
       extraOptions: { auth: true },
       transformResponse: (body: AmbassadorResponse) => body.brand_ambassador,
       providesTags: ['Profile'],
     }),
-    updateMe: build.mutation<AmbassadorJson, ProfileFields>({
-      query: (fields) => ({ url: '/referrals/me', method: 'PATCH', body: { brand_ambassador: fields } }),
+    // A new password or e-mail goes with the current password (asked in CurrentPasswordDialog).
+    updateMe: build.mutation<AmbassadorJson, WithCurrentPassword<ProfileFields>>({
+      query: ({ current_password, ...fields }) => ({
+        url: '/referrals/me',
+        method: 'PATCH',
+        body: { brand_ambassador: fields, ...(current_password ? { current_password } : {}) },
+      }),
       extraOptions: { auth: true },
       transformResponse: (body: AmbassadorResponse) => body.brand_ambassador,
       invalidatesTags: ['Profile'],
@@ -125,8 +142,12 @@ export const ambassadorApi = api.injectEndpoints({
       transformResponse: (body: BankDetailsResponse) => body.bank_details,
       providesTags: [{ type: 'BankDetail', id: 'LIST' }],
     }),
-    createBankDetail: build.mutation<BankDetailJson, BankDetailFields>({
-      query: (fields) => ({ url: '/referrals/bank_details', method: 'POST', body: { bank_detail: fields } }),
+    createBankDetail: build.mutation<BankDetailJson, WithCurrentPassword<BankDetailFields>>({
+      query: ({ current_password, ...fields }) => ({
+        url: '/referrals/bank_details',
+        method: 'POST',
+        body: { bank_detail: fields, current_password },
+      }),
       extraOptions: { auth: true },
       transformResponse: (body: BankDetailResponse) => body.bank_detail,
       invalidatesTags: [{ type: 'BankDetail', id: 'LIST' }],
@@ -137,6 +158,8 @@ export const ambassadorApi = api.injectEndpoints({
 export const {
   useSignUpMutation,
   useSignInMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
   useGetMeQuery,
   useUpdateMeMutation,
   useGetStatsQuery,

@@ -19,6 +19,8 @@ describe('route table', () => {
       '/auth/sign-in': 'ambassador',
       '/auth/sign-up': 'ambassador',
       '/auth/sign-up-success': 'ambassador',
+      '/auth/forgot-password': 'ambassador',
+      '/auth/reset-password': 'ambassador',
       '/become-ambassador': 'ambassador',
       '/dashboard': 'dashboard',
       '/dashboard/profile': 'dashboard',

@@ -43,6 +43,8 @@ export const ROUTES: readonly RouteSpec[] = [
   route('sign-in', '/auth/sign-in', 'ambassador', 'ambassador'),
   route('sign-up', '/auth/sign-up', 'ambassador', 'ambassador'),
   route('sign-up-success', '/auth/sign-up-success', 'ambassador', 'ambassador'),
+  route('forgot-password', '/auth/forgot-password', 'ambassador', 'ambassador'),
+  route('reset-password', '/auth/reset-password', 'ambassador', 'ambassador'),
   route('become-ambassador', '/become-ambassador', 'ambassador', 'ambassador'),
   route('dashboard', '/dashboard', 'ambassador', 'dashboard'),
   route('dashboard-profile', '/dashboard/profile', 'ambassador', 'dashboard'),
@@ -87,6 +89,8 @@ const PAGE_QUERY: Readonly<Record<string, { names: readonly string[]; personal?:
   explore: { names: ['category', 'page'] },
   'create-story': { names: ['book', 'step'] },
   'track-order': { names: ['order_number', 'email'], personal: true },
+  // The password reset link's token: the ambassador's own, never cached.
+  'reset-password': { names: ['token'], personal: true },
   // Where the ambassador shared the link (?src=instagram): the landing reports it with its visit.
   referral: { names: ['src'] },
 };

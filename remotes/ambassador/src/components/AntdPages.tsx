@@ -18,6 +18,12 @@ const SignUpPage = lazy(() => import('../pages/SignUpPage').then((m) => ({ defau
 const SignUpSuccessPage = lazy(() =>
   import('../pages/SignUpSuccessPage').then((m) => ({ default: m.SignUpSuccessPage })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import('../pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const DashboardHomePage = lazy(() =>
   import('../pages/DashboardHomePage').then((m) => ({ default: m.DashboardHomePage })),
 );
@@ -33,6 +39,8 @@ const PUBLIC_PAGES: Record<string, ComponentType> = {
   'sign-in': SignInPage,
   'sign-up': SignUpPage,
   'sign-up-success': SignUpSuccessPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
 };
 
 /** Pages of the dashboard layout; each receives the signed-in ambassador. */

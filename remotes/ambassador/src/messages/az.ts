@@ -178,4 +178,29 @@ export const az: Record<AmbassadorMessageId, string> = {
   'ambassador.kind.direct': 'Birbaşa',
   'ambassador.kind.indirect': 'Dolayı',
   'ambassador.kind.reversal': 'Geri qaytarma düzəlişi',
+  'ambassador.signIn.forgot': 'Şifrənizi unutmusunuz?',
+  'ambassador.forgot.title': 'Şifrənizi unutmusunuz?',
+  'ambassador.forgot.text':
+    'Brend səfiri hesabınızın e-poçt ünvanını daxil edin, yeni şifrə təyin etməyiniz üçün sizə keçid göndərək.',
+  'ambassador.forgot.submit': 'Keçidi göndər',
+  'ambassador.forgot.sent':
+    'Bu ünvan brend səfiri hesabına aiddirsə, yeni şifrə üçün keçid artıq yoldadır. Keçid yalnız bir dəfə və bir saat ərzində işləyir. Bir neçə dəqiqəyə gəlməsə, spam qovluğunu da yoxlayın.',
+  'ambassador.forgot.backToSignIn': 'Girişə qayıt',
+  'ambassador.reset.title': 'Yeni şifrə təyin edin',
+  'ambassador.reset.text':
+    'Brend səfiri hesabınız üçün yeni şifrə təyin edin. Bütün cihazlarda hesabınızdan çıxış ediləcək, sonra yeni şifrə ilə daxil ola bilərsiniz.',
+  'ambassador.reset.submit': 'Yeni şifrəni yadda saxla',
+  'ambassador.reset.done': 'Şifrəniz dəyişdirildi. Yeni şifrə ilə daxil olun.',
+  'ambassador.reset.noToken': 'Bu keçid natamamdır. E-poçtdakı keçidi yenidən açın və ya yeni keçid istəyin.',
+  'ambassador.reset.askAgain': 'Yeni keçid istə',
+  'ambassador.currentPassword.title': 'Bunun siz olduğunuzu təsdiqləyin',
+  'ambassador.currentPassword.text': 'Təhlükəsizliyiniz naminə bu dəyişikliyi etmək üçün cari şifrənizi daxil edin.',
+  'ambassador.currentPassword.label': 'Cari şifrə',
+  'ambassador.currentPassword.confirm': 'Təsdiqlə',
+  'ambassador.currentPassword.cancel': 'Ləğv et',
+  'ambassador.profile.emailTitle': 'E-poçt ünvanı',
+  'ambassador.profile.emailText':
+    'Hesaba bu ünvanla daxil olursunuz və məktublarımızı bu ünvana göndəririk. Dəyişiklik barədə həm köhnə, həm də yeni ünvana xəbər verəcəyik.',
+  'ambassador.profile.emailSubmit': 'E-poçtu dəyiş',
+  'ambassador.profile.emailChanged': 'E-poçt ünvanınız dəyişdirildi.',
 };

@@ -173,6 +173,31 @@ export const en = {
   'ambassador.kind.direct': 'Direct',
   'ambassador.kind.indirect': 'Indirect',
   'ambassador.kind.reversal': 'Refund adjustment',
+  'ambassador.signIn.forgot': 'Forgot password?',
+  'ambassador.forgot.title': 'Forgot your password?',
+  'ambassador.forgot.text':
+    'Enter the e-mail address of your ambassador account, and we will send you a link to choose a new password.',
+  'ambassador.forgot.submit': 'Send the link',
+  'ambassador.forgot.sent':
+    'If an ambassador account uses this address, a link to choose a new password is on its way. It works once and for one hour. If it has not arrived within a few minutes, check your spam folder too.',
+  'ambassador.forgot.backToSignIn': 'Back to sign in',
+  'ambassador.reset.title': 'Choose a new password',
+  'ambassador.reset.text':
+    'Choose a new password for your ambassador account. You will be signed out on every device and can then sign in with the new password.',
+  'ambassador.reset.submit': 'Save the new password',
+  'ambassador.reset.done': 'Your password has been changed. Sign in with your new password.',
+  'ambassador.reset.noToken': 'This link is incomplete. Open the link from the e-mail again, or ask for a new one.',
+  'ambassador.reset.askAgain': 'Ask for a new link',
+  'ambassador.currentPassword.title': 'Confirm it is you',
+  'ambassador.currentPassword.text': 'For your safety, enter your current password to make this change.',
+  'ambassador.currentPassword.label': 'Current password',
+  'ambassador.currentPassword.confirm': 'Confirm',
+  'ambassador.currentPassword.cancel': 'Cancel',
+  'ambassador.profile.emailTitle': 'E-mail address',
+  'ambassador.profile.emailText':
+    'You sign in with this address, and we write to it. We will tell both the old and the new address about the change.',
+  'ambassador.profile.emailSubmit': 'Change e-mail',
+  'ambassador.profile.emailChanged': 'Your e-mail address has been changed.',
 };
 
 export type AmbassadorMessageId = keyof typeof en;

@@ -175,4 +175,29 @@ export const ru: Record<AmbassadorMessageId, string> = {
   'ambassador.kind.direct': 'Прямое',
   'ambassador.kind.indirect': 'Непрямое',
   'ambassador.kind.reversal': 'Корректировка за возврат',
+  'ambassador.signIn.forgot': 'Забыли пароль?',
+  'ambassador.forgot.title': 'Забыли пароль?',
+  'ambassador.forgot.text':
+    'Укажите адрес электронной почты вашего аккаунта амбассадора, и мы пришлём ссылку, чтобы задать новый пароль.',
+  'ambassador.forgot.submit': 'Отправить ссылку',
+  'ambassador.forgot.sent':
+    'Если этот адрес принадлежит аккаунту амбассадора, ссылка для смены пароля уже отправлена. Она действует один раз и только в течение часа. Если письмо не пришло за несколько минут, проверьте и папку «Спам».',
+  'ambassador.forgot.backToSignIn': 'Вернуться ко входу',
+  'ambassador.reset.title': 'Новый пароль',
+  'ambassador.reset.text':
+    'Придумайте новый пароль для аккаунта амбассадора. Мы завершим ваши сеансы на всех устройствах, и вы сможете войти с новым паролем.',
+  'ambassador.reset.submit': 'Сохранить пароль',
+  'ambassador.reset.done': 'Пароль изменён. Войдите с новым паролем.',
+  'ambassador.reset.noToken': 'Ссылка неполная. Откройте ссылку из письма ещё раз или запросите новую.',
+  'ambassador.reset.askAgain': 'Запросить новую ссылку',
+  'ambassador.currentPassword.title': 'Подтвердите, что это вы',
+  'ambassador.currentPassword.text': 'Для вашей безопасности введите текущий пароль, чтобы внести это изменение.',
+  'ambassador.currentPassword.label': 'Текущий пароль',
+  'ambassador.currentPassword.confirm': 'Подтвердить',
+  'ambassador.currentPassword.cancel': 'Отмена',
+  'ambassador.profile.emailTitle': 'Адрес электронной почты',
+  'ambassador.profile.emailText':
+    'С этим адресом вы входите в кабинет, и на него приходят наши письма. О смене мы сообщим и на старый, и на новый адрес.',
+  'ambassador.profile.emailSubmit': 'Изменить адрес',
+  'ambassador.profile.emailChanged': 'Адрес электронной почты изменён.',
 };

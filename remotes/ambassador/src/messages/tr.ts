@@ -179,4 +179,29 @@ export const tr: Record<AmbassadorMessageId, string> = {
   'ambassador.kind.direct': 'Doğrudan',
   'ambassador.kind.indirect': 'Dolaylı',
   'ambassador.kind.reversal': 'İade düzeltmesi',
+  'ambassador.signIn.forgot': 'Şifrenizi mi unuttunuz?',
+  'ambassador.forgot.title': 'Şifrenizi mi unuttunuz?',
+  'ambassador.forgot.text':
+    'Marka elçisi hesabınızın e-posta adresini girin; yeni bir şifre belirlemeniz için size bir bağlantı gönderelim.',
+  'ambassador.forgot.submit': 'Bağlantıyı gönder',
+  'ambassador.forgot.sent':
+    'Bu adres bir marka elçisi hesabına aitse yeni şifre bağlantısı yola çıktı. Bağlantı yalnızca bir kez ve bir saat boyunca çalışır. Birkaç dakika içinde gelmezse istenmeyen e-posta klasörünüze de bakın.',
+  'ambassador.forgot.backToSignIn': 'Girişe dön',
+  'ambassador.reset.title': 'Yeni şifre belirleyin',
+  'ambassador.reset.text':
+    'Marka elçisi hesabınız için yeni bir şifre belirleyin. Tüm cihazlardaki oturumlarınız kapatılacak; ardından yeni şifrenizle giriş yapabilirsiniz.',
+  'ambassador.reset.submit': 'Yeni şifreyi kaydet',
+  'ambassador.reset.done': 'Şifreniz değiştirildi. Yeni şifrenizle giriş yapın.',
+  'ambassador.reset.noToken': 'Bu bağlantı eksik. E-postadaki bağlantıyı yeniden açın veya yeni bir bağlantı isteyin.',
+  'ambassador.reset.askAgain': 'Yeni bağlantı iste',
+  'ambassador.currentPassword.title': 'Siz olduğunuzu doğrulayın',
+  'ambassador.currentPassword.text': 'Güvenliğiniz için bu değişikliği yapmadan önce mevcut şifrenizi girin.',
+  'ambassador.currentPassword.label': 'Mevcut şifre',
+  'ambassador.currentPassword.confirm': 'Onayla',
+  'ambassador.currentPassword.cancel': 'Vazgeç',
+  'ambassador.profile.emailTitle': 'E-posta adresi',
+  'ambassador.profile.emailText':
+    'Bu adresle giriş yapıyorsunuz ve e-postalarımızı bu adrese gönderiyoruz. Değişikliği hem eski hem de yeni adrese bildireceğiz.',
+  'ambassador.profile.emailSubmit': 'E-postayı değiştir',
+  'ambassador.profile.emailChanged': 'E-posta adresiniz değiştirildi.',
 };

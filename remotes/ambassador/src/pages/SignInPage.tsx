@@ -1,5 +1,6 @@
 import {
   type FieldErrors,
+  Link,
   Navigate,
   Page,
   selectIsSignedIn,
@@ -60,7 +61,15 @@ export function SignInPage() {
           <Form.Item name="email" label={t('ambassador.field.email')}>
             <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} />
           </Form.Item>
-          <Form.Item name="password" label={t('ambassador.field.password')}>
+          <Form.Item
+            name="password"
+            label={t('ambassador.field.password')}
+            extra={
+              <Link to={localize('/auth/forgot-password')} className="ap-forgot">
+                <Message id="ambassador.signIn.forgot" />
+              </Link>
+            }
+          >
             <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX} />
           </Form.Item>
           {failure && <Alert type="error" showIcon title={failure} role="alert" className="ap-alert" />}
