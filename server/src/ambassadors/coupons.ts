@@ -18,22 +18,10 @@ import { brandAmbassadors } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import { translateMessage } from '../lib/messages';
 import { uniqueViolation } from '../lib/unique-violation';
+import { canonicalEmail } from './fraud';
 import type { AmbassadorRow, Queryable } from './repository';
 
 const UNIQUE_INDEX = 'brand_ambassadors_coupon_code_unique';
-
-/**
- * One mailbox, however its address is written: case, a '+tag' and, at Gmail, dots do not reach another
- * person ('Ay.Lin+kitap@GoogleMail.com' is aylin@gmail.com), so they cannot make one's own code a friend's.
- */
-export function mailboxKey(email: string): string {
-  const lower = email.trim().toLowerCase();
-  const at = lower.lastIndexOf('@');
-  if (at < 0) return lower;
-  const domain = lower.slice(at + 1) === 'googlemail.com' ? 'gmail.com' : lower.slice(at + 1);
-  const local = lower.slice(0, at).split('+')[0] ?? '';
-  return `${domain === 'gmail.com' ? local.replaceAll('.', '') : local}@${domain}`;
-}
 
 /** Letters a Latin keyboard types for the names of the shop's four languages (ı, ə and Cyrillic). */
 const SPELLED: Record<string, string> = {
@@ -244,7 +232,7 @@ export async function applyCoupon(
 ): Promise<CouponColumns> {
   const owner = await findCouponOwner(db, typed);
   if (!owner?.couponCode) throw couponProblem('coupon_unknown', 'common.error.couponUnknown', ORDER_FIELD, locale);
-  if (buyerEmail && mailboxKey(buyerEmail) === mailboxKey(owner.email)) {
+  if (buyerEmail && canonicalEmail(buyerEmail) === canonicalEmail(owner.email)) {
     throw couponProblem('coupon_own', 'common.error.couponOwn', ORDER_FIELD, locale);
   }
   return {
@@ -264,7 +252,7 @@ export async function isOwnCoupon(db: Queryable, couponCode: string, buyerEmail:
     .from(brandAmbassadors)
     .where(sql`lower(${brandAmbassadors.couponCode}) = lower(${couponCode})`)
     .limit(1);
-  return owner !== undefined && mailboxKey(owner.email) === mailboxKey(buyerEmail);
+  return owner !== undefined && canonicalEmail(owner.email) === canonicalEmail(buyerEmail);
 }
 
 /** The columns of an order without a code: the referral cookie's ambassador (if any) is credited again. */
