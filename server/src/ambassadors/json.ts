@@ -64,6 +64,17 @@ export function rewardView(row: RewardRow) {
       row.referralId && row.referralName && row.referredType
         ? { id: row.referralId, name: row.referralName, referred_type: row.referredType }
         : null,
+    order:
+      row.orderNumber && row.sourceAmount !== null && row.sourceCurrency
+        ? {
+            number: row.orderNumber,
+            // A reversal carries the refunded share of the order, negative; shown as the amount given back.
+            amount: Math.abs(row.sourceAmount),
+            currency: row.sourceCurrency,
+          }
+        : null,
+    reversal_of:
+      row.reversedReward !== null ? { reward: row.reversedReward, order_amount: row.reversedSourceAmount } : null,
     available_at: row.availableAt.toISOString(),
     paid_at: row.status === 'paid' && row.paidAt ? row.paidAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),

@@ -16,6 +16,7 @@ import {
   currencyRates,
   type LedgerStatus,
   ledgerEntries,
+  orders as orderTable,
   type orders,
   type PayoutStatus,
   referrals,
@@ -362,6 +363,8 @@ export async function listRewards(db: Db, ambassadorId: string, { page, perPage 
     inArray(ledgerEntries.kind, [...REWARD_KINDS]),
     sql`not (${ledgerEntries.kind} = 'reward_reversal' and ${ledgerEntries.status} = 'reversed')`,
   );
+  // A reversal names the reward it reduces, so the list can say "−$1.00 of the $3.00 reward".
+  const reversed = alias(ledgerEntries, 'reversed');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -375,10 +378,17 @@ export async function listRewards(db: Db, ambassadorId: string, { page, perPage 
         referralId: referrals.id,
         referralName: referrals.name,
         referredType: referrals.referredType,
+        orderNumber: orderTable.orderNumber,
+        sourceAmount: ledgerEntries.sourceAmount,
+        sourceCurrency: ledgerEntries.sourceCurrency,
+        reversedReward: reversed.amount,
+        reversedSourceAmount: reversed.sourceAmount,
       })
       .from(ledgerEntries)
       .leftJoin(referrals, eq(referrals.id, ledgerEntries.referralId))
       .leftJoin(rewardPayouts, eq(rewardPayouts.id, ledgerEntries.payoutId))
+      .leftJoin(orderTable, eq(orderTable.id, ledgerEntries.orderId))
+      .leftJoin(reversed, eq(reversed.id, ledgerEntries.reversalOf))
       .where(own)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(perPage)

@@ -7,10 +7,12 @@
 import { stringify } from 'csv-stringify/sync';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A negative amount ('-0.26', a statement's refund) starts with a minus but is only ever read as a number. */
+const PLAIN_NUMBER = /^-\d+(\.\d+)?$/;
 
 /** `value` as a spreadsheet shows it and never runs it: a leading quote makes a would-be formula plain text. */
 export function csvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /**

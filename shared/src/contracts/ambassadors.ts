@@ -6,6 +6,7 @@
  */
 import { ambassadorSignUpSchema, EMAIL_MAX, PASSWORD_MAX, passwordSchema, VALIDATION_MESSAGES } from '../validation';
 import { z } from '../zod';
+import { currentPasswordSchema } from './account-safety';
 import { pageMetaSchema } from './common';
 
 /** submitted → under_review → active (activation e-mail); rejected and suspended end access. */
@@ -88,6 +89,21 @@ export const rewardJsonSchema = z.object({
   currency: z.literal('USD'),
   status: z.enum(LEDGER_STATUSES),
   referral: z.object({ id: z.uuid(), name: z.string(), referred_type: z.enum(REFERRED_TYPES) }).nullable(),
+  order: z
+    .object({
+      number: z.string(),
+      amount: z.number().int().describe("Minor units of the order's currency; for a reversal, the amount refunded"),
+      currency: z.string(),
+    })
+    .nullable()
+    .describe('The referred order'),
+  reversal_of: z
+    .object({
+      reward: cents.describe('The reward this reversal reduces'),
+      order_amount: z.number().int().nullable().describe("What the order paid, minor units of the order's currency"),
+    })
+    .nullable()
+    .describe('A reversal: what it was taken from'),
   available_at: z.iso.datetime().describe('When the refund window ends and the reward can be paid out'),
   paid_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
@@ -106,6 +122,7 @@ export const payoutJsonSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   brand_ambassador_bank_detail_id: z.uuid(),
   destination: z.string().describe('The masked account or IBAN the payout goes to'),
+  bank_reference: nullableText.describe("The bank's reference of the transfer, once paid"),
   paid_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 });
@@ -116,6 +133,7 @@ export const payoutsPageSchema = z.object({
   reward_payouts: z.array(payoutJsonSchema),
   meta: pageMetaSchema,
   available_balance: cents,
+  minimum_payout: cents.describe('The smallest available balance that can be paid out (PAYOUT_MINIMUM_CENTS)'),
 });
 export type PayoutsPage = z.infer<typeof payoutsPageSchema>;
 
@@ -130,6 +148,8 @@ export const bankDetailJsonSchema = z.object({
   routing_number: nullableText.describe('Masked'),
   iban: nullableText.describe('Masked: DE•• •••• 3000'),
   swift_bic: nullableText,
+  account_holder_name: nullableText.describe('Whose account it is; null on details saved before it was asked'),
+  tax_id: nullableText.describe('Masked: •••• 6789'),
   created_at: z.iso.datetime(),
 });
 export type BankDetailJson = z.infer<typeof bankDetailJsonSchema>;
@@ -172,10 +192,6 @@ export const visitRecordedSchema = z.object({
 });
 export type VisitRecorded = z.infer<typeof visitRecordedSchema>;
 
-/* ---------- Requests ---------- */
-
-/** The API's snake_case confirmation field is the shared form schema's camelCase one. */
-function camelConfirmation(value: unknown): unknown {
 /** GET /referrals/analytics: what the ambassador's links brought, per bucket, per source and per landing page. */
 export const ANALYTICS_PERIODS = ['day', 'week', 'month'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
@@ -203,6 +219,10 @@ export type AnalyticsJson = z.infer<typeof analyticsJsonSchema>;
 export const analyticsResponseSchema = z.object({ analytics: analyticsJsonSchema });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 
+/* ---------- Requests ---------- */
+
+/** The API's snake_case confirmation field is the shared form schema's camelCase one. */
+function camelConfirmation(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || !('password_confirmation' in value)) return value;
   const { password_confirmation: passwordConfirmation, ...rest } = value as { password_confirmation: unknown };
   return { ...rest, passwordConfirmation };
@@ -250,10 +270,17 @@ export const profileFieldsSchema = z.object({
   pinterest: shape.pinterest,
 });
 
-/** What PATCH /referrals/me may change: any profile field, and the password with its confirmation. */
+/**
+ * What PATCH /referrals/me may change: any profile field, the sign-in e-mail, and the password with its
+ * confirmation (the e-mail and the password only with `current_password` beside `brand_ambassador`).
+ */
 const profileChangeSchema = profileFieldsSchema
   .partial()
-  .extend({ password: passwordSchema.optional(), passwordConfirmation: z.string().optional() })
+  .extend({
+    email: shape.email.optional(),
+    password: passwordSchema.optional(),
+    passwordConfirmation: z.string().optional(),
+  })
   .superRefine((value, ctx) => {
     if (value.password === undefined) return;
     if (!value.passwordConfirmation) {
@@ -265,7 +292,10 @@ const profileChangeSchema = profileFieldsSchema
 
 /** PATCH /referrals/me */
 export const updateMeBodySchema = z.object(
-  { brand_ambassador: z.preprocess(camelConfirmation, profileChangeSchema) },
+  {
+    brand_ambassador: z.preprocess(camelConfirmation, profileChangeSchema),
+    current_password: currentPasswordSchema.optional(),
+  },
   { error: REQUIRED },
 );
 export type ProfileFields = WithSnakeConfirmation<z.input<typeof profileChangeSchema>>;
@@ -305,6 +335,13 @@ export const bankDetailFieldsSchema = z.object(
     routing_number: bankText(32).optional(),
     iban: bankText(64).optional(),
     swift_bic: bankText(16).optional(),
+    /** As the bank knows the account's owner; a transfer to a name that does not match may bounce. */
+    account_holder_name: z
+      .string({ error: REQUIRED })
+      .trim()
+      .min(1, { error: REQUIRED })
+      .max(140, { error: VALIDATION_MESSAGES.tooLong }),
+    tax_id: bankText(32).optional(),
   },
   { error: REQUIRED },
 );
@@ -320,6 +357,15 @@ export const recordVisitBodySchema = z.object(
   { error: REQUIRED },
 );
 
+const isoDay = z.iso.date({ error: INVALID });
+/** GET /referrals/analytics: by default the last 30 days, 12 weeks or 12 months up to today (UTC). */
+export const analyticsQuerySchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS, { error: INVALID }).default('day'),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
+
 /**
  * GET and PUT /referrals/coupon_code: the ambassador's personal coupon code. Friends type it at the checkout
  * and get `discount_percent` off the book; the order is credited to the ambassador. It may be changed once.
@@ -331,15 +377,6 @@ export const couponCodeJsonSchema = z.object({
 });
 export type CouponCodeJson = z.infer<typeof couponCodeJsonSchema>;
 export const couponCodeResponseSchema = z.object({ coupon_code: couponCodeJsonSchema });
-const isoDay = z.iso.date({ error: INVALID });
-/** GET /referrals/analytics: by default the last 30 days, 12 weeks or 12 months up to today (UTC). */
-export const analyticsQuerySchema = z.object({
-  period: z.enum(ANALYTICS_PERIODS, { error: INVALID }).default('day'),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-});
-export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
-
 export type CouponCodeResponse = z.infer<typeof couponCodeResponseSchema>;
 
 /** PUT /referrals/coupon_code: the shape (4–20 Latin letters and digits) is checked on the server (422). */

@@ -4,9 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addBankDetail,
   bankDetailsJson,
-  changeProfile,
   loadAmbassador,
   payoutsPage,
   referralsPage,
@@ -14,6 +12,7 @@ import {
   rewardsPage,
   statsJson,
 } from '../../ambassadors/account';
+import { addBankDetailSafely, changeProfileSafely } from '../../ambassadors/account-safety';
 import { currentAmbassador, requireAmbassador } from '../../ambassadors/authenticate';
 import { ambassadorView } from '../../ambassadors/json';
 import {
@@ -51,7 +50,13 @@ const account: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
 
   app.patch('/me', { schema: updateMeSchema }, async (request) => ({
     brand_ambassador: ambassadorView(
-      await changeProfile(db(), currentAmbassador(request), request.body.brand_ambassador, detectCountry(request)),
+      await changeProfileSafely(
+        app,
+        currentAmbassador(request),
+        request.body.brand_ambassador,
+        request.body.current_password,
+        detectCountry(request),
+      ),
     ),
   }));
 
@@ -67,15 +72,20 @@ const account: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
     rewardsPage(db(), currentAmbassador(request).id, request.query),
   );
 
-  app.get('/reward_payouts', { schema: listPayoutsSchema }, async (request) =>
-    payoutsPage(db(), currentAmbassador(request).id, request.query),
-  );
+  app.get('/reward_payouts', { schema: listPayoutsSchema }, async (request) => ({
+    ...(await payoutsPage(db(), currentAmbassador(request).id, request.query)),
+    minimum_payout: app.config.ambassadors.payoutMinimum,
+  }));
 
   app.post('/reward_payouts', { schema: requestPayoutSchema }, async (request, reply) => {
     const bankDetailId = request.body.reward_payout.brand_ambassador_bank_detail_id;
     // The balance is debited but the ambassador never hears so; a second click must not debit it again.
-    const payout = await requestPayoutJson(db(), currentAmbassador(request).id, bankDetailId, () =>
-      faultPoint(app.config, 'payout-committed'),
+    const payout = await requestPayoutJson(
+      db(),
+      currentAmbassador(request).id,
+      bankDetailId,
+      app.config.ambassadors.payoutMinimum,
+      () => faultPoint(app.config, 'payout-committed'),
     );
     return reply.code(201).send({ reward_payout: payout });
   });
@@ -86,7 +96,8 @@ const account: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
 
   app.post('/bank_details', { schema: createBankDetailSchema }, async (request, reply) => {
     const { bankKey } = await keys();
-    const detail = await addBankDetail(db(), bankKey, currentAmbassador(request).id, request.body.bank_detail);
+    const { bank_detail: fields, current_password: currentPassword } = request.body;
+    const detail = await addBankDetailSafely(app, bankKey, currentAmbassador(request).id, fields, currentPassword);
     return reply.code(201).send({ bank_detail: detail });
   });
 };

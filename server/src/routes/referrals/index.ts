@@ -7,6 +7,7 @@ import { ambassadorKeys } from '../../ambassadors/secrets';
 import account from './account';
 import analytics from './analytics';
 import auth from './auth';
+import statements from './statements';
 import visits from './visits';
 
 const referrals: FastifyPluginAsync = async (app) => {
@@ -16,6 +17,7 @@ const referrals: FastifyPluginAsync = async (app) => {
   await app.register(visits, { prefix: '/visits' });
   await app.register(account, { keys });
   await app.register(analytics, { keys });
+  await app.register(statements, { keys });
 };
 
 export default referrals;
