@@ -29,6 +29,7 @@ const OrderPage = named(() => import('./pages/OrderPage'), 'OrderPage');
 const AmbassadorsPage = named(() => import('./pages/AmbassadorsPage'), 'AmbassadorsPage');
 const AmbassadorPage = named(() => import('./pages/AmbassadorPage'), 'AmbassadorPage');
 const PayoutsPage = named(() => import('./pages/PayoutsPage'), 'PayoutsPage');
+const ReferralReviewsPage = named(() => import('./pages/ReferralReviewsPage'), 'ReferralReviewsPage');
 const ContentPage = named(() => import('./pages/ContentPage'), 'ContentPage');
 const OutboxPage = named(() => import('./pages/OutboxPage'), 'OutboxPage');
 const JobsPage = named(() => import('./pages/JobsPage'), 'JobsPage');
@@ -61,6 +62,7 @@ function Console() {
           <Route path="ambassadors" element={<AmbassadorsPage />} />
           <Route path="ambassadors/:id" element={<AmbassadorPage />} />
           <Route path="payouts" element={<PayoutsPage />} />
+          <Route path="referral-reviews" element={<ReferralReviewsPage />} />
           <Route path="content" element={<ContentPage />} />
           <Route path="outbox" element={<OutboxPage />} />
           <Route path="jobs" element={<JobsPage />} />

@@ -11,6 +11,7 @@ export const SECTIONS = [
   { path: 'orders', title: 'backoffice.nav.orders' },
   { path: 'ambassadors', title: 'backoffice.nav.ambassadors' },
   { path: 'payouts', title: 'backoffice.nav.payouts' },
+  { path: 'referral-reviews', title: 'backoffice.nav.referralReviews' },
   { path: 'content', title: 'backoffice.nav.content' },
   { path: 'outbox', title: 'backoffice.nav.outbox' },
   { path: 'jobs', title: 'backoffice.nav.jobs' },

@@ -25,7 +25,9 @@ import type {
   StaffChildPictures,
   StaffOrderDetail,
   StaffOrderItem,
+  ReviewDecision,
   StaffPayout,
+  StaffReferralReview,
   StaffSummary,
   StaffUser,
   StaffUserAccount,
@@ -46,6 +48,7 @@ export type {
   StaffOrderDetail as OrderDetail,
   StaffOrderItem as OrderListItem,
   StaffPayout,
+  StaffReferralReview,
   StaffRole,
   StaffUser as Staff,
   StaffUserAccount as StaffAccount,
@@ -99,6 +102,14 @@ export const backofficeApi = api.injectEndpoints({
       invalidatesTags: ['Ambassador', 'Audit'],
     }),
 
+    listReferralReviews: build.query<ListOf<StaffReferralReview>, ListArgs>({
+      query: (args) => list('/admin/referral-reviews', args),
+      providesTags: ['Ambassador'],
+    }),
+    decideReferralReview: build.mutation<{ id: string }, { id: string; decision: ReviewDecision }>({
+      query: ({ id, decision }) => ({ url: `/admin/referral-reviews/${id}/${decision}`, method: 'POST' }),
+      invalidatesTags: ['Ambassador', 'Audit'],
+    }),
     listPayouts: build.query<ListOf<StaffPayout>, ListArgs>({
       query: (args) => list('/admin/payouts', args),
       providesTags: ['Payout'],
@@ -212,6 +223,8 @@ export const {
   useGetAmbassadorQuery,
   useStepAmbassadorMutation,
   useListPayoutsQuery,
+  useListReferralReviewsQuery,
+  useDecideReferralReviewMutation,
   useProcessPayoutMutation,
   usePayPayoutMutation,
   useListOrdersQuery,

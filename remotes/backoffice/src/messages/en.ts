@@ -387,6 +387,31 @@ export const en = {
   'backoffice.auditAction.order.view_child_pictures': 'Viewed the child’s pictures',
   'backoffice.audit.reasonLine': 'Reason: {reason}',
   'backoffice.audit.reasonNote': 'Reason: {reason}. “{note}”',
+  'backoffice.nav.referralReviews': 'Referral reviews',
+  'backoffice.reviews.intro':
+    "Orders through an ambassador's link that the fraud checks held. No reward is written until you approve one; a declined one pays nothing.",
+  'backoffice.reviews.status.in_review': 'In review',
+  'backoffice.reviews.status.approved': 'Approved',
+  'backoffice.reviews.status.declined': 'Declined',
+  'backoffice.reviews.empty': 'No referrals here.',
+  'backoffice.reviews.order': 'Order',
+  'backoffice.reviews.ambassador': 'Ambassador',
+  'backoffice.reviews.amount': 'Paid',
+  'backoffice.reviews.reasons': 'Why it was held',
+  'backoffice.reviews.paidAt': 'Paid on',
+  'backoffice.reviews.approve': 'Approve',
+  'backoffice.reviews.decline': 'Decline',
+  'backoffice.reviews.approved': 'Approved: the reward is written and pending as usual.',
+  'backoffice.reviews.declined': 'Declined: nothing will be paid for this order.',
+  'backoffice.reviews.declineConfirm': 'Decline this referral? The ambassador will never be paid for this order.',
+  'backoffice.reviews.reason.same_email': "The buyer's e-mail is the ambassador's",
+  'backoffice.reviews.reason.same_phone': "Same phone number as the ambassador's",
+  'backoffice.reviews.reason.same_name_address':
+    "The ambassador's name and the delivery address of one of their own orders",
+  'backoffice.reviews.reason.same_device': 'Ordered from a browser the ambassador signs in with',
+  'backoffice.reviews.reason.same_ip': "Ordered from the ambassador's recent sign-in IP address",
+  'backoffice.reviews.reason.orders_per_ip': 'More than three orders from one IP address in a day',
+  'backoffice.reviews.reason.orders_per_address': 'More than three orders to one delivery address in a day',
 };
 
 export type BackofficeMessageId = keyof typeof en;
