@@ -7,7 +7,7 @@ import { api, ErrorNotice, useShop } from '@shop/shared';
 import type { AnalyticsCounts, AnalyticsJson, AnalyticsPeriod, AnalyticsResponse } from '@shop/shared/contracts';
 import { Card, Segmented, Skeleton, Statistic, theme } from 'antd';
 import { useState } from 'react';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { FRESH_ON_OPEN } from '../api';
 import { Message, useT } from '../intl';
 import { useDollars } from '../money';
@@ -28,6 +28,9 @@ const analyticsApi = api.injectEndpoints({
 });
 
 const PERIODS = ['day', 'week', 'month'] as const satisfies readonly AnalyticsPeriod[];
+
+/** Bars drawn at once (no growing animation: the numbers are what matters) and never wider than a thumb. */
+const BAR = { isAnimationActive: false, maxBarSize: 24, minPointSize: 0 } as const;
 
 type Row = AnalyticsCounts & { id: string; name: string };
 
@@ -123,7 +126,7 @@ export default function AnalyticsPanel({ code }: { code: string }) {
             data-testid="analytics-chart"
           >
             <ResponsiveContainer width="100%" height={260}>
-              <ComposedChart data={chart} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <BarChart data={chart} barGap={2} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                 <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />
                 <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={12} />
                 <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
@@ -132,16 +135,9 @@ export default function AnalyticsPanel({ code }: { code: string }) {
                   contentStyle={{ borderRadius: token.borderRadius, fontFamily: 'inherit' }}
                 />
                 <Legend wrapperStyle={{ fontSize: 13 }} />
-                <Bar dataKey="clicks" name={labels.clicks} fill={token.colorPrimary} radius={[3, 3, 0, 0]} />
-                <Line
-                  dataKey="orders"
-                  name={labels.orders}
-                  stroke={token.colorWarning}
-                  strokeWidth={2}
-                  dot={{ r: 3 }}
-                  type="monotone"
-                />
-              </ComposedChart>
+                <Bar dataKey="clicks" name={labels.clicks} fill={token.colorPrimary} radius={[3, 3, 0, 0]} {...BAR} />
+                <Bar dataKey="orders" name={labels.orders} fill={token.colorWarning} radius={[3, 3, 0, 0]} {...BAR} />
+              </BarChart>
             </ResponsiveContainer>
           </figure>
           {data.totals.clicks === 0 && data.totals.orders === 0 && (
