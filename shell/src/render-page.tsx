@@ -29,7 +29,7 @@ import { App } from './App';
 import type { RemoteRegistry } from './federation/registry';
 import { forgetRemoteApp, preloadRemoteApp } from './federation/RemoteMount';
 import { loadPageWords } from './intl';
-import { serverEntryPlugin } from './federation/server-entry-plugin';
+import { type ServerRemoteTrust, serverEntryPlugin } from './federation/server-entry-plugin';
 import type { PageState } from './page-state';
 
 export { pageStateScript } from './page-state';
@@ -62,6 +62,8 @@ export interface RenderRequest {
   origin: string;
   /** Sends the render's requests: the API and remote builds of `origin` in process, others over HTTP. */
   fetch: typeof fetch;
+  /** Which remotes on another origin may run on the server (the server's configuration; none if unset). */
+  remoteTrust?: ServerRemoteTrust;
 }
 
 export interface RenderResult {
@@ -77,6 +79,8 @@ export interface RenderResult {
 }
 
 let registered = '';
+/** The server's configuration, the same for every render of the process (not a visitor's value). */
+let remoteTrust: ServerRemoteTrust = { origins: [], pins: {} };
 
 /**
  * Registers the remotes' server builds once per registry. An entry that moved is registered afresh and its
@@ -143,6 +147,7 @@ registerPlugins([
   serverEntryPlugin(
     () => requests.getStore()?.fetch ?? fetch,
     () => requests.getStore()?.config.apiBase ?? '',
+    () => remoteTrust,
   ),
 ]);
 
@@ -185,6 +190,7 @@ function answeredQueries(state: RootState['api']): RootState['api'] {
 }
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  if (request.remoteTrust) remoteTrust = request.remoteTrust;
   const pathname = new URL(request.url, 'http://page').pathname;
   const { locale } = splitLocale(pathname);
   // Everything of this request (its language, currency, fetch and origin) lives in this scope for the whole

@@ -210,6 +210,8 @@ const envSchema = z.object({
   STAFF_SESSION_IDLE_HOURS: positiveInt(8),
   STAFF_SESSION_MAX_DAYS: positiveInt(7),
   REMOTE_STOREFRONT_URL: optionalText,
+  REMOTE_SERVER_ORIGINS: optionalText,
+  REMOTE_SERVER_PINS: optionalText,
   REMOTE_CHECKOUT_URL: optionalText,
   REMOTE_TRACKING_URL: optionalText,
   REMOTE_AMBASSADOR_URL: optionalText,
@@ -246,6 +248,11 @@ export interface AppConfig {
   trustedCountryHeader: string | undefined;
   /** Per-remote manifest URL overrides; a missing entry means the remote's own dist under /remotes/. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /**
+   * Remotes on another origin whose server build this server may run while rendering: only from these origins
+   * and only a build whose SHA-256 is pinned here; any other is rendered in the browser instead.
+   */
+  remoteServerTrust: RemoteServerTrust;
   /** Fastify's trustProxy: whether (or which) proxies' X-Forwarded-For decides the client address. */
   trustProxy: boolean | number | string[];
   mail: {
@@ -508,6 +515,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const url = vars[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof vars];
     if (typeof url === 'string') remoteUrls[name] = url;
   }
+  const remoteServerTrust = parseRemoteServerTrust(vars.REMOTE_SERVER_ORIGINS, vars.REMOTE_SERVER_PINS);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -521,6 +529,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     trustedCountryHeader: vars.TRUSTED_COUNTRY_HEADER?.toLowerCase(),
     remoteUrls,
+    remoteServerTrust,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     requestTimeoutMs: vars.REQUEST_TIMEOUT_SECONDS * 1000,
     mail: {
@@ -579,4 +588,53 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     print: { partner: vars.PRINT_PARTNER, lulu: luluSettings(vars) },
     faultPoints: vars.FAULT_POINTS,
   };
+}
+
+export interface RemoteServerTrust {
+  /** Origins (`https://cdn.example`) a remote's server build may come from. */
+  origins: string[];
+  /** Remote name → the hex SHA-256 of its server/remoteEntry.js. */
+  pins: Partial<Record<RemoteName, string>>;
+}
+
+/**
+ * REMOTE_SERVER_ORIGINS: comma-separated origins; REMOTE_SERVER_PINS: comma-separated `<remote>=sha256:<hex>`.
+ * A malformed entry stops the start naming the variable: a pin that silently does not apply would leave a remote
+ * rendered in the browser without anyone knowing why.
+ */
+export function parseRemoteServerTrust(origins: string | undefined, pins: string | undefined): RemoteServerTrust {
+  const trust: RemoteServerTrust = { origins: [], pins: {} };
+  for (const entry of (origins ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    let origin: string;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      throw new ConfigError(
+        `Invalid environment configuration: REMOTE_SERVER_ORIGINS has "${entry}", which is not an origin`,
+      );
+    }
+    if (origin !== entry.replace(/\/$/, '')) {
+      throw new ConfigError(
+        `Invalid environment configuration: REMOTE_SERVER_ORIGINS takes origins only ("${origin}"), not "${entry}"`,
+      );
+    }
+    trust.origins.push(origin);
+  }
+  for (const entry of (pins ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^([a-z]+)=sha256:([0-9a-f]{64})$/.exec(entry);
+    const name = match?.[1] as RemoteName | undefined;
+    if (!match?.[2] || !name || !REMOTE_NAMES.includes(name)) {
+      throw new ConfigError(
+        `Invalid environment configuration: REMOTE_SERVER_PINS has "${entry}"; write <remote>=sha256:<64 hex digits>, the remote one of ${REMOTE_NAMES.join(', ')}`,
+      );
+    }
+    trust.pins[name] = match[2];
+  }
+  return trust;
 }

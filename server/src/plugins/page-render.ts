@@ -40,6 +40,8 @@ interface Renderer {
     registry: Record<string, string>;
     origin: string;
     fetch: typeof fetch;
+    /** Remotes on another origin whose server build may run here (config/env.ts RemoteServerTrust). */
+    remoteTrust: { origins: string[]; pins: Record<string, string | undefined> };
   }): Promise<RenderedPage>;
   pageStateScript(state: unknown): string;
 }

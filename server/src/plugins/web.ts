@@ -301,6 +301,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
           currency,
           registry,
           origin: SELF_ORIGIN,
+          remoteTrust: config.remoteServerTrust,
           fetch: renderFetch(
             app,
             {

@@ -132,3 +132,24 @@ describe('loadConfig', () => {
     }, 40_000);
   });
 });
+
+describe('REMOTE_SERVER_ORIGINS and REMOTE_SERVER_PINS', () => {
+  const HASH = 'a'.repeat(64);
+  it('reads allowed origins and one pinned build per remote', () => {
+    const config = loadConfig({
+      REMOTE_SERVER_ORIGINS: 'https://cdn.example, https://other.example/',
+      REMOTE_SERVER_PINS: `storefront=sha256:${HASH}`,
+    });
+    expect(config.remoteServerTrust).toEqual({
+      origins: ['https://cdn.example', 'https://other.example'],
+      pins: { storefront: HASH },
+    });
+    expect(loadConfig({}).remoteServerTrust).toEqual({ origins: [], pins: {} });
+  });
+
+  it('refuses a path for an origin, an unknown remote or a malformed hash, naming the variable', () => {
+    expect(() => loadConfig({ REMOTE_SERVER_ORIGINS: 'https://cdn.example/remotes' })).toThrow(/REMOTE_SERVER_ORIGINS/);
+    expect(() => loadConfig({ REMOTE_SERVER_PINS: `shop=sha256:${HASH}` })).toThrow(/REMOTE_SERVER_PINS/);
+    expect(() => loadConfig({ REMOTE_SERVER_PINS: 'storefront=sha256:abc' })).toThrow(ConfigError);
+  });
+});

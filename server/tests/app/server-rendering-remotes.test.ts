@@ -4,7 +4,8 @@
  * the page to the browser (its loading state, then the shell's fallback there) instead of a blank page or a 500.
  * Uses the built front end of this checkout; a file of its own, since the renderer keeps its remotes per process.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -42,7 +43,8 @@ const THROWING_ENTRY = `module.exports = {
 beforeAll(async () => {
   // Where the storefront would live after being deployed on its own: its dist, browser and server builds.
   secondOrigin = await listen((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    // `/copy-<n>/…` is the same deployment under another address: the renderer loads a remote once per address.
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/copy-\d+/, '');
     requested.push(path);
     const file = join(storefrontDist, path);
     if (!file.startsWith(storefrontDist) || !existsSync(file) || !statSync(file).isFile()) {
@@ -66,6 +68,14 @@ afterAll(async () => {
   }
 });
 
+const sha256 = (code: string | Buffer) => createHash('sha256').update(code).digest('hex');
+/** The storefront's server build as deployed on the second origin, pinned and its origin allowed. */
+const trusting = (origin: string, code: string | Buffer) => ({
+  REMOTE_SERVER_ORIGINS: origin,
+  REMOTE_SERVER_PINS: `storefront=sha256:${sha256(code)}`,
+});
+const storefrontServerBuild = () => readFileSync(join(storefrontDist, 'server', 'remoteEntry.js'));
+
 const stateOf = (html: string) => JSON.parse(/id="shop-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
 const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 
@@ -73,7 +83,13 @@ describe('remotes on the server', () => {
   it('renders a remote deployed on another origin from its registry entry, over HTTP', async () => {
     requested = [];
     await withTestApp(
-      { webRoot: repositoryRoot, env: { REMOTE_STOREFRONT_URL: `${secondOrigin}/mf-manifest.json` } },
+      {
+        webRoot: repositoryRoot,
+        env: {
+          REMOTE_STOREFRONT_URL: `${secondOrigin}/mf-manifest.json`,
+          ...trusting(secondOrigin, storefrontServerBuild()),
+        },
+      },
       async (app) => {
         const response = await app.inject({ method: 'GET', url: '/ru/faqs' });
         expect(response.statusCode).toBe(200);
@@ -90,6 +106,35 @@ describe('remotes on the server', () => {
       },
     );
   });
+
+  it('runs no server build from another origin unless that origin is allowed and that exact build is pinned', async () => {
+    const cases: Array<[string, Record<string, string>]> = [
+      ['nothing configured', {}],
+      ['origin allowed, build not pinned', { REMOTE_SERVER_ORIGINS: secondOrigin }],
+      [
+        'pinned, origin not allowed',
+        { REMOTE_SERVER_PINS: trusting(secondOrigin, storefrontServerBuild()).REMOTE_SERVER_PINS },
+      ],
+      // A build changed at the remote's host after it was pinned (or a host that serves something else).
+      ['another build than the pinned one', trusting(secondOrigin, 'console.log("the reviewed build")')],
+    ];
+    for (const [index, [label, trust]] of cases.entries()) {
+      await withTestApp(
+        {
+          webRoot: repositoryRoot,
+          env: { REMOTE_STOREFRONT_URL: `${secondOrigin}/copy-${index}/mf-manifest.json`, ...trust },
+        },
+        async (app) => {
+          const response = await app.inject({ method: 'GET', url: '/ru/faqs' });
+          expect(response.statusCode, label).toBe(200);
+          // The shell's frame from the server; the page itself is left to the browser.
+          expect(response.body, label).toContain('<header class="site-header">');
+          expect(mainOf(response.body), label).not.toContain('<h1>Часто задаваемые вопросы</h1>');
+          expect(stateOf(response.body).remoteRendered, label).toBe(false);
+        },
+      );
+    }
+  }, 60_000);
 
   it('leaves a page whose remote is down or hangs to the browser, with the frame rendered and status 200', async () => {
     for (const entry of ['http://127.0.0.1:9/mf-manifest.json', `${hanging}/mf-manifest.json`]) {
@@ -110,7 +155,10 @@ describe('remotes on the server', () => {
 
   it('answers a page that throws while rendering with the 500 page in its frame and language, and lets the browser try it', async () => {
     await withTestApp(
-      { webRoot: repositoryRoot, env: { REMOTE_STOREFRONT_URL: `${throwing}/mf-manifest.json` } },
+      {
+        webRoot: repositoryRoot,
+        env: { REMOTE_STOREFRONT_URL: `${throwing}/mf-manifest.json`, ...trusting(throwing, THROWING_ENTRY) },
+      },
       async (app) => {
         for (const [url, heading] of [
           ['/faqs', 'Something went wrong'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Script } from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -8,9 +9,26 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * run once in this process. The runtime's own Node loader fetches with the global fetch, which cannot reach the
  * server's in-process origin.
  */
+/**
+ * Which remotes' server builds from another origin may run in this process, which holds the database credentials
+ * and every secret: only from an allow-listed origin, and only the exact build whose SHA-256 the configuration
+ * pins (REMOTE_SERVER_ORIGINS, REMOTE_SERVER_PINS). The shop's own remotes (its own origin) always run.
+ * We chose pinning over a separate render process: one process stays simple to run, and a pinned build is code
+ * the operator reviewed, the same trust as the shell's own; what is not pinned renders in the browser.
+ */
+export interface ServerRemoteTrust {
+  origins: readonly string[];
+  pins: Readonly<Record<string, string | undefined>>;
+}
+
+export class UntrustedRemoteError extends Error {
+  override name = 'UntrustedRemoteError';
+}
+
 export function serverEntryPlugin(
   fetchFile: () => typeof fetch,
   selfOrigin: () => string,
+  trust: () => ServerRemoteTrust,
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'shop-server-entry',
@@ -20,6 +38,19 @@ export function serverEntryPlugin(
       const url = new URL(remoteInfo.entry);
       let code = await response.text();
       if (url.origin !== selfOrigin()) {
+        const { origins, pins } = trust();
+        const pin = pins[remoteInfo.name];
+        if (!origins.includes(url.origin)) {
+          throw new UntrustedRemoteError(
+            `${url.origin} is not in REMOTE_SERVER_ORIGINS: ${remoteInfo.name} renders in the browser`,
+          );
+        }
+        const sha256 = createHash('sha256').update(code).digest('hex');
+        if (pin !== sha256) {
+          throw new UntrustedRemoteError(
+            `the server build of ${remoteInfo.name} (sha256:${sha256}) is not the one REMOTE_SERVER_PINS names: it renders in the browser`,
+          );
+        }
         // The server build names its files (pictures) under this server's /remotes/<name>/ (rspack.config.ts). A
         // remote deployed elsewhere serves them beside its manifest, where its browser build finds them ('auto'
         // public path): the page must name them there too, or it shows this server's copy, or none.
