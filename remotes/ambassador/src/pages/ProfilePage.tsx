@@ -1,9 +1,18 @@
-import { Page, serverFieldErrors, showFieldErrors, zodFieldErrors } from '@shop/shared';
-import { PASSWORD_MAX, PERSON_NAME_MAX, passwordChangeSchema, SOCIAL_FIELDS } from '@shop/shared/validation';
+import { type FieldErrors, Page, serverFieldErrors, showFieldErrors, zodFieldErrors } from '@shop/shared';
+import {
+  EMAIL_MAX,
+  emailSchema,
+  PASSWORD_MAX,
+  PERSON_NAME_MAX,
+  passwordChangeSchema,
+  SOCIAL_FIELDS,
+  VALIDATION_MESSAGES,
+} from '@shop/shared/validation';
 import { Button, Card, Descriptions, Form, Grid, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
+import { isCurrentPasswordRefusal, useCurrentPasswordDialog } from '../components/CurrentPasswordDialog';
 import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
 import { isCountryCode } from '@shop/shared/validation/countries';
 import { checkPhone, usePhoneRules } from '../components/phone';
@@ -13,8 +22,12 @@ import { failureText } from './failure';
 
 const PROFILE_FIELDS = ['name', 'country', 'phone', 'about', ...SOCIAL_FIELDS] as const;
 const PASSWORD_FIELDS = ['password', 'passwordConfirmation'] as const;
+const EMAIL_FIELDS = ['email'] as const;
 
-/** Profile (checked on the server, which knows the stored links) and a new password with confirmation. */
+/**
+ * Profile (checked on the server, which knows the stored links), the sign-in e-mail, and a new password with
+ * confirmation; the e-mail and the password change only after the current password is given in a dialog.
+ */
 export function ProfilePage({ me }: { me: Ambassador }) {
   const intl = useIntl();
   const t = useT();
@@ -24,6 +37,9 @@ export function ProfilePage({ me }: { me: Ambassador }) {
   const [update, { isLoading }] = useUpdateMeMutation();
   const [profileOutcome, setProfileOutcome] = useState<Outcome>();
   const [passwordOutcome, setPasswordOutcome] = useState<Outcome>();
+  const [emailForm] = Form.useForm<{ email: string }>();
+  const [emailOutcome, setEmailOutcome] = useState<Outcome>();
+  const { confirm, dialog } = useCurrentPasswordDialog();
   usePhoneRules();
 
   const saveProfile = async () => {
@@ -53,16 +69,48 @@ export function ProfilePage({ me }: { me: Ambassador }) {
       return;
     }
     showFieldErrors(passwordForm, intl, PASSWORD_FIELDS, {});
-    const result = await update({
-      password: checked.data.password,
-      password_confirmation: checked.data.passwordConfirmation,
+    // Someone at an unlocked computer must not be able to lock the owner out: the current password first.
+    confirm(async (currentPassword) => {
+      const result = await update({
+        password: checked.data.password,
+        password_confirmation: checked.data.passwordConfirmation,
+        current_password: currentPassword,
+      });
+      if ('data' in result) {
+        passwordForm.resetFields();
+        setPasswordOutcome({ type: 'success', text: t('ambassador.profile.passwordChanged') });
+        return undefined;
+      }
+      if (isCurrentPasswordRefusal(result.error))
+        return { refused: failureText(result.error, t, 'common.error.generic') };
+      if (!showFieldErrors(passwordForm, intl, PASSWORD_FIELDS, serverFieldErrors(result.error))) {
+        setPasswordOutcome({ type: 'error', text: failureText(result.error, t, 'common.error.generic') });
+      }
+      return undefined;
     });
-    if ('data' in result) {
-      passwordForm.resetFields();
-      setPasswordOutcome({ type: 'success', text: t('ambassador.profile.passwordChanged') });
-    } else if (!showFieldErrors(passwordForm, intl, PASSWORD_FIELDS, serverFieldErrors(result.error))) {
-      setPasswordOutcome({ type: 'error', text: failureText(result.error, t, 'common.error.generic') });
-    }
+  };
+
+  const changeEmail = async () => {
+    setEmailOutcome(undefined);
+    const email = String(emailForm.getFieldValue('email') ?? '').trim();
+    const checked = emailSchema.safeParse(email);
+    const errors: FieldErrors = checked.success
+      ? {}
+      : { email: checked.error.issues[0]?.message ?? VALIDATION_MESSAGES.email };
+    if (showFieldErrors(emailForm, intl, EMAIL_FIELDS, errors)) return;
+    confirm(async (currentPassword) => {
+      const result = await update({ email, current_password: currentPassword });
+      if ('data' in result) {
+        setEmailOutcome({ type: 'success', text: t('ambassador.profile.emailChanged') });
+        return undefined;
+      }
+      if (isCurrentPasswordRefusal(result.error))
+        return { refused: failureText(result.error, t, 'common.error.generic') };
+      if (!showFieldErrors(emailForm, intl, EMAIL_FIELDS, serverFieldErrors(result.error))) {
+        setEmailOutcome({ type: 'error', text: failureText(result.error, t, 'common.error.generic') });
+      }
+      return undefined;
+    });
   };
 
   return (
@@ -72,10 +120,7 @@ export function ProfilePage({ me }: { me: Ambassador }) {
           column={1}
           // On a phone the label goes above its value: a long e-mail address keeps the whole width.
           layout={screens.md === false ? 'vertical' : 'horizontal'}
-          items={[
-            { key: 'email', label: t('ambassador.field.email'), children: me.email },
-            { key: 'code', label: t('ambassador.profile.code'), children: me.referral_code },
-          ]}
+          items={[{ key: 'code', label: t('ambassador.profile.code'), children: me.referral_code }]}
         />
         <Form
           form={profileForm}
@@ -99,6 +144,27 @@ export function ProfilePage({ me }: { me: Ambassador }) {
           </Button>
         </Form>
       </Card>
+      <Card title={t('ambassador.profile.emailTitle')} className="ap-card">
+        <p className="ap-muted">
+          <Message id="ambassador.profile.emailText" />
+        </p>
+        <Form
+          form={emailForm}
+          name="email"
+          layout="vertical"
+          onFinish={changeEmail}
+          noValidate
+          initialValues={{ email: me.email }}
+        >
+          <Form.Item name="email" label={t('ambassador.field.email')}>
+            <Input type="email" autoComplete="email" maxLength={EMAIL_MAX} />
+          </Form.Item>
+          <OutcomeAlert outcome={emailOutcome} />
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            <Message id="ambassador.profile.emailSubmit" />
+          </Button>
+        </Form>
+      </Card>
       <Card title={t('ambassador.profile.passwordTitle')} className="ap-card">
         <Form form={passwordForm} name="password" layout="vertical" onFinish={changePassword} noValidate>
           <div className="ap-grid">
@@ -115,6 +181,7 @@ export function ProfilePage({ me }: { me: Ambassador }) {
           </Button>
         </Form>
       </Card>
+      {dialog}
     </Page>
   );
 }
