@@ -2,7 +2,7 @@
  * The one build factory. Every app (the shell and each remote) calls createAppConfig from its own
  * rspack.config.ts; running `rspack build` here builds all of them as one multi-compiler.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -225,6 +225,27 @@ export function createAppConfig(spec: AppSpec, mode = 'production'): Configurati
 /** `rspack dev` (serve) builds for development, `rspack build` for production unless NODE_ENV says otherwise. */
 export function modeFor(env: Record<string, unknown> = {}): string {
   return process.env.NODE_ENV ?? (env.RSPACK_SERVE ? 'development' : 'production');
+}
+
+/**
+ * One remote as its own rspack.config.ts gives it (the README's one-remote recipe, `npm run dev -w remotes/<name>`):
+ * built, both halves into a fresh dist/ (the browser build and the server build beside it, so a deployed remote
+ * never ships a new browser half with an old server half); served in development, the browser half only.
+ * `--env outDir=<folder>` builds elsewhere (the test that checks this builds into a temporary folder).
+ */
+export function remoteConfig(name: string, env: Record<string, unknown> = {}): Configuration | Configuration[] {
+  const spec = apps.find((app) => app.name === name);
+  if (!spec) throw new Error(`no app ${name} in rspack.config.ts`);
+  const mode = modeFor(env);
+  if (env.RSPACK_SERVE) return createAppConfig(spec, mode);
+  const browser = createAppConfig(spec, mode);
+  const server = createServerConfig(spec, mode);
+  const outDir = typeof env.outDir === 'string' ? path.resolve(env.outDir) : path.join(appDir(name), 'dist');
+  // Emptied once here, before both compilers start (each cleaning its own part raced: scripts/apps.mjs).
+  rmSync(outDir, { recursive: true, force: true });
+  browser.output = { ...browser.output, path: outDir };
+  server.output = { ...server.output, path: path.join(outDir, 'server') };
+  return [browser, server];
 }
 
 /** Name of an app's server build in the multi-compiler ('storefront-server'), for `--config-name`. */

@@ -1,4 +1,4 @@
-import { apps, createAppConfig, modeFor } from '../../rspack.config';
+import { remoteConfig } from '../../rspack.config';
 
-export default (env: Record<string, unknown>) =>
-  createAppConfig(apps.find((app) => app.name === 'ambassador')!, modeFor(env));
+// Built alone, both halves (browser and server) into a fresh dist/; served in development, the browser half.
+export default (env: Record<string, unknown>) => remoteConfig('ambassador', env);
