@@ -46,6 +46,7 @@ const API_ROUTES = [
   'GET /api/v1/referrals/coupon_code',
   'PUT /api/v1/referrals/coupon_code',
   'GET /api/v1/referrals/stats',
+  'GET /api/v1/referrals/analytics',
   'GET /api/v1/referrals/referrals',
   'GET /api/v1/referrals/rewards',
   'GET /api/v1/referrals/reward_payouts',
