@@ -194,7 +194,13 @@ export async function requestedPayout(
     .update(ledgerEntries)
     .set({ availableAt: sql`now() - interval '1 second'` })
     .where(eq(ledgerEntries.ambassadorId, ambassador.id));
-  const detail = await send(app, 'POST', '/bank_details', { bank_detail: bankDetail }, { token: ambassador.token });
+  const detail = await send(
+    app,
+    'POST',
+    '/bank_details',
+    { bank_detail: bankDetail, current_password: PASSWORD },
+    { token: ambassador.token },
+  );
   if (detail.statusCode !== 201) throw new Error(detail.body);
   const payout = await send(
     app,

@@ -310,7 +310,7 @@ describe('sign-out and password change', () => {
       app,
       'PATCH',
       '/me',
-      { brand_ambassador: { password: newPassword, password_confirmation: newPassword } },
+      { brand_ambassador: { password: newPassword, password_confirmation: newPassword }, current_password: PASSWORD },
       { token: laptop },
     );
     expect(changed.statusCode).toBe(200);
