@@ -9,18 +9,28 @@ import {
   useCreateBankDetailMutation,
   useGetBankDetailsQuery,
 } from '../api';
+import { isCurrentPasswordRefusal, useCurrentPasswordDialog } from '../components/CurrentPasswordDialog';
 import { METHOD_NAME } from '../components/labels';
 import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
 import { type Field, ResponsiveTable } from '../components/ResponsiveTable';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';
 
-const FIELDS = ['payment_method', 'account_number', 'routing_number', 'iban', 'swift_bic'] as const;
+const FIELDS = [
+  'payment_method',
+  'account_holder_name',
+  'account_number',
+  'routing_number',
+  'iban',
+  'swift_bic',
+  'tax_id',
+] as const;
 const METHODS: PaymentMethod[] = ['bank_transfer', 'card'];
 
 /**
  * Bank details: the numbers are checked on the server (IBAN check digits, BIC, card Luhn) and come back
- * masked; the full numbers are never shown again.
+ * masked; the full numbers are never shown again. The account holder's name is asked for every method (a
+ * transfer to a name the bank does not know bounces), and saving asks for the current password first.
  */
 export function PaymentMethodsPage() {
   const intl = useIntl();
@@ -30,24 +40,38 @@ export function PaymentMethodsPage() {
   const [outcome, setOutcome] = useState<Outcome>();
   const [create, { isLoading }] = useCreateBankDetailMutation();
   const { data: details, error, isFetching, refetch } = useGetBankDetailsQuery();
+  const { confirm, dialog } = useCurrentPasswordDialog();
 
-  const onFinish = async () => {
+  const onFinish = () => {
     setOutcome(undefined);
     const values = withoutEmpty(form.getFieldsValue(true) as BankDetailFields);
+    const holder = { account_holder_name: values.account_holder_name ?? '' };
     const fields: BankDetailFields =
       method === 'card'
-        ? { payment_method: 'card', ...(values.account_number ? { account_number: values.account_number } : {}) }
-        : { ...values, payment_method: 'bank_transfer' };
-    const result = await create(fields);
-    if ('data' in result) {
-      form.resetFields();
-      showFieldErrors(form, intl, FIELDS, {});
-      setOutcome({ type: 'success', text: t('ambassador.bank.saved') });
-      return;
-    }
-    if (!showFieldErrors(form, intl, FIELDS, serverFieldErrors(result.error))) {
-      setOutcome({ type: 'error', text: failureText(result.error, t, 'common.error.generic') });
-    }
+        ? {
+            payment_method: 'card',
+            ...holder,
+            ...(values.account_number ? { account_number: values.account_number } : {}),
+            ...(values.tax_id ? { tax_id: values.tax_id } : {}),
+          }
+        : { ...values, ...holder, payment_method: 'bank_transfer' };
+    // Where the money goes is what a stolen session would change: the current password first.
+    confirm(async (currentPassword) => {
+      const result = await create({ ...fields, current_password: currentPassword });
+      if ('data' in result) {
+        form.resetFields();
+        showFieldErrors(form, intl, FIELDS, {});
+        setOutcome({ type: 'success', text: t('ambassador.bank.saved') });
+        return undefined;
+      }
+      if (isCurrentPasswordRefusal(result.error)) {
+        return { refused: failureText(result.error, t, 'common.error.generic') };
+      }
+      if (!showFieldErrors(form, intl, FIELDS, serverFieldErrors(result.error))) {
+        setOutcome({ type: 'error', text: failureText(result.error, t, 'common.error.generic') });
+      }
+      return undefined;
+    });
   };
   const masked = (value: string | null) => value ?? '—';
   const fields: Field<BankDetail>[] = [
@@ -55,6 +79,12 @@ export function PaymentMethodsPage() {
       key: 'method',
       title: t('ambassador.bank.method'),
       render: (row) => <Message id={METHOD_NAME[row.payment_method]} />,
+    },
+    {
+      key: 'holder',
+      title: t('ambassador.bank.holder'),
+      render: (row) => masked(row.account_holder_name),
+      blank: (row) => !row.account_holder_name,
     },
     {
       key: 'account',
@@ -74,6 +104,12 @@ export function PaymentMethodsPage() {
       title: t('ambassador.bank.swiftBic'),
       render: (row) => masked(row.swift_bic),
       blank: (row) => !row.swift_bic,
+    },
+    {
+      key: 'taxId',
+      title: t('ambassador.bank.taxId'),
+      render: (row) => masked(row.tax_id),
+      blank: (row) => !row.tax_id,
     },
     { key: 'createdAt', title: t('ambassador.column.createdAt'), render: (row) => <DateText value={row.created_at} /> },
   ];
@@ -99,6 +135,14 @@ export function PaymentMethodsPage() {
               }))}
             />
           </Form.Item>
+          <Form.Item
+            name="account_holder_name"
+            label={t('ambassador.bank.holderName')}
+            extra={t('ambassador.bank.holderHint')}
+            required
+          >
+            <Input autoComplete="cc-name" maxLength={140} />
+          </Form.Item>
           {method === 'card' ? (
             <Form.Item name="account_number" label={t('ambassador.bank.cardNumber')} required>
               <Input inputMode="numeric" autoComplete="cc-number" maxLength={23} />
@@ -120,6 +164,9 @@ export function PaymentMethodsPage() {
                 </Form.Item>
                 <Form.Item name="routing_number" label={t('ambassador.bank.routingNumber')}>
                   <Input autoComplete="off" maxLength={20} />
+                </Form.Item>
+                <Form.Item name="tax_id" label={t('ambassador.bank.taxId')}>
+                  <Input autoComplete="off" maxLength={32} />
                 </Form.Item>
               </div>
             </>
@@ -148,6 +195,7 @@ export function PaymentMethodsPage() {
           />
         )}
       </Card>
+      {dialog}
     </Page>
   );
 }

@@ -2,10 +2,11 @@ import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { FRESH_ON_OPEN, type Reward, useGetRewardsQuery } from '../api';
 import { useServerPaging } from '../components/paging';
 import { type Field, ResponsiveTable } from '../components/ResponsiveTable';
+import { Dollars } from '../components/Dollars';
 import { StatusTag } from '../components/StatusTag';
 import { Message, useT } from '../intl';
 import type { AmbassadorMessageId } from '../messages';
-import { useDollars } from '../money';
+import { useDollars, useMoney } from '../money';
 
 const KIND = {
   direct: 'ambassador.kind.direct',
@@ -19,11 +20,40 @@ export function RewardsPage() {
   const { args, pagination } = useServerPaging();
   const { data, error, isFetching, refetch } = useGetRewardsQuery(args, FRESH_ON_OPEN);
   const date = (value: string | null) => <DateText value={value} />;
+  const money = useMoney();
   const noAvailableDate = (row: Reward) => row.kind === 'reversal' || row.status === 'reversed';
+  /** What the entry is about: the order and its amount, or for a clawback what was refunded of which reward. */
+  const about = (row: Reward): string => {
+    const { order, reversal_of: reversalOf } = row;
+    if (row.kind === 'reversal' && reversalOf) {
+      const values = { amount: dollars(-row.amount), reward: dollars(reversalOf.reward) };
+      return order
+        ? t('ambassador.rewards.clawback', {
+            ...values,
+            number: order.number,
+            refunded: money(order.amount, order.currency),
+          })
+        : t('ambassador.rewards.clawbackNoOrder', values);
+    }
+    return order
+      ? t('ambassador.rewards.order', { number: order.number, amount: money(order.amount, order.currency) })
+      : '—';
+  };
   const fields: Field<Reward>[] = [
     { key: 'referral', title: t('ambassador.column.referral'), render: (row) => row.referral?.name ?? '—' },
     { key: 'kind', title: t('ambassador.column.kind'), render: (row) => <Message id={KIND[row.kind]} /> },
-    { key: 'amount', title: t('ambassador.column.amount'), align: 'right', render: (row) => dollars(row.amount) },
+    {
+      key: 'order',
+      title: t('ambassador.column.order'),
+      render: (row) => <span className={row.kind === 'reversal' ? 'ap-clawback' : undefined}>{about(row)}</span>,
+      blank: (row) => !row.order && !row.reversal_of,
+    },
+    {
+      key: 'amount',
+      title: t('ambassador.column.amount'),
+      align: 'right',
+      render: (row) => <Dollars cents={row.amount} />,
+    },
     { key: 'status', title: t('ambassador.column.status'), render: (row) => <StatusTag status={row.status} /> },
     { key: 'date', title: t('ambassador.column.date'), render: (row) => date(row.created_at) },
     {
