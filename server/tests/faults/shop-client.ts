@@ -181,7 +181,13 @@ export async function approvedAmbassador(base: string, staff: Staff): Promise<Am
   const token = (signedIn.headers.get('authorization') ?? '').replace(/^Bearer /, '');
   const detail = await call<{ bank_detail: { id: string } }>(base, 'POST', '/referrals/bank_details', {
     body: {
-      bank_detail: { payment_method: 'bank_transfer', iban: 'DE89 3704 0044 0532 0130 00', swift_bic: 'COBADEFFXXX' },
+      bank_detail: {
+        payment_method: 'bank_transfer',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        swift_bic: 'COBADEFFXXX',
+        account_holder_name: String(fields.name),
+      },
+      current_password: fields.password,
     },
     headers: { authorization: `Bearer ${token}` },
   });
