@@ -213,6 +213,7 @@ export const az: Record<BackofficeMessageId, string> = {
   'backoffice.payouts.destination': 'Hesab',
   'backoffice.payouts.requested': 'Tələb tarixi',
   'backoffice.payouts.bankReference': 'Bank köçürməsinin nömrəsi',
+  'backoffice.payouts.taxId': 'VÖEN',
   'backoffice.payouts.process': 'İcraya götür',
   'backoffice.payouts.processed': 'Ödəniş icraya götürüldü.',
   'backoffice.payouts.export': 'CSV kimi yüklə',

@@ -217,6 +217,7 @@ export const en = {
   'backoffice.payouts.destination': 'Account',
   'backoffice.payouts.requested': 'Requested',
   'backoffice.payouts.bankReference': 'Bank reference',
+  'backoffice.payouts.taxId': 'Tax ID',
   'backoffice.payouts.process': 'Process',
   'backoffice.payouts.processed': 'The payout is in processing.',
   'backoffice.payouts.export': 'Export CSV',

@@ -216,6 +216,7 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.payouts.destination': 'Счёт',
   'backoffice.payouts.requested': 'Запрошена',
   'backoffice.payouts.bankReference': 'Номер банковского перевода',
+  'backoffice.payouts.taxId': 'ИНН',
   'backoffice.payouts.process': 'Взять в обработку',
   'backoffice.payouts.processed': 'Выплата взята в обработку.',
   'backoffice.payouts.export': 'Выгрузить CSV',

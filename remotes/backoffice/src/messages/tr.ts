@@ -213,6 +213,7 @@ export const tr: Record<BackofficeMessageId, string> = {
   'backoffice.payouts.destination': 'Hesap',
   'backoffice.payouts.requested': 'Talep tarihi',
   'backoffice.payouts.bankReference': 'Banka işlem numarası',
+  'backoffice.payouts.taxId': 'Vergi kimlik no.',
   'backoffice.payouts.process': 'İşleme al',
   'backoffice.payouts.processed': 'Ödeme işleme alındı.',
   'backoffice.payouts.export': 'CSV olarak indir',

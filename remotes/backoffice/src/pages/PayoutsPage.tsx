@@ -94,9 +94,23 @@ export function PayoutsPage() {
             key: 'destination',
             render: (_, row) => (
               <>
+                {row.account_holder_name && (
+                  <>
+                    {row.account_holder_name}
+                    <br />
+                  </>
+                )}
                 {row.destination}
                 {row.swift_bic && <br />}
                 {row.swift_bic && <small>{row.swift_bic}</small>}
+                {row.tax_id && (
+                  <>
+                    <br />
+                    <small>
+                      {t('backoffice.payouts.taxId')}: {row.tax_id}
+                    </small>
+                  </>
+                )}
               </>
             ),
           },
