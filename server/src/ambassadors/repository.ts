@@ -13,7 +13,6 @@ import {
   ledgerEntries,
   type PaymentMethod,
   referrals,
-  referralVisits,
 } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { uniqueViolation } from '../lib/unique-violation';
@@ -167,10 +166,6 @@ export async function updateProfile(
 
 export async function setStatus(db: Db, id: string, status: AmbassadorStatus): Promise<void> {
   await db.update(brandAmbassadors).set({ status, updatedAt: sql`now()` }).where(eq(brandAmbassadors.id, id));
-}
-
-export async function recordVisit(db: Db, ambassadorId: string, locale: Locale): Promise<void> {
-  await db.insert(referralVisits).values({ ambassadorId, locale });
 }
 
 export interface PageArgs {
