@@ -145,7 +145,15 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
     await expect(page.getByText('Please enter a valid IBAN')).toBeVisible();
 
     await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    await page.getByLabel('Account holder name').fill('Aylin Kaya');
     await page.getByRole('button', { name: 'Save payment method' }).click();
+    // Where the money goes needs the current password, asked in a dialog; a wrong one is said there.
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.getByLabel('Current password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('The current password is not correct')).toBeVisible();
+    await dialog.getByLabel('Current password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your payment method has been saved.' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'DE•• •••• 3000' });
     await expect(row).toContainText('Bank transfer');

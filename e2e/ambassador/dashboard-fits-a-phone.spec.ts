@@ -96,14 +96,27 @@ test.beforeAll(async ({ playwright, baseURL }) => {
       api,
       '/api/v1/referrals/bank_details',
       {
-        bank_detail: { payment_method: 'bank_transfer', iban: 'DE89 3704 0044 0532 0130 00', swift_bic: 'COBADEFFXXX' },
+        bank_detail: {
+          payment_method: 'bank_transfer',
+          iban: 'DE89 3704 0044 0532 0130 00',
+          swift_bic: 'COBADEFFXXX',
+          account_holder_name: 'Günel Məmmədova-Əlizadə',
+        },
+        current_password: PASSWORD,
       },
       bearer,
     );
     await post(
       api,
       '/api/v1/referrals/bank_details',
-      { bank_detail: { payment_method: 'card', account_number: '4242 4242 4242 4242' } },
+      {
+        bank_detail: {
+          payment_method: 'card',
+          account_number: '4242 4242 4242 4242',
+          account_holder_name: 'Günel Məmmədova-Əlizadə',
+        },
+        current_password: PASSWORD,
+      },
       bearer,
     );
 

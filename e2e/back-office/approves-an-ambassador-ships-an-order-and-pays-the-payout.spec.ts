@@ -202,7 +202,13 @@ test('the team approves an ambassador, ships a hardcover with its tracking numbe
     const bank = await page.request.post('/api/v1/referrals/bank_details', {
       headers: auth,
       data: {
-        bank_detail: { payment_method: 'bank_transfer', iban: 'DE89 3704 0044 0532 0130 00', swift_bic: 'COBADEFFXXX' },
+        bank_detail: {
+          payment_method: 'bank_transfer',
+          iban: 'DE89 3704 0044 0532 0130 00',
+          swift_bic: 'COBADEFFXXX',
+          account_holder_name: applicant.name,
+        },
+        current_password: PASSWORD,
       },
     });
     expect(bank.status(), await bank.text()).toBe(201);
