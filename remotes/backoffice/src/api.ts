@@ -34,6 +34,18 @@ import type {
 } from '@shop/shared/contracts';
 import type { ChildPicturesRequest, StaffRole } from '@shop/shared/validation';
 
+/** A printed book waiting for the team because the print partner refused or cancelled it. */
+export interface PrintAttentionItem {
+  order_id: string;
+  order_number: string;
+  partner: string;
+  partner_job_id: string | null;
+  status: 'rejected' | 'canceled';
+  partner_status: string | null;
+  reason: string | null;
+  updated_at: string;
+}
+
 // The pages' names for the answers' types; each is z.infer of its schema in @shop/shared/contracts.
 export type {
   AmbassadorStep,
@@ -80,6 +92,11 @@ export const backofficeApi = api.injectEndpoints({
     getSummary: build.query<StaffSummary, void>({
       query: () => '/admin/summary',
       providesTags: ['Order', 'Ambassador', 'Payout', 'Job', 'Outbox'],
+    }),
+    /** Printed books the print partner refused or cancelled (GET /admin/print/attention). */
+    getPrintAttention: build.query<{ items: PrintAttentionItem[] }, void>({
+      query: () => '/admin/print/attention',
+      providesTags: ['Order'],
     }),
 
     listAmbassadors: build.query<ListOf<StaffAmbassadorItem>, ListArgs>({
@@ -219,6 +236,7 @@ export const {
   useStaffSignInMutation,
   useStaffSignOutMutation,
   useGetSummaryQuery,
+  useGetPrintAttentionQuery,
   useListAmbassadorsQuery,
   useGetAmbassadorQuery,
   useStepAmbassadorMutation,

@@ -10,7 +10,7 @@
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { printEvents, printSubmissions } from '../db/schema';
+import { orders, printEvents, printSubmissions } from '../db/schema';
 import { markDelivered, markPrinted, shipOrder } from '../fulfilment/service';
 import { HttpError } from '../lib/http-error';
 import { findOrder } from '../orders/repository';
@@ -172,6 +172,7 @@ export async function printAttention(app: FastifyInstance) {
   return app.database.db
     .select({
       orderId: printSubmissions.orderId,
+      orderNumber: orders.orderNumber,
       partner: printSubmissions.partner,
       partnerJobId: printSubmissions.partnerJobId,
       status: printSubmissions.status,
@@ -180,6 +181,7 @@ export async function printAttention(app: FastifyInstance) {
       updatedAt: printSubmissions.updatedAt,
     })
     .from(printSubmissions)
+    .innerJoin(orders, eq(orders.id, printSubmissions.orderId))
     .where(or(eq(printSubmissions.status, 'rejected'), eq(printSubmissions.status, 'canceled')))
     .orderBy(printSubmissions.updatedAt);
 }

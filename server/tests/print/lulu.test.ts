@@ -351,7 +351,13 @@ describe("Lulu's webhooks", () => {
     const list = await asStaff(app, staff, 'GET', '/print/attention');
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().items).toContainEqual(
-      expect.objectContaining({ order_id: paid.id, status: 'rejected', partner_status: 'REJECTED', reason }),
+      expect.objectContaining({
+        order_id: paid.id,
+        order_number: paid.order.orderNumber,
+        status: 'rejected',
+        partner_status: 'REJECTED',
+        reason,
+      }),
     );
   });
 

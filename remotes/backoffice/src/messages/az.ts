@@ -26,6 +26,10 @@ export const az: Record<BackofficeMessageId, string> = {
   'backoffice.signIn.password': 'Şifrə',
   'backoffice.signIn.submit': 'Daxil ol',
 
+  'backoffice.overview.printAttention':
+    '{count, plural, one {# çap kitabı diqqətinizi gözləyir: çap tərəfdaşı onu rədd edib və ya ləğv edib} other {# çap kitabı diqqətinizi gözləyir: çap tərəfdaşı onları rədd edib və ya ləğv edib}}',
+  'backoffice.overview.printRejected': '{partner} tərəfindən rədd edildi',
+  'backoffice.overview.printCanceled': '{partner} tərəfindən ləğv edildi',
   'backoffice.overview.title': 'Ümumi baxış',
   'backoffice.overview.awaitingReview': 'Baxılacaq müraciətlər',
   'backoffice.overview.payoutsPending': 'Tələb olunan ödənişlər',

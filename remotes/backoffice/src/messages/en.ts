@@ -28,6 +28,10 @@ export const en = {
   'backoffice.signIn.password': 'Password',
   'backoffice.signIn.submit': 'Sign in',
 
+  'backoffice.overview.printAttention':
+    '{count, plural, one {One printed book needs you: the print partner refused or cancelled it} other {# printed books need you: the print partner refused or cancelled them}}',
+  'backoffice.overview.printRejected': 'refused by {partner}',
+  'backoffice.overview.printCanceled': 'cancelled by {partner}',
   'backoffice.overview.title': 'Overview',
   'backoffice.overview.awaitingReview': 'Applications to review',
   'backoffice.overview.payoutsPending': 'Payouts requested',

@@ -26,6 +26,10 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.signIn.password': 'Пароль',
   'backoffice.signIn.submit': 'Войти',
 
+  'backoffice.overview.printAttention':
+    '{count, plural, one {# печатная книга требует внимания: типография её отклонила или отменила} few {# печатные книги требуют внимания: типография их отклонила или отменила} other {# печатных книг требуют внимания: типография их отклонила или отменила}}',
+  'backoffice.overview.printRejected': 'отклонено типографией {partner}',
+  'backoffice.overview.printCanceled': 'отменено типографией {partner}',
   'backoffice.overview.title': 'Сводка',
   'backoffice.overview.awaitingReview': 'Заявки на рассмотрение',
   'backoffice.overview.payoutsPending': 'Запрошенные выплаты',

@@ -26,6 +26,10 @@ export const tr: Record<BackofficeMessageId, string> = {
   'backoffice.signIn.password': 'Şifre',
   'backoffice.signIn.submit': 'Giriş yap',
 
+  'backoffice.overview.printAttention':
+    '{count, plural, one {# basılı kitap ilginizi bekliyor: baskı ortağı reddetti ya da iptal etti} other {# basılı kitap ilginizi bekliyor: baskı ortağı reddetti ya da iptal etti}}',
+  'backoffice.overview.printRejected': '{partner} tarafından reddedildi',
+  'backoffice.overview.printCanceled': '{partner} tarafından iptal edildi',
   'backoffice.overview.title': 'Genel bakış',
   'backoffice.overview.awaitingReview': 'İncelenecek başvurular',
   'backoffice.overview.payoutsPending': 'Talep edilen ödemeler',

@@ -1,6 +1,6 @@
-import { ErrorNotice, Link, Loading, ORDER_STATUSES, Page } from '@shop/shared';
-import { Card, Col, Row, Statistic } from 'antd';
-import { useGetSummaryQuery } from '../api';
+import { DateText, ErrorNotice, Link, Loading, ORDER_STATUSES, Page } from '@shop/shared';
+import { Alert, Card, Col, List, Row, Statistic } from 'antd';
+import { useGetPrintAttentionQuery, useGetSummaryQuery } from '../api';
 import { StatusTag } from '../components/Cells';
 import { useT } from '../intl';
 
@@ -12,6 +12,7 @@ export function OverviewPage({ base }: { base: string }) {
     <Page title={t('backoffice.overview.title')} noindex>
       {isLoading && <Loading />}
       {error && <ErrorNotice error={error} onRetry={refetch} />}
+      <PrintAttention base={base} />
       {data && (
         <>
           <Row gutter={[16, 16]}>
@@ -65,5 +66,39 @@ export function OverviewPage({ base }: { base: string }) {
         </>
       )}
     </Page>
+  );
+}
+
+/** Printed books the print partner refused (a file failed its checks) or cancelled: each needs a person. */
+function PrintAttention({ base }: { base: string }) {
+  const t = useT();
+  const { data } = useGetPrintAttentionQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (!data || data.items.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={t('backoffice.overview.printAttention', { count: data.items.length })}
+      description={
+        <List
+          size="small"
+          dataSource={data.items}
+          renderItem={(item) => (
+            <List.Item>
+              <Link to={`${base}/orders/${item.order_id}`}>{item.order_number}</Link>
+              {' · '}
+              {t(
+                item.status === 'rejected' ? 'backoffice.overview.printRejected' : 'backoffice.overview.printCanceled',
+                {
+                  partner: item.partner,
+                },
+              )}
+              {item.reason ? `: ${item.reason}` : ''} · <DateText value={item.updated_at} time />
+            </List.Item>
+          )}
+        />
+      }
+    />
   );
 }

@@ -16,6 +16,7 @@ const attentionSchema = {
       items: z.array(
         z.object({
           order_id: z.uuid(),
+          order_number: z.string(),
           partner: z.string(),
           partner_job_id: z.string().nullable(),
           status: z.enum(['rejected', 'canceled']),
@@ -37,6 +38,7 @@ const attentionRoute: FastifyPluginAsyncZod = async (app) => {
     return {
       items: rows.map((row) => ({
         order_id: row.orderId,
+        order_number: row.orderNumber,
         partner: row.partner,
         partner_job_id: row.partnerJobId,
         status: row.status as 'rejected' | 'canceled',
