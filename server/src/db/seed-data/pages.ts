@@ -412,6 +412,12 @@ export const pages: SeedPage[] = [
             az: 'Seçdiyiniz dili bir ilədək yadda saxlamaq üçün bir cookie faylından istifadə edirik. Səhifələrin daha tez açılması üçün brauzeriniz bəzi məzmunu, məsələn, sual-cavabları, rəyləri və valyuta məzənnələrini bir neçə saatlıq lokal olaraq da saxlayır. Brend səfiri hesabına daxil olduqda brauzerdə giriş tokeni saxlanılır və o, hesabdan çıxana qədər qalır.',
           },
           {
+            en: "When a brand ambassador signs in, we also keep a cookie with a random number for up to 400 days. It tells us nothing about who you are and is never shared; it only shows us when an order through an ambassador's link is placed from that ambassador's own browser, since such purchases earn no reward.",
+            ru: 'Когда амбассадор входит в кабинет, мы также сохраняем файл cookie со случайным числом — не дольше 400 дней. Он ничего не говорит о том, кто вы, и никому не передаётся; по нему мы лишь видим, что заказ по ссылке амбассадора оформлен в его собственном браузере, ведь за такие покупки вознаграждение не начисляется.',
+            tr: 'Bir marka elçisi giriş yaptığında, rastgele bir sayı içeren bir çerezi de en fazla 400 gün saklarız. Bu çerez kim olduğunuz hakkında hiçbir şey söylemez ve kimseyle paylaşılmaz; yalnızca bir marka elçisinin bağlantısıyla verilen siparişin o elçinin kendi tarayıcısından verildiğini görmemizi sağlar, çünkü bu tür alışverişler ödül kazandırmaz.',
+            az: 'Brend səfiri hesabına daxil olduqda, təsadüfi rəqəmdən ibarət bir cookie faylını da 400 günədək saxlayırıq. O, kim olduğunuz barədə heç nə demir və heç kimə ötürülmür; yalnız brend səfirinin keçidi ilə verilən sifarişin həmin səfirin öz brauzerindən verildiyini görməyə imkan verir, çünki belə alışlar mükafat qazandırmır.',
+          },
+          {
             en: 'We detect your country from your connection only to show prices in the right currency. We do not use third-party advertising cookies.',
             ru: 'Страну мы определяем по вашему подключению только для того, чтобы показывать цены в нужной валюте. Мы не используем сторонние рекламные файлы cookie.',
             tr: 'Ülkenizi bağlantınız üzerinden yalnızca fiyatları doğru para biriminde göstermek için belirleriz. Üçüncü taraf reklam çerezleri kullanmayız.',
