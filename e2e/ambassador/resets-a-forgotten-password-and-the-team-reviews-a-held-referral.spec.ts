@@ -19,26 +19,32 @@ const ADMIN = { email: 'admin@storybook.test', password: 'Admin-pass-2026' };
 const PASSWORD = 'storybooks for everyone';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-async function post(request: APIRequestContext, url: string, data: unknown) {
+async function post(request: APIRequestContext, url: string, data: unknown, headers: Record<string, string> = {}) {
   const origin = new URL(url, test.info().project.use.baseURL).origin;
-  const response = await request.post(url, { data, headers: { Origin: origin } });
+  const response = await request.post(url, { data, headers: { Origin: origin, ...headers } });
   expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
   return response;
 }
 
 /** An ambassador as the team leaves her: applied through the API and approved by the admin. */
 async function approvedAmbassador(request: APIRequestContext, team: APIRequestContext, name: string, email: string) {
-  const applied = await post(request, '/api/v1/referrals/auth/sign_up', {
-    brand_ambassador: {
-      name,
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      country: 'TR',
-      phone: '+90 532 123 45 67',
-      instagram: `https://instagram.com/${email.split('@')[0]}`,
+  // Applied in Turkish: the programme's e-mails are written in it.
+  const applied = await post(
+    request,
+    '/api/v1/referrals/auth/sign_up',
+    {
+      brand_ambassador: {
+        name,
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        country: 'TR',
+        phone: '+90 532 123 45 67',
+        instagram: `https://instagram.com/${email.split('@')[0]}`,
+      },
     },
-  });
+    { 'Accept-Language': 'tr' },
+  );
   const { id } = ((await applied.json()) as { brand_ambassador: { id: string } }).brand_ambassador;
   await post(team, `/api/v1/admin/ambassadors/${id}/approve`, {});
   return id;
