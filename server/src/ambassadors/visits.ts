@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../lib/http-error';
 import { normaliseReferralCode, REFERRAL_CODE_PATTERN, referralCookie } from './referral-cookie';
 import { type AmbassadorRow, findActiveByCode } from './repository';
 import { ambassadorKeys } from './secrets';
+import { shareImagePng } from './share-image';
 
 export interface ReferralVisit {
   code: string;
@@ -143,4 +144,11 @@ export async function creditReferralLink(
     if (error instanceof HttpError && error.statusCode === 404) return undefined;
     throw error;
   }
+}
+
+/** The share picture of an ambassador's link (og:image of the landing) in `locale`; 404 for a code no one has. */
+export async function sharePicture(app: FastifyInstance, code: string, locale: Locale): Promise<Buffer> {
+  const ambassador = await findActiveByCode(app.database.db, normaliseReferralCode(code));
+  if (!ambassador) throw notFound('common.error.referralNotFound');
+  return shareImagePng(invitingName(ambassador.name), app.config.siteName, locale);
 }

@@ -6,13 +6,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findActiveByCode } from '../../ambassadors/repository';
-import { shareImagePng } from '../../ambassadors/share-image';
 import { LOCALES } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
 import { normaliseReferralCode } from '../../ambassadors/referral-cookie';
 import { recordVisitSchema } from '../../ambassadors/schemas';
-import { invitingName, recordReferralVisit, visitorOf, visitSettingsFor } from '../../ambassadors/visits';
+import { invitingName, recordReferralVisit, sharePicture, visitorOf, visitSettingsFor } from '../../ambassadors/visits';
 import { localeOf } from '../../lib/locale';
 
 const visits: FastifyPluginAsyncZod = async (app) => {
@@ -54,9 +51,7 @@ const visits: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ambassador = await findActiveByCode(app.database.db, normaliseReferralCode(request.params.code));
-      if (!ambassador) throw notFound('common.error.referralNotFound');
-      const png = await shareImagePng(invitingName(ambassador.name), app.config.siteName, request.query.locale);
+      const png = await sharePicture(app, request.params.code, request.query.locale);
       return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
     },
   );
