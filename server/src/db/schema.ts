@@ -935,3 +935,13 @@ export const signInSlowLane = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.subject] })],
 );
+
+/**
+ * Request counters of the rate limits that are not sign-ins (the contact form, CSP reports), one row per key and
+ * window, so every instance of the shop counts into the same number (plugins/rate-limit-store.ts).
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
