@@ -398,7 +398,6 @@ export const az: Record<BackofficeMessageId, string> = {
   'backoffice.reviews.ambassador': 'Brend səfiri',
   'backoffice.reviews.amount': 'Ödənilib',
   'backoffice.reviews.reasons': 'Saxlanma səbəbi',
-  'backoffice.reviews.paidAt': 'Ödəniş tarixi',
   'backoffice.reviews.approve': 'Təsdiqlə',
   'backoffice.reviews.decline': 'Rədd et',
   'backoffice.reviews.approved':

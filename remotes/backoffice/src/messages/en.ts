@@ -403,7 +403,6 @@ export const en = {
   'backoffice.reviews.ambassador': 'Ambassador',
   'backoffice.reviews.amount': 'Paid',
   'backoffice.reviews.reasons': 'Why it was held',
-  'backoffice.reviews.paidAt': 'Paid on',
   'backoffice.reviews.approve': 'Approve',
   'backoffice.reviews.decline': 'Decline',
   'backoffice.reviews.approved': 'Approved: the reward is written and pending as usual.',

@@ -402,7 +402,6 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.reviews.ambassador': 'Амбассадор',
   'backoffice.reviews.amount': 'Оплачено',
   'backoffice.reviews.reasons': 'Почему задержан',
-  'backoffice.reviews.paidAt': 'Дата оплаты',
   'backoffice.reviews.approve': 'Одобрить',
   'backoffice.reviews.decline': 'Отклонить',
   'backoffice.reviews.approved': 'Одобрено: вознаграждение начислено и, как обычно, ожидает окончания срока возврата.',

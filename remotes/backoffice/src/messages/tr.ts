@@ -398,7 +398,6 @@ export const tr: Record<BackofficeMessageId, string> = {
   'backoffice.reviews.ambassador': 'Marka elçisi',
   'backoffice.reviews.amount': 'Ödenen',
   'backoffice.reviews.reasons': 'Bekletilme nedeni',
-  'backoffice.reviews.paidAt': 'Ödeme tarihi',
   'backoffice.reviews.approve': 'Onayla',
   'backoffice.reviews.decline': 'Reddet',
   'backoffice.reviews.approved': 'Onaylandı: ödül yazıldı ve her zamanki gibi iade süresinin bitmesini bekliyor.',

@@ -78,11 +78,20 @@ export function ReferralReviewsPage() {
             render: (_, row) => (
               <>
                 <Link to={`../orders/${row.order.id}`}>{row.order.order_number}</Link>
+                {row.order.paid_at && (
+                  <>
+                    {' · '}
+                    <DateText value={row.order.paid_at} />
+                  </>
+                )}
                 <br />
-                <small>
-                  {row.order.customer_name ?? '—'}
-                  {row.order.email && ` · ${row.order.email}`}
-                </small>
+                <small>{row.order.customer_name ?? '—'}</small>
+                {row.order.email && (
+                  <>
+                    <br />
+                    <small>{row.order.email}</small>
+                  </>
+                )}
               </>
             ),
           },
@@ -117,17 +126,13 @@ export function ReferralReviewsPage() {
             ),
           },
           {
-            title: t('backoffice.reviews.paidAt'),
-            key: 'paid_at',
-            render: (_, row) => (row.order.paid_at ? <DateText value={row.order.paid_at} /> : '—'),
-          },
-          {
             title: t('backoffice.list.actions'),
             key: 'actions',
             render: (_, row) =>
               admin &&
               row.review_status === 'in_review' && (
-                <Space>
+                // One above the other: the table keeps to a laptop's width.
+                <Space direction="vertical" size={4}>
                   <Button size="small" type="primary" onClick={() => approve(row)}>
                     {t('backoffice.reviews.approve')}
                   </Button>
