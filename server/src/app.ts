@@ -16,6 +16,7 @@ import { createMediaIndex } from './media/media-index';
 import { ASSETS_ROOT } from './media/paths';
 import errorHandling from './plugins/errors';
 import contentSync from './plugins/content-sync';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import jobs from './plugins/jobs';
 import payments from './plugins/payments';
 import type { ProviderFactory } from './payments/providers';
@@ -119,7 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(openApi);
   // Only routes that ask for it are limited (POST /contact); the plugin supplies the counters.
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in PostgreSQL, so every instance of the shop shares one count (docs/deploy.md).
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(database.db) });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(textRule);
   await app.register(api, { prefix: API_PREFIX });

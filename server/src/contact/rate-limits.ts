@@ -1,7 +1,7 @@
 /**
  * Contact messages are limited per client address (every attempt, before the body is even parsed) and
  * per sender address (valid messages only), each within CONTACT_LIMIT_WINDOW_MINUTES. Counters live in
- * this process's memory (@fastify/rate-limit's local store).
+ * PostgreSQL (plugins/rate-limit-store.ts), so several instances of the shop keep one count.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';

@@ -174,3 +174,22 @@ describe('POST /api/v1/contact rate limits', () => {
     }
   });
 });
+
+describe('POST /api/v1/contact rate limits across instances', () => {
+  it('counts one client address as one, whichever of two instances on the database it reaches', async () => {
+    const dirs = await Promise.all([0, 1].map(() => mkdtemp(join(tmpdir(), 'shop-outbox-'))));
+    const limits = { CONTACT_LIMIT_PER_EMAIL: '10', CONTACT_LIMIT_PER_IP: '3' };
+    const [one, two] = await Promise.all(dirs.map((dir) => buildTestApp({ env: { DATA_DIR: dir, ...limits } })));
+    try {
+      if (!one || !two) throw new Error('two apps');
+      const ip = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+      const statuses = [];
+      for (const app of [one, two, one, two]) statuses.push((await send(app, message(), { ip })).statusCode);
+      // Counted in PostgreSQL (plugins/rate-limit-store.ts): two instances counting apart would allow all four.
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      await Promise.all([one?.close(), two?.close()]);
+      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    }
+  });
+});
