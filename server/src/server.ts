@@ -101,7 +101,11 @@ async function main(): Promise<void> {
       onConnectionError: (error) => resources.app?.log.error({ err: error }, 'a database connection failed'),
     });
     resources.database = database;
-    const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+    // Readable lines for a person at a terminal; one JSON object per line for everything else (a log collector).
+    const pretty = process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {};
+    const app = await buildApp({ config, database, logger: { level: config.logLevel, ...pretty } });
     resources.app = app;
     for (const line of keyWarnings) app.log.warn(line);
 
