@@ -162,6 +162,9 @@ function clearedColumns(order: OrderRow, items: readonly ErasedItem[]): Partial<
           notes: null,
           city: null,
           newsletter: false,
+          // The browser's random id and the address it ordered from (the fraud checks' evidence) go with the rest.
+          deviceId: null,
+          clientIp: null,
         }
       : {}),
   };

@@ -60,9 +60,7 @@ const auth: FastifyPluginAsyncZod<KeysOption> = async (app, { keys }) => {
     async (request, reply) => {
       const { email } = request.body.brand_ambassador;
       await resetRequests.admit(request, reply, resetSubject(email));
-      await requestPasswordReset(app, email, (work) => {
-        void work;
-      });
+      await requestPasswordReset(app, email);
       return reply.code(202).header('cache-control', 'no-store').send({});
     },
   );
