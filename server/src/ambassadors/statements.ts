@@ -270,7 +270,7 @@ export async function statementPdf(
   doc.moveDown(1);
 
   // Date, entry, order, order amount, amount, status: widths that add up to the page's.
-  const columns = [0.13, 0.31, 0.13, 0.15, 0.14, 0.14].map((share) => share * width);
+  const columns = [0.11, 0.27, 0.17, 0.14, 0.13, 0.18].map((share) => share * width);
   const row = (cells: string[], font: 'text' | 'bold', color = '#2d2a32') => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
     const top = doc.y;
