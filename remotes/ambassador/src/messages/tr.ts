@@ -157,8 +157,8 @@ export const tr: Record<AmbassadorMessageId, string> = {
   'ambassador.statements.failed': 'Hesap özeti indirilemedi. Lütfen tekrar deneyin.',
   'ambassador.rewards.order': '{number} numaralı sipariş: {amount}',
   'ambassador.rewards.clawback':
-    '{number} numaralı sipariş iade edildi ({refunded}): {reward} tutarındaki kazançtan −{amount}',
-  'ambassador.rewards.clawbackNoOrder': 'İade: {reward} tutarındaki kazançtan −{amount}',
+    '{number} numaralı sipariş iade edildi ({refunded}): {reward} tutarındaki kazançtan −⁠{amount}',
+  'ambassador.rewards.clawbackNoOrder': 'İade: {reward} tutarındaki kazançtan −⁠{amount}',
   'ambassador.bank.holderName': 'Hesap sahibinin adı',
   'ambassador.bank.holderHint': 'Bankanızda göründüğü şekliyle.',
   'ambassador.bank.taxId': 'Vergi kimlik numarası (isteğe bağlı)',

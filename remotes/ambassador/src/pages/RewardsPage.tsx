@@ -45,7 +45,9 @@ export function RewardsPage() {
     {
       key: 'order',
       title: t('ambassador.column.order'),
-      render: (row) => <span className={row.kind === 'reversal' ? 'ap-clawback' : undefined}>{about(row)}</span>,
+      render: (row) => (
+        <span className={row.kind === 'reversal' ? 'ap-order ap-clawback' : 'ap-order'}>{about(row)}</span>
+      ),
       blank: (row) => !row.order && !row.reversal_of,
     },
     {
