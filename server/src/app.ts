@@ -17,6 +17,7 @@ import { ASSETS_ROOT } from './media/paths';
 import errorHandling from './plugins/errors';
 import contentSync from './plugins/content-sync';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
+import searchEngines from './plugins/search-engines';
 import jobs from './plugins/jobs';
 import payments from './plugins/payments';
 import type { ProviderFactory } from './payments/providers';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textRule);
   await app.register(api, { prefix: API_PREFIX });
   await app.register(media, { root: assetsRoot, dataDir: config.dataDir });
+  await app.register(searchEngines);
   await app.register(web, { config, webRoot, pageFallback });
 
   if (mediaIndex.size === 0) app.log.warn(`No pictures found in ${assetsRoot}; book images will not load`);
