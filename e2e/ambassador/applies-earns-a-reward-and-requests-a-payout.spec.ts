@@ -225,6 +225,10 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
     // requests (the server answered those in 40 and 240 ms), so the wait is longer than the default 10 s.
     await expect(page.getByText(`Available for payout: ${reward}`)).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Request payout' }).click();
+    // Nothing is sent before the ambassador has seen the amount and the account in the confirmation.
+    const confirmation = page.getByRole('dialog');
+    await expect(confirmation).toContainText('DE•• •••• 3000');
+    await confirmation.getByRole('button', { name: `Request ${reward}` }).click();
     await expect(
       page.getByRole('status').filter({ hasText: `Your payout of ${reward} has been requested.` }),
     ).toBeVisible();
