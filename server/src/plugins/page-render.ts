@@ -23,6 +23,7 @@ export interface RenderedPage {
     entries: (
       | { tag: 'meta'; attribute: 'name' | 'property'; key: string; value: string }
       | { tag: 'link'; rel: string; hreflang?: string; value: string }
+      | { tag: 'jsonld'; value: string }
     )[];
   };
   state: unknown;

@@ -83,11 +83,16 @@ function addPreloads(html: string, tags: string): string {
 const escapeAttribute = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
+/** JSON inside <script>: '<' escaped, so no text in it ('</script>', '<!--') can end the element. */
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
 function headHtml(head: RenderedPage['head']): string {
   const tags = head.entries.map((entry) =>
     entry.tag === 'meta'
       ? `<meta ${entry.attribute}="${entry.key}" content="${escapeAttribute(entry.value)}">`
-      : `<link rel="${entry.rel}"${entry.hreflang ? ` hreflang="${entry.hreflang}"` : ''} href="${escapeAttribute(entry.value)}">`,
+      : entry.tag === 'jsonld'
+        ? `<script type="application/ld+json">${scriptJson(entry.value)}</script>`
+        : `<link rel="${entry.rel}"${entry.hreflang ? ` hreflang="${entry.hreflang}"` : ''} href="${escapeAttribute(entry.value)}">`,
   );
   return `<title>${escapeAttribute(head.title)}</title>${tags.join('')}`;
 }

@@ -219,6 +219,46 @@ describe('status codes', () => {
   });
 });
 
+describe('structured data (JSON-LD)', () => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? '{}'),
+    );
+
+  it('describes the shop on every page, the book with its offers and breadcrumb, and the questions on /faqs', async () => {
+    const storyPage = await page('/az/story/the-little-astronaut');
+    const story = jsonLd(storyPage.body);
+    // The page's own currency (a visitor with no country and no choice: dollars), as its price block shows.
+    const currency =
+      JSON.parse(/id="shop-state">([^<]*)<\/script>/.exec(storyPage.body)?.[1] ?? '{}').currency ?? 'USD';
+    const types = story.map((data) => data['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'Product', 'BreadcrumbList']));
+    const product = story.find((data) => data['@type'] === 'Product');
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: expect.any(String),
+      sku: 'the-little-astronaut',
+    });
+    expect(product.offers.length).toBeGreaterThanOrEqual(1);
+    for (const offer of product.offers) {
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: currency,
+        price: expect.stringMatching(/^\d+\.\d{2}$/),
+      });
+    }
+    const crumbs = story.find((data) => data['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
+    expect(crumbs.itemListElement[0].item).toMatch(/\/az\/explore$/);
+
+    const faqs = jsonLd((await page('/az/faqs')).body);
+    const faqPage = faqs.find((data) => data['@type'] === 'FAQPage');
+    expect(faqPage.mainEntity.length).toBeGreaterThan(0);
+    expect(faqPage.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+    expect(faqs.find((data) => data['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'az' });
+  });
+});
+
 describe('page cache', () => {
   it('serves a public page again from the cache, and a content edit shows at once', async () => {
     const first = await page('/ru/faqs');

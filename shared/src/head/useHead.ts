@@ -17,12 +17,21 @@ export interface HeadTags {
   noindex?: boolean;
   /** The HTTP status the server answers the page with (404 for a story or page that does not exist). */
   status?: number;
+  /**
+   * schema.org descriptions of what the page shows (a Product, an FAQPage), written as JSON-LD beside the
+   * shop's Organization and WebSite, which every page carries.
+   */
+  structuredData?: readonly Record<string, unknown>[];
 }
 
-/** One tag of the head: `<meta name|property=key content=value>` or `<link rel=key [hreflang] href=value>`. */
+/**
+ * One tag of the head: `<meta name|property=key content=value>`, `<link rel=key [hreflang] href=value>`, or a
+ * `<script type="application/ld+json">` with `value` as its JSON.
+ */
 export type HeadEntry =
   | { tag: 'meta'; attribute: 'name' | 'property'; key: string; value: string }
-  | { tag: 'link'; rel: string; hreflang?: string; value: string };
+  | { tag: 'link'; rel: string; hreflang?: string; value: string }
+  | { tag: 'jsonld'; value: string };
 
 export interface HeadPage {
   tags: HeadTags;
@@ -47,7 +56,7 @@ export function headEntries({ tags, locale, config, shareImage, pathname }: Head
   title: string;
   entries: HeadEntry[];
 } {
-  const { title, description = '', image, type = 'website', noindex = false } = tags;
+  const { title, description = '', image, type = 'website', noindex = false, structuredData = [] } = tags;
   const fullTitle = documentTitle(config.siteName, title);
   const origin = config.publicUrl.replace(/\/$/, '');
   const url = `${origin}${pathname}`;
@@ -81,8 +90,23 @@ export function headEntries({ tags, locale, config, shareImage, pathname }: Head
         }),
       ),
       { tag: 'link', rel: 'alternate', hreflang: 'x-default', value: `${origin}${basePath}` },
+      ...[...shopStructuredData(config, origin, locale), ...structuredData].map(
+        (data): HeadEntry => ({ tag: 'jsonld', value: JSON.stringify({ '@context': 'https://schema.org', ...data }) }),
+      ),
     ],
   };
+}
+
+/** The shop itself, on every page: who sells (Organization) and the site in the page's language (WebSite). */
+function shopStructuredData(
+  config: Pick<RuntimeConfig, 'siteName'>,
+  origin: string,
+  locale: Locale,
+): Record<string, unknown>[] {
+  return [
+    { '@type': 'Organization', name: config.siteName, url: `${origin}/`, logo: `${origin}/icon-512.png` },
+    { '@type': 'WebSite', name: config.siteName, url: `${origin}${localizedPath(locale, '/')}`, inLanguage: locale },
+  ];
 }
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ru: 'ru_RU', tr: 'tr_TR', az: 'az_AZ' };
@@ -99,6 +123,13 @@ const HeadCollectorContext = createContext<HeadCollector | null>(null);
 export const HeadCollectorProvider = HeadCollectorContext.Provider;
 
 function applyEntry(entry: HeadEntry) {
+  if (entry.tag === 'jsonld') {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = entry.value;
+    document.head.append(script);
+    return;
+  }
   const selector =
     entry.tag === 'meta'
       ? `meta[${entry.attribute}="${entry.key}"]`
@@ -128,11 +159,20 @@ export function useHead(tags: HeadTags): void {
   const collector = useContext(HeadCollectorContext);
   // Rendering on the server: the head goes into the HTML (effects never run there).
   if (collector) collector.tags = tags;
-  const { title, description, image, type, noindex } = tags;
+  const { title, description, image, type, noindex, structuredData } = tags;
+  // By value: a page passes a new array on every render, and the head changes only when its content does.
+  const structured = structuredData ? JSON.stringify(structuredData) : '';
 
   useEffect(() => {
     const head = headEntries({
-      tags: { title, description, image, type, noindex },
+      tags: {
+        title,
+        description,
+        image,
+        type,
+        noindex,
+        ...(structured ? { structuredData: JSON.parse(structured) } : {}),
+      },
       locale,
       config,
       shareImage,
@@ -140,6 +180,8 @@ export function useHead(tags: HeadTags): void {
     });
     document.title = head.title;
     document.documentElement.lang = locale;
+    // The previous page's descriptions go; this page's are added afresh.
+    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
     for (const entry of head.entries) applyEntry(entry);
-  }, [title, description, image, type, noindex, locale, config, shareImage, pathname]);
+  }, [title, description, image, type, noindex, structured, locale, config, shareImage, pathname]);
 }

@@ -9,7 +9,12 @@ export function FaqsPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetFaqsQuery();
   const faqs = data?.faqs ?? [];
   return (
-    <Page title={t('storefront.faqs.title')} description={t('storefront.faqs.description')} className="sf-faqs">
+    <Page
+      title={t('storefront.faqs.title')}
+      description={t('storefront.faqs.description')}
+      className="sf-faqs"
+      structuredData={faqs.length > 0 ? [faqPage(faqs)] : []}
+    >
       <p className="sf-lead">
         <Message id="storefront.faqs.description" />
       </p>
@@ -47,4 +52,16 @@ export function FaqsPage() {
       </aside>
     </Page>
   );
+}
+
+/** The questions as search engines read them (schema.org FAQPage). */
+function faqPage(faqs: readonly { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
 }

@@ -2,7 +2,7 @@ import { isApiError, Link, useHead, useParams, useShop } from '@shop/shared';
 import { type BookDetail, useGetBookQuery } from '../api';
 import { Gallery } from '../components/Gallery';
 import { RelatedBooks } from '../components/RelatedBooks';
-import { StoryPrices } from '../components/StoryPrices';
+import { StoryPrices, useStoryPrices } from '../components/StoryPrices';
 import { Message, useT } from '../intl';
 import { FailedPage, LoadingPage, NotFoundPage } from './StatusPages';
 import './story.css';
@@ -33,7 +33,18 @@ export function StoryPage() {
 function StoryDetail({ book }: { book: BookDetail }) {
   const t = useT();
   const { localize } = useShop();
-  useHead({ title: book.name, description: book.summary, image: book.cover.url, type: 'book' });
+  const { prices } = useStoryPrices();
+  const { config } = useShop();
+  useHead({
+    title: book.name,
+    description: book.summary,
+    image: book.cover.url,
+    type: 'book',
+    structuredData: [
+      storyProduct(book, prices, config.siteName),
+      storyBreadcrumbs(book, localize, config.publicUrl, t('storefront.explore.title')),
+    ],
+  });
   const categoryPath = `/explore?category=${encodeURIComponent(book.category.slug)}`;
   return (
     <div className="shop-page sf-story">
@@ -105,4 +116,58 @@ function StoryDetail({ book }: { book: BookDetail }) {
       <RelatedBooks slug={book.slug} />
     </div>
   );
+}
+
+/**
+ * The book as search engines read it (schema.org Product): each version an Offer at the price the page shows, in
+ * its currency; prices are left out until they are known.
+ */
+function storyProduct(
+  book: BookDetail,
+  prices: ReturnType<typeof useStoryPrices>['prices'],
+  siteName: string,
+): Record<string, unknown> {
+  return {
+    '@type': 'Product',
+    name: book.name,
+    description: book.summary,
+    image: book.cover.url,
+    sku: book.slug,
+    brand: { '@type': 'Brand', name: siteName },
+    ...(prices
+      ? {
+          offers: book.formats.map((format) => ({
+            '@type': 'Offer',
+            sku: `${book.slug}-${format}`,
+            price: (prices.version_prices[format].total / 100).toFixed(2),
+            priceCurrency: prices.currency,
+            availability: 'https://schema.org/InStock',
+          })),
+        }
+      : {}),
+  };
+}
+
+/** The breadcrumb the page shows (Explore › category › book), as schema.org BreadcrumbList. */
+function storyBreadcrumbs(
+  book: BookDetail,
+  localize: (path: string) => string,
+  publicUrl: string,
+  exploreName: string,
+): Record<string, unknown> {
+  const origin = publicUrl.replace(/\/$/, '');
+  const crumbs = [
+    { name: exploreName, path: '/explore' },
+    { name: book.category.name, path: `/explore?category=${encodeURIComponent(book.category.slug)}` },
+    { name: book.name, path: `/story/${encodeURIComponent(book.slug)}` },
+  ];
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${localize(crumb.path)}`,
+    })),
+  };
 }
