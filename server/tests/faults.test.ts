@@ -108,8 +108,9 @@ async function newScene(database?: OwnDatabase): Promise<Scene> {
       SMTP_URL: sink.url,
       LOG_LEVEL: 'info',
       PAYMENT_WEBHOOK_SECRET: secret,
-      // Rewards are payable at once, so (d) can pay out the reward (a) earned.
+      // Rewards are payable at once, and one book's reward is enough, so (d) can pay out the reward (a) earned.
       REFERRAL_HOLD_DAYS: '0',
+      PAYOUT_MINIMUM_CENTS: '100',
       STAFF_ADMIN_EMAIL: STAFF.email,
       STAFF_ADMIN_PASSWORD: STAFF.password,
     },

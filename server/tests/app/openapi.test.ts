@@ -53,6 +53,7 @@ const API_ROUTES = [
   'GET /api/v1/referrals/rewards',
   'GET /api/v1/referrals/reward_payouts',
   'POST /api/v1/referrals/reward_payouts',
+  'GET /api/v1/referrals/statements/{month}',
   'GET /api/v1/referrals/bank_details',
   'POST /api/v1/referrals/bank_details',
   'POST /api/v1/referrals/visits',

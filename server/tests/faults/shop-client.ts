@@ -163,7 +163,8 @@ export interface Ambassador {
 
 /** Signs up, is approved in the back office, signs in and adds a bank account. */
 export async function approvedAmbassador(base: string, staff: Staff): Promise<Ambassador> {
-  const fields = signUpPayload();
+  // A phone of her own: the buyer's is the fixtures' too, and the fraud checks hold a referral with the same phone.
+  const fields = { ...signUpPayload(), phone: '+994 55 765 43 21' };
   const signedUp = await call<{ brand_ambassador: { id: string; referral_code: string } }>(
     base,
     'POST',
