@@ -98,7 +98,8 @@ describe('refreshCurrencyRates', () => {
 /** Connections that have LISTENed (only the worker does); the server drops them shortly after they close. */
 async function listeningConnections(): Promise<number> {
   const { rows } = await app.database.pool.query<{ n: number }>(
-    "select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()",
+    // The worker's; every app also listens for content changes (plugins/content-sync.ts), on a connection of its own.
+    "select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid() and application_name <> 'shop-content-sync'",
   );
   return rows[0]?.n ?? 0;
 }

@@ -3,15 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { newAccessToken } from '../../src/orders/access';
-import { buildTestApp } from '../helpers';
+import { buildTestApp, type OwnDatabase, ownDatabase } from '../helpers';
 
 let app: FastifyInstance;
+let database: OwnDatabase;
+// A database of its own: the list shows the most recent sales only, and other files' paid orders (made "now")
+// would push these out of it in a full run.
 beforeAll(async () => {
-  app = await buildTestApp();
+  database = await ownDatabase('shop_sales_notifications');
+  app = await buildTestApp({ databaseUrl: database.url });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
 
-// Unique first names, so other test files' paid orders in the same database cannot be mistaken for these.
+// Unique first names, so no other paid order can be mistaken for these.
 const suffix = randomUUID().slice(0, 6);
 const ZEYNEP = `Zeynep${suffix}`;
 const ILKIN = `Ilkin${suffix}`;
