@@ -14,6 +14,7 @@ import type { OrderRow } from '../orders/access';
 import { ORDER_CONFIRMATION_JOB } from '../orders/confirmation-email';
 import { canTransition, transition } from '../orders/transitions';
 import { findPaymentBySession, lockOrder, recordPaymentEvent } from '../orders/repository';
+import type { SessionResult } from './gateway';
 import { refundUnwantedPayment } from './refunds';
 
 export interface PaymentResult {
@@ -140,4 +141,27 @@ export async function applyPaymentResult(app: FastifyInstance, result: PaymentRe
   // only after this line, and not in the transaction, would be lost when the process dies here.
   if (applied.becamePaid) await faultPoint(app.config, 'payment-applied');
   return applied;
+}
+
+/**
+ * A session's result as the shop learnt it by asking the provider (the parent's return: complete_payment; the
+ * reconciliation job), applied exactly like its webhook: the event id names the session, the result and who
+ * asked, so each applies once.
+ */
+export function applyRetrievedResult(
+  app: FastifyInstance,
+  sessionId: string,
+  result: SessionResult & { status: PaymentResult['status'] },
+  askedBy: 'complete_payment' | 'reconcile',
+): Promise<AppliedResult> {
+  return applyPaymentResult(app, {
+    provider: app.payments.gateway.provider,
+    eventId: `${askedBy}:${sessionId}:${result.status}`,
+    type: `${askedBy}.${result.status}`,
+    sessionId,
+    status: result.status,
+    failureCode: result.failureCode,
+    paymentId: result.paymentId,
+    payload: { session_id: sessionId, status: result.status, failure_code: result.failureCode },
+  });
 }

@@ -15,7 +15,7 @@ import { loadPricingContext } from '../orders/pricing';
 import { EDITABLE_STATUSES, orderLocked } from '../orders/service';
 import { invalidTransition, transition } from '../orders/transitions';
 import { findOrder, findPaymentBySession, latestPayment, lockOrder, supersedeOpenPayments } from '../orders/repository';
-import { applyPaymentResult } from './apply';
+import { applyRetrievedResult } from './apply';
 import { closeSupersededSessions } from './expire';
 import { SessionNotFoundError } from './gateway';
 import { returnOrigin } from './return-origin';
@@ -160,16 +160,7 @@ export async function completePayment(
     throw completeFailed(502, 'payment_unavailable');
   }
   if (result.status !== 'open') {
-    await applyPaymentResult(app, {
-      provider: gateway.provider,
-      eventId: `complete_payment:${payment.sessionId}:${result.status}`,
-      type: `complete_payment.${result.status}`,
-      sessionId: payment.sessionId,
-      status: result.status,
-      failureCode: result.failureCode,
-      paymentId: result.paymentId,
-      payload: { session_id: payment.sessionId, status: result.status, failure_code: result.failureCode },
-    });
+    await applyRetrievedResult(app, payment.sessionId, { ...result, status: result.status }, 'complete_payment');
   }
   return (await findOrder(app.database.db, order.id)) ?? order;
 }

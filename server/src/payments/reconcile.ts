@@ -14,7 +14,7 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { payments, refunds } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { applyPaymentResult } from './apply';
+import { applyRetrievedResult } from './apply';
 import { SessionNotFoundError } from './gateway';
 import { sendRefund } from './refunds';
 
@@ -110,16 +110,12 @@ export async function reconcilePayments(
       continue;
     }
     if (result.status === 'open') continue;
-    const applied = await applyPaymentResult(app, {
-      provider: gateway.provider,
-      eventId: `reconcile:${payment.sessionId}:${result.status}`,
-      type: `reconcile.${result.status}`,
-      sessionId: payment.sessionId,
-      status: result.status,
-      failureCode: result.failureCode,
-      paymentId: result.paymentId,
-      payload: { session_id: payment.sessionId, status: result.status, failure_code: result.failureCode },
-    });
+    const applied = await applyRetrievedResult(
+      app,
+      payment.sessionId,
+      { ...result, status: result.status },
+      'reconcile',
+    );
     if (!applied.duplicate) outcome.sessionsApplied += 1;
   }
   return outcome;

@@ -3,6 +3,7 @@ import {
   type AmbassadorStatus,
   type Currency,
   formatPrice,
+  Link,
   ORDER_STATUS_MESSAGE,
   type PayoutStatus,
   useShop,
@@ -73,4 +74,15 @@ export function Money({ amount, currency }: { amount: number | null | undefined;
   if (amount === null || amount === undefined) return '—';
   // The stored amounts as the server priced them (money/pricing.ts), in the console's language.
   return formatPrice(amount, currency as Currency, { locale, region: config.region });
+}
+
+/** An ambassador in a table row: the name linking to their page, the e-mail under it. */
+export function AmbassadorCell({ ambassador }: { ambassador: { id: string; name: string; email: string } }) {
+  return (
+    <>
+      <Link to={`../ambassadors/${ambassador.id}`}>{ambassador.name}</Link>
+      <br />
+      <small>{ambassador.email}</small>
+    </>
+  );
 }

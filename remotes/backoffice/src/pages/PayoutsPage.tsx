@@ -1,4 +1,4 @@
-import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
+import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { payoutPaidSchema } from '@shop/shared/validation';
 import { Button, Form, Input, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import {
   usePayPayoutMutation,
   useProcessPayoutMutation,
 } from '../api';
-import { Money, StatusTag, useStatusLabel } from '../components/Cells';
+import { AmbassadorCell, Money, StatusTag, useStatusLabel } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
 import { FilterSelect } from '../components/ListToolbar';
 import { useAction } from '../components/useAction';
@@ -73,13 +73,7 @@ export function PayoutsPage() {
           {
             title: t('backoffice.payouts.ambassador'),
             key: 'ambassador',
-            render: (_, row) => (
-              <>
-                <Link to={`../ambassadors/${row.ambassador.id}`}>{row.ambassador.name}</Link>
-                <br />
-                <small>{row.ambassador.email}</small>
-              </>
-            ),
+            render: (_, row) => <AmbassadorCell ambassador={row.ambassador} />,
           },
           {
             title: t('backoffice.payouts.amount'),

@@ -7,7 +7,7 @@ import {
   useGetMeQuery,
   useListReferralReviewsQuery,
 } from '../api';
-import { Money } from '../components/Cells';
+import { AmbassadorCell, Money } from '../components/Cells';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { type MessageId, useT } from '../intl';
@@ -98,13 +98,7 @@ export function ReferralReviewsPage() {
           {
             title: t('backoffice.reviews.ambassador'),
             key: 'ambassador',
-            render: (_, row) => (
-              <>
-                <Link to={`../ambassadors/${row.ambassador.id}`}>{row.ambassador.name}</Link>
-                <br />
-                <small>{row.ambassador.email}</small>
-              </>
-            ),
+            render: (_, row) => <AmbassadorCell ambassador={row.ambassador} />,
           },
           {
             title: t('backoffice.reviews.amount'),
