@@ -22,6 +22,7 @@ import { newOrderNumber } from '../orders/number';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -898,6 +899,29 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt.desc()),
     index('audit_log_target_idx').on(table.targetType, table.targetId),
     index('audit_log_staff_idx').on(table.staffId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * The team's internal notes on an order or an ambassador: short texts for each other, never shown to the
+ * customer or the ambassador. Exactly one of the two records is named; a note goes with its record.
+ */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    ambassadorId: uuid('ambassador_id').references(() => brandAmbassadors.id, { onDelete: 'cascade' }),
+    /** Null when the author's account is gone; the name stays as written, like the audit log's e-mail. */
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('staff_notes_order_idx').on(table.orderId, table.createdAt),
+    index('staff_notes_ambassador_idx').on(table.ambassadorId, table.createdAt),
+    check('staff_notes_one_record', sql`num_nonnulls(${table.orderId}, ${table.ambassadorId}) = 1`),
   ],
 );
 
