@@ -85,7 +85,7 @@ export interface JudgeOptions {
 /** The workers that hold a job (locked a while ago) but whose liveness lock stays free: their process is gone. */
 export async function deadWorkers(db: DbOrTx, options: JudgeOptions = {}): Promise<string[]> {
   const held = await db.execute<{ locked_by: string }>(
-    sql`select distinct locked_by from graphile_worker._private_jobs
+    sql`select distinct locked_by from graphile_worker.jobs
         where locked_by is not null and locked_at < now() - make_interval(secs => ${GRACE_SECONDS})`,
   );
   const own = new Set(options.ownWorkers ?? []);
@@ -101,7 +101,7 @@ export async function deadWorkers(db: DbOrTx, options: JudgeOptions = {}): Promi
  */
 export async function releaseIfWorkerDead(db: DbOrTx, id: string): Promise<boolean> {
   const held = await db.execute<{ locked_by: string }>(
-    sql`select locked_by from graphile_worker._private_jobs
+    sql`select locked_by from graphile_worker.jobs
         where id = ${id}::bigint and locked_by is not null and locked_at < now() - make_interval(secs => ${GRACE_SECONDS})`,
   );
   const workerId = held.rows[0]?.locked_by;
@@ -120,7 +120,7 @@ export async function releaseDeadWorkers(
   const dead = await deadWorkers(db, options);
   if (dead.length === 0) return 0;
   const released = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from graphile_worker._private_jobs where locked_by = any(${textArray(dead)})`,
+    sql`select count(*)::int as n from graphile_worker.jobs where locked_by = any(${textArray(dead)})`,
   );
   await db.execute(sql`select graphile_worker.force_unlock_workers(${textArray(dead)})`);
   const n = released.rows[0]?.n ?? 0;

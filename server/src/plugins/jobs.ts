@@ -5,13 +5,9 @@
  * on close.
  */
 import fp from 'fastify-plugin';
-import { defineAmbassadorEmailJobs, REWARDS_AVAILABLE_CRONTAB } from '../ambassadors/notifications';
-import { CURRENCY_RATES_CRONTAB, defineCurrencyRatesJob } from '../currency/job';
 import { GraphileJobQueue } from '../jobs/queue';
+import { defineTasks } from '../jobs/tasks';
 import { type RunningWorker, startWorker } from '../jobs/worker';
-import { defineErasureJobs } from '../orders/erasure';
-import { defineRetentionJob, RETENTION_CRONTAB } from '../orders/retention';
-import { RECONCILE_PAYMENTS_CRONTAB } from '../payments/reconcile';
 
 /** Not encapsulated (fastify-plugin): `app.jobs` is used by routes and by other plugins. */
 export default fp(
@@ -26,11 +22,8 @@ export default fp(
     }
     const queue = new GraphileJobQueue(app.database.db, app.database.pool, log);
     app.decorate('jobs', queue);
-    const { cbarUrl } = app.config;
-    const rates = cbarUrl ? defineCurrencyRatesJob(queue, { db: app.database.db, cbarUrl, log }) : undefined;
-    defineErasureJobs(app);
-    defineAmbassadorEmailJobs(app);
-    const retention = defineRetentionJob(app);
+    // Every task of the shop, from the one list (jobs/tasks.ts).
+    const tasks = defineTasks(app);
     let runner: RunningWorker | undefined;
 
     app.addHook('onReady', async () => {
@@ -40,19 +33,12 @@ export default fp(
       runner = await startWorker({
         connectionString,
         queue,
-        crontab: [
-          RETENTION_CRONTAB,
-          RECONCILE_PAYMENTS_CRONTAB,
-          REWARDS_AVAILABLE_CRONTAB,
-          ...(rates ? [CURRENCY_RATES_CRONTAB] : []),
-        ].join('\n'),
+        crontab: tasks.crontab,
         log,
         db: app.database.db,
       });
       try {
-        await rates?.catchUp();
-        // The cron does not backfill: a shop that was down erases what fell due meanwhile at once.
-        await retention.catchUp();
+        await tasks.catchUp();
       } catch (error) {
         await runner.stop();
         throw error;

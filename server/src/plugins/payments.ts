@@ -1,15 +1,12 @@
 /**
  * Payments in the app: the configured provider (PAYMENT_PROVIDER, payments/providers.ts) with its gateway
  * (`app.payments.gateway`, used by the orders routes and the webhook) and its own pages, if it serves any
- * (`app.payments.routes`, mounted by routes/index.ts), and the order confirmation job. Not encapsulated
+ * (`app.payments.routes`, mounted by routes/index.ts). Its jobs are in jobs/tasks.ts. Not encapsulated
  * (fastify-plugin), so every route plugin sees the decoration.
  */
 import fp from 'fastify-plugin';
-import { defineOrderConfirmationJob } from '../orders/confirmation-email';
 import type { PaymentGateway } from '../payments/gateway';
 import { PAYMENT_PROVIDERS, type ProviderFactory, type ProviderRoutes } from '../payments/providers';
-import { defineReconcileJob } from '../payments/reconcile';
-import { defineRefundJobs } from '../payments/refunds';
 import { resolveWebhookSecret } from '../payments/secret';
 
 export interface Payments {
@@ -45,13 +42,6 @@ export default fp<PaymentsOptions>(
     });
     app.decorate('payments', { gateway: provider.gateway, routes: provider.routes });
     app.addHook('onClose', async () => provider.close?.());
-    defineOrderConfirmationJob(app);
-    defineRefundJobs(app);
-    const reconcile = defineReconcileJob(app);
-    // The cron (plugins/jobs.ts) runs it every ten minutes; at start too, so a crash is repaired at once.
-    app.addHook('onReady', async () => {
-      if (app.config.jobs) await reconcile.catchUp();
-    });
   },
   { name: 'payments', dependencies: ['jobs'] },
 );

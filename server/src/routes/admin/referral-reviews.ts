@@ -7,7 +7,7 @@ import { listOf, REFERRAL_REVIEW_STATUSES, REVIEW_DECISIONS, staffReferralReview
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decideReferralReview, defineReferralFlaggedJob, listReferralReviews } from '../../ambassadors/referral-review';
+import { decideReferralReview, listReferralReviews } from '../../ambassadors/referral-review';
 import { pageQuery } from '../../ambassadors/schemas';
 import { errorResponse, notFound } from '../../lib/http-error';
 import { recordAudit } from '../../staff/audit';
@@ -21,8 +21,6 @@ const decisionAnswer = stepResponses(z.object({ id: z.uuid(), review_status: z.e
 const referralReviews: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const admin = requireStaff('admin');
-  // The team's e-mail about each held referral, queued by fraud.ts in the payment's transaction.
-  defineReferralFlaggedJob(app);
 
   app.get(
     '/',

@@ -3,7 +3,6 @@
  * (loadOrderForRequest); every order in a response comes from orderJson.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defineFulfilmentJobs } from '../../fulfilment/jobs';
 import { loadOrderForRequest } from '../../orders/access';
 import { refuseErased } from '../../orders/erasure';
 import { orderJson } from '../../orders/order-json';
@@ -28,10 +27,6 @@ import previewRoutes from './preview';
 import trackRoutes from './track';
 
 const orders: FastifyPluginAsyncZod = async (app) => {
-  // After payment the order is fulfilled by jobs (apply.ts queues the first); the CLI and back office
-  // reach the same service.
-  defineFulfilmentJobs(app);
-
   app.get('/price-configs', { schema: priceConfigsSchema }, async () => ({
     price_configs: await priceConfigsJson(app.database.db),
   }));

@@ -6,7 +6,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defineCharacterGeneration } from '../../characters/job';
 import { charactersOf, regenerateCharacters } from '../../characters/service';
 import { loadOrderForRequest } from '../../orders/access';
 import { refuseErased } from '../../orders/erasure';
@@ -14,7 +13,6 @@ import { charactersSchema, regenerateSchema, uploadPhotoSchema } from '../../pho
 import { acceptPhoto } from '../../photos/service';
 
 const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  defineCharacterGeneration(app);
   // Scoped to these routes: everywhere else multipart bodies stay unsupported.
   await app.register(fastifyMultipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
 
