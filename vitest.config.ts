@@ -22,7 +22,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/tests/**/*.test.ts', 'server/src/**/*.test.ts'],
-          globalSetup: ['server/tests/global-setup.ts'],
+          // The build first (only where a fresh clone has none), then the database.
+          globalSetup: ['server/tests/build-setup.ts', 'server/tests/global-setup.ts'],
           hookTimeout: 60_000,
           testTimeout: 30_000,
         },
