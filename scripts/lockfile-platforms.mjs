@@ -2,7 +2,9 @@
 // @biomejs/cli-darwin-arm64), so `npm install` leaves them out of package-lock.json and `npm ci` then
 // refuses the lockfile ("Missing: … from lock file"). This adds each missing optional platform package
 // with the os/cpu/libc its name states, so npm ci records it and skips it as another platform's.
-// Runs as the root postinstall; idempotent.
+// Run by hand after `npm install <package>` (`npm run lockfile:platforms`), not as a postinstall: an install must
+// leave tracked files alone. `--check` (part of `npm run lint`) only reports what is missing, so a lockfile that
+// npm ci would refuse fails CI before it reaches another machine. Idempotent.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +55,13 @@ for (const [location, entry] of Object.entries(packages)) {
   }
 }
 
+const checkOnly = process.argv.includes('--check');
+if (added > 0 && checkOnly) {
+  console.error(
+    `package-lock.json lacks ${added} other-platform optional packages, so npm ci would refuse it: run npm run lockfile:platforms`,
+  );
+  process.exit(1);
+}
 if (added > 0) {
   lock.packages = Object.fromEntries(
     Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
