@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { queueCharacterGeneration } from '../characters/job';
 import { newestCharacters } from '../characters/repository';
 import { charactersOf } from '../characters/service';
-import { type Locale, orderStatusHistory, orders, sentEmails, staffUsers } from '../db/schema';
+import { type Locale, orderStatusHistory, orders, referrals, sentEmails, staffUsers } from '../db/schema';
 import { bookName } from '../fulfilment/book-name';
 import { ORDER_EMAIL_KINDS, sendOrderEmail } from '../fulfilment/emails';
 import { queueFulfilment } from '../fulfilment/queue';
@@ -28,15 +28,60 @@ import { canTransition, type DbOrTx, type Tx, TRANSITIONS } from './transitions'
 import { findOrder, lockOrder } from './repository';
 import { likePattern } from '../ambassadors/back-office';
 
-export interface OrderQuery {
+export interface OrderQuery extends OrderFilters {
   page: number;
   per_page: number;
   sort: 'created_at' | 'total' | 'status';
   order: 'asc' | 'desc';
+}
+
+/** What the orders list and its CSV filter by besides the search and the status (the report's groups). */
+export interface OrderFilters {
   q?: string | undefined;
   status?: OrderStatus | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** The referring ambassador (the referral the order made), by id. */
+  ambassador?: string | undefined;
+  /** The code the order came with (cookie or coupon), in any case. */
+  referral_code?: string | undefined;
+  /** A catalogue book's slug, or 'custom' for a custom story. */
+  book?: string | undefined;
+  version?: BookVersion | undefined;
+  /** Where the book goes (the visitor's country until the parent chose one), ISO code. */
+  country?: string | undefined;
+  /** The story's language. */
+  language?: string | undefined;
+}
+
+/** The where clause of `query`: the list and its CSV show the same orders for the same filter. */
+export function orderFilters(query: OrderFilters): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q.trim());
+    const match = or(ilike(orders.orderNumber, pattern), ilike(orders.email, pattern), ilike(orders.fullName, pattern));
+    if (match) filters.push(match);
+  }
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) filters.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
+  if (query.ambassador) {
+    filters.push(
+      sql`exists (select 1 from ${referrals} where ${referrals.orderId} = ${orders.id} and ${referrals.ambassadorId} = ${query.ambassador})`,
+    );
+  }
+  if (query.referral_code) filters.push(sql`lower(${orders.referralCode}) = lower(${query.referral_code})`);
+  if (query.book === 'custom') {
+    filters.push(sql`(${orders.storyType} is distinct from 'ready' or ${orders.bookSlug} is null)`);
+  } else if (query.book) {
+    filters.push(and(eq(orders.storyType, 'ready'), eq(orders.bookSlug, query.book)) as SQL);
+  }
+  if (query.version) filters.push(eq(orders.version, query.version));
+  if (query.country) {
+    filters.push(sql`coalesce(${orders.deliveryCountry}, ${orders.countryCode}) = ${query.country.toUpperCase()}`);
+  }
+  if (query.language) filters.push(sql`${orders.child}->>'storyLanguage' = ${query.language}`);
+  return filters.length ? and(...filters) : undefined;
 }
 
 /**
@@ -62,16 +107,7 @@ export function isStaffTransition(order: Pick<OrderRow, 'status' | 'version'>, t
 /** `locale`: the staff member's language (the back office's Accept-Language), in which the list names the books. */
 export async function listOrdersForStaff(app: FastifyInstance, query: OrderQuery, locale: Locale) {
   const { db } = app.database;
-  const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q.trim());
-    const match = or(ilike(orders.orderNumber, pattern), ilike(orders.email, pattern), ilike(orders.fullName, pattern));
-    if (match) filters.push(match);
-  }
-  if (query.status) filters.push(eq(orders.status, query.status));
-  if (query.from) filters.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) filters.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = orderFilters(query);
   const total = sql<number>`coalesce((${orders.price}->>'total')::int, 0)`;
   const sortColumn = { created_at: orders.createdAt, total, status: orders.status }[query.sort];
   const rows = await db

@@ -2,8 +2,8 @@
  * The back office's answers are described, not waved through. Every route under /api/v1/admin declares the
  * schema of its success answer (the contracts in @shop/shared/contracts), and no such schema holds an object
  * of unknown shape (z.record(z.string(), z.unknown())) or a value of no type (z.unknown()): the response
- * serialiser would pass anything there, and the back office's types would read `unknown`. The two downloads
- * (the raw e-mail, the bank's CSV) are files, not JSON, and are left out; the audit log's before and after
+ * serialiser would pass anything there, and the back office's types would read `unknown`. The downloads (the
+ * raw e-mail, the bank's CSV, the lists' CSVs) are files, not JSON, and are left out; the audit log's before and after
  * are whatever record the action touched, so any JSON by design.
  */
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,12 @@ interface Document {
   components?: { schemas?: Record<string, Schema> };
 }
 
-const FILES = new Set(['GET /api/v1/admin/outbox/{id}/raw', 'GET /api/v1/admin/payouts/export.csv']);
+const FILES = new Set([
+  'GET /api/v1/admin/outbox/{id}/raw',
+  'GET /api/v1/admin/payouts/export.csv',
+  'GET /api/v1/admin/orders.csv',
+  'GET /api/v1/admin/ambassadors.csv',
+]);
 const ANY_JSON = new Set(['GET /api/v1/admin/audit 200: items[].before', 'GET /api/v1/admin/audit 200: items[].after']);
 
 /** Where in `schema` a value of unknown shape hides, as paths like `items[].order.child`. */

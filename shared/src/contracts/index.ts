@@ -12,3 +12,4 @@ export * from './common';
 export * from './contact';
 export * from './orders';
 export * from './referral-review';
+export * from './reports';

@@ -31,6 +31,12 @@ import type { FastifyRequest } from 'fastify';
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 const stepAnswer = stepResponses(staffAmbassadorResponseSchema);
 
+/** The ambassadors list's filters, which its CSV (routes/admin/exports.ts) takes as well. */
+export const ambassadorFilterQuery = {
+  status: z.enum(AMBASSADOR_STATUSES, { error: INVALID }).optional(),
+  q: z.string().trim().max(200).optional(),
+};
+
 const ambassadors: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const admin = requireStaff('admin');
@@ -40,10 +46,7 @@ const ambassadors: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        querystring: listQuery(['created_at', 'name', 'status']).extend({
-          status: z.enum(AMBASSADOR_STATUSES, { error: INVALID }).optional(),
-          q: z.string().trim().max(200).optional(),
-        }),
+        querystring: listQuery(['created_at', 'name', 'status']).extend(ambassadorFilterQuery),
         response: { 200: listOf(staffAmbassadorItemSchema), 400: errorResponse, ...guardResponses },
       },
     },

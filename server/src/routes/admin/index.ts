@@ -11,12 +11,14 @@ import ambassadors from './ambassadors';
 import audit from './audit';
 import auth from './auth';
 import content from './content';
+import exportsRoutes from './exports';
 import jobs from './jobs';
 import orders from './orders';
 import outbox from './outbox';
 import payouts from './payouts';
 import referralReviews from './referral-reviews';
 import staff from './staff';
+import reports from './reports';
 import summary from './summary';
 
 const admin: FastifyPluginAsync = async (app) => {
@@ -28,6 +30,8 @@ const admin: FastifyPluginAsync = async (app) => {
     authenticateStaff(scope);
     await scope.register(summary, { prefix: '/summary' });
     await scope.register(staff, { prefix: '/staff' });
+    await scope.register(reports, { prefix: '/reports' });
+    await scope.register(exportsRoutes);
     await scope.register(audit, { prefix: '/audit' });
     await scope.register(ambassadors, { prefix: '/ambassadors' });
     await scope.register(payouts, { prefix: '/payouts' });

@@ -7,7 +7,14 @@
  */
 import { listOf, staffChildPicturesSchema, staffOrderDetailSchema, staffOrderItemSchema } from '@shop/shared/contracts';
 import { ORDER_STATUSES } from '@shop/shared/orders';
-import { childPicturesReasonSchema, refundSchema, shipmentSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
+import {
+  BOOK_VERSIONS,
+  childPicturesReasonSchema,
+  refundSchema,
+  STORY_LANGUAGES,
+  shipmentSchema,
+  VALIDATION_MESSAGES,
+} from '@shop/shared/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +44,30 @@ import { errorResponse } from '../../lib/http-error';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 const day = z.iso.date({ error: INVALID });
+
+/** The orders list's filters, which its CSV (routes/admin/exports.ts) takes as well. */
+export const orderFilterQuery = {
+  q: z.string().trim().max(200, { error: INVALID }).optional(),
+  status: z.enum(ORDER_STATUSES, { error: INVALID }).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  ambassador: z.uuid({ error: INVALID }).optional(),
+  referral_code: z.string().trim().max(64, { error: INVALID }).optional(),
+  book: z
+    .string()
+    .trim()
+    .max(120, { error: INVALID })
+    .regex(/^[a-z0-9-]+$/, { error: INVALID })
+    .optional()
+    .describe("A catalogue book's slug, or 'custom'"),
+  version: z.enum(BOOK_VERSIONS, { error: INVALID }).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { error: INVALID })
+    .optional()
+    .describe('Where the book goes (ISO code)'),
+  language: z.enum(STORY_LANGUAGES, { error: INVALID }).optional().describe("The story's language"),
+};
 
 const stepAnswer = {
   200: staffOrderDetailSchema,
@@ -73,12 +104,7 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        querystring: listQuery(['created_at', 'total', 'status']).extend({
-          q: z.string().trim().max(200, { error: INVALID }).optional(),
-          status: z.enum(ORDER_STATUSES, { error: INVALID }).optional(),
-          from: day.optional(),
-          to: day.optional(),
-        }),
+        querystring: listQuery(['created_at', 'total', 'status']).extend(orderFilterQuery),
         response: { 200: listOf(staffOrderItemSchema), 400: errorResponse, ...guardResponses },
       },
     },
