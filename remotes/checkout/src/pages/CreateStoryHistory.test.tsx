@@ -13,7 +13,7 @@ import {
   setCurrentLocale,
   setRuntimeConfig,
 } from '@shop/shared';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { json, ORDER_ID, orderReadyFor, orderRoutes, storeDraft } from '../test/orders';
@@ -41,19 +41,17 @@ function renderWizard(url: string) {
 }
 
 /** The browser's Back button: the previous entry becomes current and popstate fires. */
-async function back() {
+/** Moves through the history and waits for the browser's popstate, as the router does, not for a guessed time. */
+async function travel(move: () => void) {
   await act(async () => {
-    window.history.back();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    move();
+    await popped;
   });
 }
 
-async function forward() {
-  await act(async () => {
-    window.history.forward();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
+const back = () => travel(() => window.history.back());
+const forward = () => travel(() => window.history.forward());
 
 const stepInUrl = () => new URLSearchParams(window.location.search).get('step');
 const storedStep = () => JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')?.step;
@@ -139,9 +137,9 @@ describe('the wizard in the browser history', () => {
     renderWizard('/create-story?step=version');
     fireEvent.click(await screen.findByLabelText(/^Hardcover/));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The step moves on, and stays on once the save's answer has been rendered (a fall back would come then).
+    await waitFor(() => expect(stepInUrl()).toBe('contact'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false));
     expect(stepInUrl()).toBe('contact');
   });
 });
