@@ -4,9 +4,12 @@
  * entry nor an entry for a change that rolled back.
  */
 import type { AuditLogEntry, ListOf } from '@shop/shared/contracts';
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Locale } from '@shop/shared/i18n/catalogue';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { auditLog } from '../db/schema';
+import { payoutReference } from '../ambassadors/payout-desk';
+import { pickTranslation } from '../lib/locale';
+import { auditLog, books, brandAmbassadors, categories, orders, pages, staffUsers } from '../db/schema';
 import type { DbOrTx } from '../orders/transitions';
 import { currentStaff } from './auth';
 import { offsetOf } from './schemas';
@@ -83,14 +86,19 @@ export interface AuditQuery {
   to?: string | undefined;
 }
 
-export function auditEntryJson(row: typeof auditLog.$inferSelect): AuditLogEntry {
+export function auditEntryJson(
+  row: typeof auditLog.$inferSelect,
+  named: { staffName?: string | null; targetLabel?: string | null } = {},
+): AuditLogEntry {
   return {
     id: row.id,
     staff_id: row.staffId,
     staff_email: row.staffEmail,
+    staff_name: named.staffName ?? null,
     action: row.action,
     target_type: row.targetType,
     target_id: row.targetId,
+    target_label: named.targetLabel ?? null,
     before: row.before,
     after: row.after,
     ip: row.ip,
@@ -98,8 +106,88 @@ export function auditEntryJson(row: typeof auditLog.$inferSelect): AuditLogEntry
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Labeller = (db: DbOrTx, ids: string[], locale: Locale) => Promise<Map<string, string>>;
+
+/**
+ * A labeller of records keyed by uuid: ids that are not one (an export's 'csv', 'status:processing') name no
+ * single record and are not looked up, so the query never compares a uuid column with text.
+ */
+const byUuid =
+  (label: Labeller): Labeller =>
+  async (db, ids, locale) => {
+    const uuids = ids.filter((id) => UUID.test(id));
+    return uuids.length ? label(db, uuids, locale) : new Map();
+  };
+
+/**
+ * How people name each kind of record, so the log says "order SB-7K4Q-2M9X", not a uuid. Looked up now:
+ * a record deleted since has no label and the log falls back to its id. Kinds without a better name (FAQs,
+ * jobs, e-mails) keep their id.
+ */
+const LABELLERS: Partial<Record<string, Labeller>> = {
+  order: byUuid(async (db, ids) => {
+    const rows = await db
+      .select({ id: orders.id, label: orders.orderNumber })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    return new Map(rows.map((row) => [row.id, row.label]));
+  }),
+  ambassador: byUuid(async (db, ids) => {
+    const rows = await db
+      .select({ id: brandAmbassadors.id, label: brandAmbassadors.name })
+      .from(brandAmbassadors)
+      .where(inArray(brandAmbassadors.id, ids));
+    return new Map(rows.map((row) => [row.id, row.label]));
+  }),
+  staff: byUuid(async (db, ids) => {
+    const rows = await db
+      .select({ id: staffUsers.id, label: staffUsers.name })
+      .from(staffUsers)
+      .where(inArray(staffUsers.id, ids));
+    return new Map(rows.map((row) => [row.id, row.label]));
+  }),
+  // The reference is the payout's id in the form the ambassador and the bank see it.
+  payout: byUuid(async (_db, ids) => new Map(ids.map((id) => [id, payoutReference(id)]))),
+  book: async (db, ids, locale) => {
+    const rows = await db.select({ id: books.slug, name: books.name }).from(books).where(inArray(books.slug, ids));
+    return new Map(rows.map((row) => [row.id, pickTranslation(row.name, locale)]));
+  },
+  category: async (db, ids, locale) => {
+    const rows = await db
+      .select({ id: categories.slug, name: categories.name })
+      .from(categories)
+      .where(inArray(categories.slug, ids));
+    return new Map(rows.map((row) => [row.id, pickTranslation(row.name, locale)]));
+  },
+  page: async (db, ids, locale) => {
+    const rows = await db.select({ id: pages.slug, title: pages.title }).from(pages).where(inArray(pages.slug, ids));
+    return new Map(rows.map((row) => [row.id, pickTranslation(row.title, locale)]));
+  },
+};
+
+/** Each row's record label, one query per kind of record on the page. */
+async function labelsOf(db: DbOrTx, rows: (typeof auditLog.$inferSelect)[], locale: Locale) {
+  const idsByType = new Map<string, Set<string>>();
+  for (const row of rows) idsByType.set(row.targetType, (idsByType.get(row.targetType) ?? new Set()).add(row.targetId));
+  const labels = new Map<string, string>();
+  await Promise.all(
+    [...idsByType].map(async ([type, ids]) => {
+      const labeller = LABELLERS[type];
+      if (!labeller) return;
+      for (const [id, label] of await labeller(db, [...ids], locale)) labels.set(`${type}:${id}`, label);
+    }),
+  );
+  return labels;
+}
+
 /** A page of the log, newest first unless asked otherwise, filtered by who, what and which record. */
-export async function listAuditEntries(db: DbOrTx, query: AuditQuery): Promise<ListOf<AuditLogEntry>> {
+export async function listAuditEntries(
+  db: DbOrTx,
+  query: AuditQuery,
+  locale: Locale = 'en',
+): Promise<ListOf<AuditLogEntry>> {
   const filters: SQL[] = [];
   if (query.staff_id) filters.push(eq(auditLog.staffId, query.staff_id));
   if (query.action) filters.push(eq(auditLog.action, query.action));
@@ -112,12 +200,25 @@ export async function listAuditEntries(db: DbOrTx, query: AuditQuery): Promise<L
   }
   const where = filters.length ? and(...filters) : undefined;
   const rows = await db
-    .select()
+    .select({ entry: auditLog, staffName: staffUsers.name })
     .from(auditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))
     .where(where)
     .orderBy(query.order === 'asc' ? asc(auditLog.createdAt) : desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.per_page)
     .offset(offsetOf(query));
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  return { items: rows.map(auditEntryJson), total: total?.n ?? 0, page: query.page, per_page: query.per_page };
+  const labels = await labelsOf(
+    db,
+    rows.map((row) => row.entry),
+    locale,
+  );
+  return {
+    items: rows.map(({ entry, staffName }) =>
+      auditEntryJson(entry, { staffName, targetLabel: labels.get(`${entry.targetType}:${entry.targetId}`) ?? null }),
+    ),
+    total: total?.n ?? 0,
+    page: query.page,
+    per_page: query.per_page,
+  };
 }

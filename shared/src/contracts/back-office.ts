@@ -83,15 +83,33 @@ export const auditEntrySchema = z.object({
   id: z.uuid(),
   staff_id: z.uuid().nullable().describe('Null for a change made by a command (staff:create)'),
   staff_email: z.string(),
+  staff_name: z.string().nullable().describe("The account's name now; null when the account is gone or for a command"),
   action: z.string().describe("Dotted verb, e.g. 'order.ship', 'content.faq.update'"),
   target_type: z.string(),
   target_id: z.string(),
+  target_label: z
+    .string()
+    .nullable()
+    .describe("How people name the record (an order's number, a payout's reference, a book's name); null if gone"),
   before: auditSnapshotSchema,
   after: auditSnapshotSchema,
   ip: z.string().nullable(),
   created_at: z.iso.datetime(),
 });
 export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
+
+/** A note the team wrote on an order or an ambassador for each other; never shown outside the back office. */
+export const staffNoteSchema = z.object({
+  id: z.uuid(),
+  author: z.string().describe('The writer as named when writing'),
+  staff_id: z.uuid().nullable().describe("Null when the writer's account is gone"),
+  text: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type StaffNote = z.infer<typeof staffNoteSchema>;
+
+/** GET /admin/orders/{id}/notes, GET /admin/ambassadors/{id}/notes: oldest first, as a conversation reads. */
+export const staffNotesSchema = z.object({ items: z.array(staffNoteSchema) });
 
 /** GET /admin/summary: what waits for the team right now. */
 export const staffSummarySchema = z.object({

@@ -412,6 +412,12 @@ export const shipmentSchema = z.object({
 /** The bank's reference of a paid payout, so the transfer can be found in the statement. */
 export const payoutPaidSchema = z.object({ bank_reference: requiredText(BANK_REFERENCE_MAX) });
 
+/** Longest internal note the team writes on an order or an ambassador: a few sentences, not a document. */
+export const STAFF_NOTE_MAX = 2000;
+
+/** POST /admin/orders/{id}/notes, /admin/ambassadors/{id}/notes */
+export const staffNoteInputSchema = z.object({ text: requiredText(STAFF_NOTE_MAX) });
+
 /* ---------- The team's content editing (back office) ---------- */
 
 /**

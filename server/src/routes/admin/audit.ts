@@ -3,6 +3,7 @@ import { auditEntrySchema, listOf } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../lib/http-error';
+import { localeOf } from '../../lib/locale';
 import { listAuditEntries } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
 import { guardResponses, listQuery } from '../../staff/schemas';
@@ -28,7 +29,8 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(auditEntrySchema), 400: errorResponse, ...guardResponses },
       },
     },
-    async (request) => listAuditEntries(app.database.db, request.query),
+    // Book and page names in the reader's language (the back office sends its own).
+    async (request) => listAuditEntries(app.database.db, request.query, localeOf(request)),
   );
 };
 

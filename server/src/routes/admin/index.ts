@@ -13,12 +13,13 @@ import auth from './auth';
 import content from './content';
 import exportsRoutes from './exports';
 import jobs from './jobs';
+import notes from './notes';
 import orders from './orders';
 import outbox from './outbox';
 import payouts from './payouts';
 import referralReviews from './referral-reviews';
-import staff from './staff';
 import reports from './reports';
+import staff from './staff';
 import summary from './summary';
 
 const admin: FastifyPluginAsync = async (app) => {
@@ -29,9 +30,9 @@ const admin: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => {
     authenticateStaff(scope);
     await scope.register(summary, { prefix: '/summary' });
-    await scope.register(staff, { prefix: '/staff' });
     await scope.register(reports, { prefix: '/reports' });
     await scope.register(exportsRoutes);
+    await scope.register(staff, { prefix: '/staff' });
     await scope.register(audit, { prefix: '/audit' });
     await scope.register(ambassadors, { prefix: '/ambassadors' });
     await scope.register(payouts, { prefix: '/payouts' });
@@ -40,6 +41,7 @@ const admin: FastifyPluginAsync = async (app) => {
     await scope.register(outbox, { prefix: '/outbox' });
     await scope.register(jobs, { prefix: '/jobs' });
     await scope.register(content, { prefix: '/content' });
+    await scope.register(notes);
   });
 };
 
