@@ -1,33 +1,25 @@
 import { useLocale } from '@shop/shared';
-import { useMemo } from 'react';
+import { countryName } from '@shop/shared/validation/countries';
+import { useCallback, useMemo } from 'react';
 
 /**
- * A country's name in the page's language ('AZ' → 'Azerbaijan', 'Азербайджан', 'Azərbaycan'), from the
- * browser's own region names (Intl.DisplayNames), so no country list ships with the checkout; the code
- * where a browser has none.
+ * A country's name in the page's language ('AZ' → 'Azerbaijan', 'Азербайджан', 'Azərbaycan'), from the shop's one
+ * table of country names (@shop/shared/validation/countries), as the ambassador portal and the back office name
+ * them. Not Intl.DisplayNames: Chromium's trimmed ICU has no Azerbaijani region names and answers in English
+ * ('Germany' on an Azerbaijani page). The code where the table has none.
  */
 export function useCountryName(): (code: string | null | undefined) => string {
   const locale = useLocale();
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    return (code) => (code ? (names?.of(code) ?? code) : '');
-  }, [locale]);
+  return useCallback((code) => (code ? (countryName(code, locale) ?? code) : ''), [locale]);
 }
 
 /** The countries as select options by name, in the page language's alphabetical order. */
 export function useCountryOptions(codes: readonly string[]): { value: string; label: string }[] {
   const locale = useLocale();
-  const countryName = useCountryName();
+  const name = useCountryName();
   return useMemo(
     () =>
-      codes
-        .map((code) => ({ value: code, label: countryName(code) }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale)),
-    [codes, countryName, locale],
+      codes.map((code) => ({ value: code, label: name(code) })).sort((a, b) => a.label.localeCompare(b.label, locale)),
+    [codes, name, locale],
   );
 }
