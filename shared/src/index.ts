@@ -65,6 +65,7 @@ export {
   writeLocaleCookie,
 } from './i18n/current-locale';
 export { type DateFormats, useDates } from './i18n/dates';
+export { DATE_STYLES, type DateStyle, formatDate, formatList, formatPercent } from './i18n/formats';
 export { IntlScope, type LazyCatalogue } from './i18n/IntlScope';
 export { ILLUSTRATION_STYLE_MESSAGE, LANGUAGE_MESSAGE, ORDER_STATUS_MESSAGE, VERSION_MESSAGE } from './i18n/labels';
 export type { LanguageLoaders } from './i18n/language-messages';

@@ -171,8 +171,8 @@ describe('rewards and payouts', () => {
     const available = to(ambassador.email).filter((message) => message.subject.includes('ödenebilir'));
     expect(available).toHaveLength(1);
     expect(available[0]?.subject).toBe('2 kazancınız artık ödenebilir');
-    expect(available[0]?.text).toContain('100,00\u00a0$ tutarındaki sipariş için kazanç: 10,00\u00a0$');
-    expect(available[0]?.text).toContain('Kullanılabilir bakiye: 30,00\u00a0$');
+    expect(available[0]?.text).toContain('$100,00 tutarındaki sipariş için kazanç: $10,00');
+    expect(available[0]?.text).toContain('Kullanılabilir bakiye: $30,00');
   });
 
   it('payout requested, then paid with the bank reference, each e-mailed once', async () => {

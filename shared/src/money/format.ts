@@ -1,6 +1,8 @@
 /**
- * Price display rules of spec sections 5 and 9, written the way the page's language writes numbers:
- * '$1,746.99' (en-US), '3 616,99 ₽' (ru-RU), '1.746,99 ₺' (tr-TR), '93,99 ₼' (az-AZ).
+ * Price display rules of spec sections 5 and 9, written the way the page's language writes numbers (CLDR,
+ * as `Intl.NumberFormat` with `currencyDisplay: 'narrowSymbol'` gives it): '$1,746.99' (en-US),
+ * '3 616,99 ₽' (ru-RU), '₺1.746,99' (tr-TR), '93,99 ₼' (az-AZ). The only departure from CLDR is the spec's:
+ * region russia writes the symbol after the amount whatever the language.
  *
  * Amounts arrive as integer minor units (cents, kopecks, kuruş, qəpik) and are assembled by hand from
  * integers, never through floating-point division. The separators are CLDR's for each language (what
@@ -31,18 +33,19 @@ interface NumberPattern {
   /** Between groups of three digits. */
   group: string;
   decimal: string;
-  /** Whether the symbol follows the amount, after a no-break space ('93,99 ₼'), or leads it ('$93.99'). */
+  /** Whether the symbol follows the amount, after a no-break space ('93,99 ₼'), or leads it ('$93.99', '₺93,99'). */
   symbolAfter: boolean;
 }
 
 /**
- * CLDR's separators of each offered language (ru groups with a no-break space, U+00A0). The symbol: English
- * writes it first; Russian, Turkish and Azerbaijani readers write the amount first ('1.746,99 ₺', '93,99 ₼').
+ * CLDR's separators and currency pattern of each offered language (ru groups with a no-break space, U+00A0).
+ * The symbol: English and Turkish write it first ('$93.99', '₺1.746,99', CLDR tr '¤#,##0.00'); Russian and
+ * Azerbaijani readers write the amount first ('3 616,99 ₽', '93,99 ₼').
  */
 export const NUMBER_PATTERNS: Readonly<Record<Locale, Readonly<NumberPattern>>> = {
   en: { group: ',', decimal: '.', symbolAfter: false },
   ru: { group: '\u00a0', decimal: ',', symbolAfter: true },
-  tr: { group: '.', decimal: ',', symbolAfter: true },
+  tr: { group: '.', decimal: ',', symbolAfter: false },
   az: { group: '.', decimal: ',', symbolAfter: true },
 };
 
@@ -76,7 +79,7 @@ export function toMinorUnits(amount: unknown): number {
 
 /**
  * A price with two decimals and the currency symbol in the page language's way: '$29.99' (en),
- * '3 616,99 ₽' (ru), '1.746,99 ₺' (tr), '93,99 ₼' (az); in region russia the symbol always follows the
+ * '3 616,99 ₽' (ru), '₺1.746,99' (tr), '93,99 ₼' (az); in region russia the symbol always follows the
  * amount. A missing or non-numeric amount shows as zero ('$0.00'); a negative one (a discount) leads
  * with a minus sign.
  */

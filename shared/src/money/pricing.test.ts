@@ -24,7 +24,7 @@ function random(seedValue: number): () => number {
   };
 }
 
-/** Reads back what formatPrice wrote ('1.746,99 ₺', '$29.99', '3 616,99 ₽') as minor units. */
+/** Reads back what formatPrice wrote ('₺1.746,99', '$29.99', '3 616,99 ₽') as minor units. */
 function shownMinor(text: string): number {
   const digits = text.replace(/[^\d]/g, '');
   return Number(digits);

@@ -58,7 +58,7 @@ export interface PriceRequest {
 
 /**
  * `bp` basis points of an amount in minor units, rounded half away from zero (the shop's one rounding rule):
- * 5% of $44.99 is 224.95 → $2.25, of 1.746,99 ₺ 8734.95 → 87,35 ₺.
+ * 5% of $44.99 is 224.95 → $2.25, of ₺1.746,99 8734.95 → ₺87,35.
  */
 export function basisPointsOf(amountMinor: number, bp: number): number {
   // toPrecision(12) removes binary noise first (4499 × 500 / 10000 is exactly 224.95 to a person).

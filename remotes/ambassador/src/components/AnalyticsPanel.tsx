@@ -3,7 +3,7 @@
  * the period's totals, and the same split by source (?src=) and by landing page. Loaded with React.lazy from the
  * dashboard only, so the chart library (recharts) is a chunk of its own that no other page downloads.
  */
-import { api, ErrorNotice, useShop } from '@shop/shared';
+import { api, ErrorNotice, formatDate, formatPercent, useShop } from '@shop/shared';
 import type { AnalyticsCounts, AnalyticsJson, AnalyticsPeriod, AnalyticsResponse } from '@shop/shared/contracts';
 import { Card, Segmented, Skeleton, Statistic, theme } from 'antd';
 import { useState } from 'react';
@@ -42,12 +42,11 @@ export default function AnalyticsPanel({ code }: { code: string }) {
   const [period, setPeriod] = useState<AnalyticsPeriod>('day');
   const { data, error, refetch, isFetching } = analyticsApi.useGetAnalyticsQuery({ period }, FRESH_ON_OPEN);
 
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
-  const fullDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const bucketLabel = (start: string) => (period === 'month' ? month : day).format(new Date(`${start}T00:00:00Z`));
+  const calendarDay = (value: string, style: 'dayMonth' | 'monthShortYear' | 'medium') =>
+    formatDate(`${value}T00:00:00Z`, locale, style, 'UTC');
+  const bucketLabel = (start: string) => calendarDay(start, period === 'month' ? 'monthShortYear' : 'dayMonth');
   const percent = (value: number | null) =>
-    value === null ? '—' : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    value === null ? '—' : formatPercent(value, locale, { maximumFractionDigits: 1 });
 
   const labels = {
     clicks: t('ambassador.analytics.clicks'),
@@ -119,8 +118,8 @@ export default function AnalyticsPanel({ code }: { code: string }) {
           <figure
             className="ap-analytics__chart"
             aria-label={t('ambassador.analytics.chart', {
-              from: fullDay.format(new Date(`${data.from}T00:00:00Z`)),
-              to: fullDay.format(new Date(`${data.to}T00:00:00Z`)),
+              from: calendarDay(data.from, 'medium'),
+              to: calendarDay(data.to, 'medium'),
             })}
             aria-busy={isFetching}
             data-testid="analytics-chart"

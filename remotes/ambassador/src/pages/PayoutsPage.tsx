@@ -1,4 +1,14 @@
-import { apiUrl, DateText, ErrorNotice, Link, Page, selectToken, useAppSelector, useShop } from '@shop/shared';
+import {
+  apiUrl,
+  DateText,
+  ErrorNotice,
+  formatDate,
+  Link,
+  Page,
+  selectToken,
+  useAppSelector,
+  useShop,
+} from '@shop/shared';
 import { Alert, Button, Card, Descriptions, Form, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import {
@@ -170,10 +180,7 @@ function Statements() {
   const [month, setMonth] = useState(months[0] ?? '');
   const [busy, setBusy] = useState<'csv' | 'pdf'>();
   const [failed, setFailed] = useState(false);
-  const monthName = (value: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${value}-01T00:00:00Z`),
-    );
+  const monthName = (value: string) => formatDate(`${value}-01T00:00:00Z`, locale, 'monthYear', 'UTC');
 
   const download = async (format: 'csv' | 'pdf') => {
     setBusy(format);

@@ -2,6 +2,7 @@ import {
   BOOK_RETENTION_DAYS,
   DateText,
   type ErasedItem,
+  formatList,
   isApiError,
   messageFromBody,
   PHOTO_RETENTION_DAYS,
@@ -45,7 +46,6 @@ export function ChildData({
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [erase, { isLoading, error, reset }] = useEraseOrderDataMutation();
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const erased = new Set(order.erasures.flatMap((erasure) => erasure.items));
   const left = ALL_ITEMS.some((item) => !erased.has(item));
   const failure = error
@@ -81,7 +81,10 @@ export function ChildData({
             id="checkout.data.erased"
             values={{
               date: <DateText value={erasure.at} long />,
-              items: list.format(erasure.items.map((item) => t(ITEM[item]))),
+              items: formatList(
+                erasure.items.map((item) => t(ITEM[item])),
+                locale,
+              ),
             }}
           />
         </p>

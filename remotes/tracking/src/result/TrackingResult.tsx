@@ -1,6 +1,7 @@
 import {
   type DateFormats,
   type ErasedItem,
+  formatList,
   ORDER_STATUS_MESSAGE,
   type OrderStatus,
   type TrackOrderJson,
@@ -38,14 +39,16 @@ const ERASED_ITEM = {
 function Erasures({ order, dates }: { order: TrackOrderJson; dates: DateFormats }) {
   const t = useT();
   const { locale } = useShop();
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   return order.erasures.map((erasure) => (
     <p key={erasure.at} className="tr-muted tr-erased">
       <Message
         id="tracking.erased"
         values={{
           date: <time dateTime={erasure.at}>{dates.long(erasure.at)}</time>,
-          items: list.format(erasure.items.map((item) => t(ERASED_ITEM[item]))),
+          items: formatList(
+            erasure.items.map((item) => t(ERASED_ITEM[item])),
+            locale,
+          ),
         }}
       />
     </p>
