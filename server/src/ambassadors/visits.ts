@@ -5,6 +5,7 @@
  * 'not found' and sets nothing.
  */
 import { createHmac } from 'node:crypto';
+import { splitLocale } from '@shop/shared/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { type Locale, referralVisits } from '../db/schema';
@@ -44,12 +45,11 @@ export function sourceToken(value: string | undefined): string | undefined {
   return token && token.length <= SOURCE_MAX && /^[a-z0-9][a-z0-9_-]*$/.test(token) ? token : undefined;
 }
 
-const LANGUAGE_PREFIX = /^\/(ru|tr|az)(?=\/|$)/;
 const PATH_MAX = 200;
 
 /** The landing page without its language ('/ru/story/fox' → '/story/fox'), so one page is one row in every language. */
 export function landingPathOf(pathname: string): string {
-  const path = pathname.split(/[?#]/)[0]?.replace(LANGUAGE_PREFIX, '') || '/';
+  const path = splitLocale(pathname.split(/[?#]/)[0] ?? '').path;
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return (trimmed || '/').slice(0, PATH_MAX);
 }

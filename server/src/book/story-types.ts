@@ -23,7 +23,9 @@
  *
  * Apostrophes: write ’ (U+2019), because a straight ' is ICU's quoting character.
  */
-export const STORY_LOCALES = ['en', 'ru', 'tr', 'az'] as const;
+/** Every book is told in each language the shop offers (the one list, @shop/shared/validation). */
+import { STORY_LANGUAGES } from '@shop/shared/validation';
+export const STORY_LOCALES = STORY_LANGUAGES;
 export type StoryLocale = (typeof STORY_LOCALES)[number];
 
 /** One text in each language. */

@@ -4,6 +4,8 @@
  * routes for each offered language; the server reads it to answer unknown paths with HTTP 404.
  * Pure data on purpose: no React here, so the server can import it.
  */
+import { DEFAULT_LOCALE, type Locale, OFFERED_LOCALES } from '../i18n/catalogue';
+
 export type LayoutName = 'default' | 'ambassador' | 'dashboard' | 'none';
 /** Every remote the shell can mount; the server's registry (/remotes.json, REMOTE_<NAME>_URL) lists the same. */
 export const REMOTE_NAMES = ['storefront', 'checkout', 'tracking', 'ambassador', 'backoffice'] as const;
@@ -109,14 +111,18 @@ export function pageQuery(spec: RouteSpec, search: string): { query: string; per
   return { query: query ? `?${query}` : '', personal: query !== '' && read?.personal === true };
 }
 
-export const LOCALE_PREFIXES = { en: '', ru: '/ru', tr: '/tr', az: '/az' } as const;
+/** Each offered language's address prefix ('' for the default language, '/ru' …), from the one list of languages. */
+export const LOCALE_PREFIXES = Object.fromEntries(
+  OFFERED_LOCALES.map((locale) => [locale, locale === DEFAULT_LOCALE ? '' : `/${locale}`]),
+) as Readonly<Record<Locale, string>>;
+
+const PREFIXED = new RegExp(`^/(${OFFERED_LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')})(?=/|$)`);
 
 /** Splits '/ru/story/x' into its language and the path without the prefix. */
-export function splitLocale(pathname: string): { locale: keyof typeof LOCALE_PREFIXES; path: string } {
-  const match = /^\/(ru|tr|az)(?=\/|$)/.exec(pathname);
-  if (!match) return { locale: 'en', path: pathname || '/' };
-  const locale = match[1] as 'ru' | 'tr' | 'az';
-  return { locale, path: pathname.slice(match[0].length) || '/' };
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = PREFIXED.exec(pathname);
+  if (!match) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+  return { locale: match[1] as Locale, path: pathname.slice(match[0].length) || '/' };
 }
 
 function toRegExp(path: string): RegExp {

@@ -5,6 +5,7 @@
  * instead would put zod into the page's first load (`@shop/shared/validation/limits` is zod-free, the
  * schemas are imported when a form is sent).
  */
+import { OFFERED_LOCALES } from '../i18n/catalogue';
 import type { CommonMessageId } from '../i18n/common-messages';
 
 export const PASSWORD_MIN = 8;
@@ -48,7 +49,8 @@ export function isPhysicalVersion(version: unknown): version is (typeof PHYSICAL
 }
 
 export const GENDERS = ['girl', 'boy'] as const;
-export const STORY_LANGUAGES = ['en', 'ru', 'tr', 'az'] as const;
+/** A story is written in every language the shop is offered in. */
+export const STORY_LANGUAGES = OFFERED_LOCALES;
 export const ILLUSTRATION_STYLES = ['3dPixar', '2dWarner', 'watercolor', 'anime'] as const;
 
 /**
