@@ -503,6 +503,8 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     text: jsonb('text').$type<Translations>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),
+    /** The book the parent reviews, whose story page rates it (schema.org aggregateRating); none for the shop. */
+    bookSlug: text('book_slug').references(() => books.slug, { onDelete: 'set null', onUpdate: 'cascade' }),
   },
   // Reviews have no natural key; a reviewer reviews once a day, which lets the seed upsert them.
   (table) => [uniqueIndex('reviews_name_date_unique').on(table.name, table.date)],

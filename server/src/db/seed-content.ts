@@ -332,10 +332,13 @@ function seedKinds(content: SeedContent, images: Map<string, MeasuredImages>): S
     },
     {
       kind: 'review',
-      items: content.reviews.map(({ name, rating, date, text }) => ({
+      items: content.reviews.map(({ name, rating, date, text, book }) => ({
         key: `${name}|${date}`,
-        values: { name, rating, date, text },
+        values: { name, rating, date, text, bookSlug: book },
       })),
+      // Which book a review is about is set once: the ledger's fingerprints predate the column (its migration
+      // fills it in for shops seeded before), and the team may move a review to another book.
+      placement: ['bookSlug'],
       table: reviews,
       id: reviews.id,
       idOf: asNumber,

@@ -53,6 +53,8 @@ export interface SeedReview {
   rating: number;
   /** ISO date, e.g. '2026-09-14'. */
   date: string;
+  /** The slug of the book reviewed: its story page shows the rating (schema.org aggregateRating). */
+  book: string;
   text: Localized;
 }
 
