@@ -16,38 +16,62 @@ export interface RouteSpec {
   id: string;
   path: string;
   remote: RemoteName;
-  module: './App';
   layout: LayoutName;
+  /**
+   * The server renders the page whole, with its data: the public pages people land on and share, and the order
+   * wizard's first step as a fresh visitor sees it (a stored draft is read after hydration). Other pages (the
+   * order's result pages, sign-in, the dashboards, the back office) come with their frame rendered and the page
+   * itself rendered in the browser: they are personal, and nobody lands on them from a search.
+   */
+  serverRendered?: true;
+  /**
+   * The query parameters the page reads. Any other one (utm_source, fbclid, gclid, a typo) changes nothing on the
+   * page, so the server renders and caches it without them: a link from an ad or a post is answered from the page
+   * cache, and made-up parameters cannot make the server render the same page again and again. `personal`: the
+   * visitor's own values (an order number and its e-mail address), never cached.
+   */
+  query?: { names: readonly string[]; personal?: true };
 }
 
-const route = (id: string, path: string, remote: RemoteName, layout: LayoutName): RouteSpec => ({
-  id,
-  path,
-  remote,
-  module: './App',
-  layout,
-});
+type Attributes = Pick<RouteSpec, 'serverRendered' | 'query'>;
+const SSR = { serverRendered: true } as const;
 
+const route = (
+  id: string,
+  path: string,
+  remote: RemoteName,
+  layout: LayoutName,
+  attributes: Attributes = {},
+): RouteSpec => ({ id, path, remote, layout, ...attributes });
+
+/** Every page and all it is: one record each, so a new page is one line here. */
 export const ROUTES: readonly RouteSpec[] = [
-  route('home', '/', 'storefront', 'default'),
-  route('faqs', '/faqs', 'storefront', 'default'),
-  route('contact', '/contact', 'storefront', 'default'),
-  route('explore', '/explore', 'storefront', 'default'),
-  route('page', '/page/:slug', 'storefront', 'default'),
+  route('home', '/', 'storefront', 'default', SSR),
+  route('faqs', '/faqs', 'storefront', 'default', SSR),
+  route('contact', '/contact', 'storefront', 'default', SSR),
+  route('explore', '/explore', 'storefront', 'default', { ...SSR, query: { names: ['category', 'page'] } }),
+  route('page', '/page/:slug', 'storefront', 'default', SSR),
   // The link in the e-mails to newsletter subscribers: asks, then deletes the address (never on a mere visit).
   route('unsubscribe', '/unsubscribe', 'storefront', 'default'),
-  route('story', '/story/:slug', 'storefront', 'default'),
-  route('referral', '/referrals/:referralCode', 'storefront', 'none'),
-  route('track-order', '/track-order', 'tracking', 'default'),
-  route('create-story', '/create-story', 'checkout', 'none'),
+  route('story', '/story/:slug', 'storefront', 'default', SSR),
+  // Where the ambassador shared the link (?src=instagram): the landing reports it with its visit.
+  route('referral', '/referrals/:referralCode', 'storefront', 'none', { ...SSR, query: { names: ['src'] } }),
+  route('track-order', '/track-order', 'tracking', 'default', {
+    ...SSR,
+    query: { names: ['order_number', 'email'], personal: true },
+  }),
+  route('create-story', '/create-story', 'checkout', 'none', { ...SSR, query: { names: ['book', 'step'] } }),
   route('order-success', '/order-success', 'checkout', 'none'),
   route('order-error', '/order-error', 'checkout', 'none'),
   route('sign-in', '/auth/sign-in', 'ambassador', 'ambassador'),
   route('sign-up', '/auth/sign-up', 'ambassador', 'ambassador'),
   route('sign-up-success', '/auth/sign-up-success', 'ambassador', 'ambassador'),
   route('forgot-password', '/auth/forgot-password', 'ambassador', 'ambassador'),
-  route('reset-password', '/auth/reset-password', 'ambassador', 'ambassador'),
-  route('become-ambassador', '/become-ambassador', 'ambassador', 'ambassador'),
+  // The password reset link's token: the ambassador's own, never cached.
+  route('reset-password', '/auth/reset-password', 'ambassador', 'ambassador', {
+    query: { names: ['token'], personal: true },
+  }),
+  route('become-ambassador', '/become-ambassador', 'ambassador', 'ambassador', SSR),
   route('dashboard', '/dashboard', 'ambassador', 'dashboard'),
   route('dashboard-profile', '/dashboard/profile', 'ambassador', 'dashboard'),
   route('dashboard-referrals', '/dashboard/referrals', 'ambassador', 'dashboard'),
@@ -58,51 +82,16 @@ export const ROUTES: readonly RouteSpec[] = [
   route('backoffice', '/backoffice/*', 'backoffice', 'none'),
 ];
 
-/**
- * Routes whose page the server renders whole, with its data (the public pages people land on and share), and
- * the order wizard's first step as a fresh visitor sees it (a stored draft is read after hydration). The
- * others (the order's result pages, sign-in, the dashboards, the back office) come with their frame rendered
- * and the page itself rendered in the browser: they are personal, and nobody lands on them from a search.
- */
-const SERVER_RENDERED = new Set([
-  'home',
-  'faqs',
-  'contact',
-  'explore',
-  'page',
-  'story',
-  'referral',
-  'track-order',
-  'become-ambassador',
-  'create-story',
-]);
-
 export function isServerRendered(spec: RouteSpec): boolean {
-  return SERVER_RENDERED.has(spec.id);
+  return spec.serverRendered === true;
 }
-
-/**
- * The query parameters a page reads. Any other one (utm_source, fbclid, gclid, a typo) changes nothing on the
- * page, so the server renders and caches it without them: a link from an ad or a post is answered from the page
- * cache, and made-up parameters cannot make the server render the same page again and again. `personal`: the
- * visitor's own values (an order number and its e-mail address), never cached.
- */
-const PAGE_QUERY: Readonly<Record<string, { names: readonly string[]; personal?: true }>> = {
-  explore: { names: ['category', 'page'] },
-  'create-story': { names: ['book', 'step'] },
-  'track-order': { names: ['order_number', 'email'], personal: true },
-  // The password reset link's token: the ambassador's own, never cached.
-  'reset-password': { names: ['token'], personal: true },
-  // Where the ambassador shared the link (?src=instagram): the landing reports it with its visit.
-  referral: { names: ['src'] },
-};
 
 /**
  * The part of `search` the page reads ('' or '?category=adventure&page=2', in the visitor's order), and whether it
  * holds the visitor's own values.
  */
 export function pageQuery(spec: RouteSpec, search: string): { query: string; personal: boolean } {
-  const read = PAGE_QUERY[spec.id];
+  const read = spec.query;
   const kept = new URLSearchParams();
   if (read) {
     for (const [name, value] of new URLSearchParams(search)) if (read.names.includes(name)) kept.append(name, value);
