@@ -28,6 +28,7 @@ import type {
   ReviewDecision,
   StaffPayout,
   StaffReferralReview,
+  StaffReport,
   StaffSummary,
   StaffUser,
   StaffUserAccount,
@@ -61,6 +62,7 @@ export type {
   StaffOrderItem as OrderListItem,
   StaffPayout,
   StaffReferralReview,
+  StaffReport,
   StaffRole,
   StaffUser as Staff,
   StaffUserAccount as StaffAccount,
@@ -92,6 +94,11 @@ export const backofficeApi = api.injectEndpoints({
     getSummary: build.query<StaffSummary, void>({
       query: () => '/admin/summary',
       providesTags: ['Order', 'Ambassador', 'Payout', 'Job', 'Outbox'],
+    }),
+    /** Sales of the days from..to (inclusive, UTC), for the overview's reports. */
+    getReport: build.query<StaffReport, { from: string; to: string }>({
+      query: (args) => ({ url: '/admin/reports', params: args }),
+      providesTags: ['Order'],
     }),
     /** Printed books the print partner refused or cancelled (GET /admin/print/attention). */
     getPrintAttention: build.query<{ items: PrintAttentionItem[] }, void>({
@@ -236,6 +243,7 @@ export const {
   useStaffSignInMutation,
   useStaffSignOutMutation,
   useGetSummaryQuery,
+  useGetReportQuery,
   useGetPrintAttentionQuery,
   useListAmbassadorsQuery,
   useGetAmbassadorQuery,
@@ -271,6 +279,16 @@ export const {
 export function useContentRows<K extends ContentKind>(kind: K, args: ListArgs) {
   const answer = useListContentQuery({ kind, args });
   return { ...answer, data: answer.data as ListOf<ContentRowOf<K>> | undefined };
+}
+
+/**
+ * Where a list's CSV (orders, ambassadors) downloads with the list's filters and sort; the page and page size
+ * stay behind, as the file holds every row. The browser sends the session cookie.
+ */
+export function listCsvUrl(list: 'orders' | 'ambassadors', args: ListArgs): string {
+  const { page: _page, per_page: _perPage, ...filters } = args;
+  const query = new URLSearchParams(filters).toString();
+  return apiUrl(`/admin/${list}.csv${query ? `?${query}` : ''}`);
 }
 
 /** Where the bank file of `ids` (or of every payout in `status`) downloads; the browser sends the cookie. */

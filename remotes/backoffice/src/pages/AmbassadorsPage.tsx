@@ -1,7 +1,7 @@
 import { DateText, ErrorNotice, Link, Page, useLocale } from '@shop/shared';
 import { countryLabel } from '@shop/shared/validation/countries';
-import { Table } from 'antd';
-import { type AmbassadorListItem, useListAmbassadorsQuery } from '../api';
+import { Button, Table } from 'antd';
+import { type AmbassadorListItem, listCsvUrl, useListAmbassadorsQuery } from '../api';
 import { Money, StatusTag, useStatusLabel } from '../components/Cells';
 import { FilterSelect, SearchBox } from '../components/ListToolbar';
 import { useListParams } from '../components/useListParams';
@@ -27,6 +27,9 @@ export function AmbassadorsPage() {
           values={AMBASSADOR_STATUSES}
           labelOf={(status) => statusLabel('ambassador', status)}
         />
+        <Button href={listCsvUrl('ambassadors', list.args)} download>
+          {t('backoffice.list.downloadCsv')}
+        </Button>
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
       <Table<AmbassadorListItem>

@@ -3,8 +3,9 @@ import { Alert, Card, Col, List, Row, Statistic } from 'antd';
 import { useGetPrintAttentionQuery, useGetSummaryQuery } from '../api';
 import { StatusTag } from '../components/Cells';
 import { useT } from '../intl';
+import { SalesReport } from './SalesReport';
 
-/** What waits for the team right now, each figure a link to the list that holds it. */
+/** What waits for the team right now, each figure a link to the list that holds it; then the sales of a period. */
 export function OverviewPage({ base }: { base: string }) {
   const t = useT();
   const { data, error, isLoading, refetch } = useGetSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -16,28 +17,28 @@ export function OverviewPage({ base }: { base: string }) {
       {data && (
         <>
           <Row gutter={[16, 16]}>
-            <Col span={6}>
+            <Col xs={24} sm={12} xl={6}>
               <Card>
                 <Link to={`${base}/ambassadors?status=submitted`}>
                   <Statistic title={t('backoffice.overview.awaitingReview')} value={data.ambassadors_awaiting_review} />
                 </Link>
               </Card>
             </Col>
-            <Col span={6}>
+            <Col xs={24} sm={12} xl={6}>
               <Card>
                 <Link to={`${base}/payouts?status=pending`}>
                   <Statistic title={t('backoffice.overview.payoutsPending')} value={data.payouts.pending} />
                 </Link>
               </Card>
             </Col>
-            <Col span={6}>
+            <Col xs={24} sm={12} xl={6}>
               <Card>
                 <Link to={`${base}/payouts?status=processing`}>
                   <Statistic title={t('backoffice.overview.payoutsProcessing')} value={data.payouts.processing} />
                 </Link>
               </Card>
             </Col>
-            <Col span={6}>
+            <Col xs={24} sm={12} xl={6}>
               <Card>
                 <Link to={`${base}/jobs?state=failed`}>
                   <Statistic title={t('backoffice.overview.failedJobs')} value={data.failed_jobs} />
@@ -48,7 +49,7 @@ export function OverviewPage({ base }: { base: string }) {
           <Card title={t('backoffice.overview.ordersByStatus')} style={{ marginTop: 16 }}>
             <Row gutter={[16, 16]}>
               {ORDER_STATUSES.filter((status) => data.orders_by_status[status]).map((status) => (
-                <Col key={status} span={4}>
+                <Col key={status} xs={12} sm={8} xl={4}>
                   <Link to={`${base}/orders?status=${status}`}>
                     <Statistic
                       title={<StatusTag kind="order" status={status} />}
@@ -65,6 +66,7 @@ export function OverviewPage({ base }: { base: string }) {
           </p>
         </>
       )}
+      <SalesReport base={base} />
     </Page>
   );
 }
