@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
+import { APPS } from './scripts/apps.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -23,14 +24,10 @@ export interface AppSpec {
   exposes?: Record<string, string>;
 }
 
-export const apps: AppSpec[] = [
-  { name: 'shell', port: 3000 },
-  { name: 'storefront', port: 3001, exposes: { './App': './src/App.tsx' } },
-  { name: 'checkout', port: 3002, exposes: { './App': './src/App.tsx' } },
-  { name: 'tracking', port: 3003, exposes: { './App': './src/App.tsx' } },
-  { name: 'ambassador', port: 3004, exposes: { './App': './src/App.tsx' } },
-  { name: 'backoffice', port: 3005, exposes: { './App': './src/App.tsx' } },
-];
+/** The apps of scripts/apps.mjs (the one list of names and ports); every remote exposes its App. */
+export const apps: AppSpec[] = APPS.map((app) =>
+  app.name === 'shell' ? app : { ...app, exposes: { './App': './src/App.tsx' } },
+);
 
 export const appDir = (name: string) =>
   name === 'shell' ? path.join(root, 'shell') : path.join(root, 'remotes', name);

@@ -1,4 +1,6 @@
-// The apps the build knows (mirrors `apps` in rspack.config.ts) and whether each dist is stale.
+// The apps of the shop, the one list (rspack.config.ts, the build, npm start and npm run dev read it; the
+// shared module's REMOTE_NAMES and the workspaces are checked against it by scripts/apps.test.ts), and whether
+// each dist is stale.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APP_NAMES = ['shell', 'storefront', 'checkout', 'tracking', 'ambassador', 'backoffice'];
+/** Each app and its dev-server port (ARCHITECTURE.md: shell 3000, remotes 3001-3005). */
+export const APPS = [
+  { name: 'shell', port: 3000 },
+  { name: 'storefront', port: 3001 },
+  { name: 'checkout', port: 3002 },
+  { name: 'tracking', port: 3003 },
+  { name: 'ambassador', port: 3004 },
+  { name: 'backoffice', port: 3005 },
+];
+export const APP_NAMES = APPS.map((app) => app.name);
 export const appDir = (name) => (name === 'shell' ? path.join(root, 'shell') : path.join(root, 'remotes', name));
 
 const STAMP = '.build-stamp';

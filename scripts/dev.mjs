@@ -2,9 +2,9 @@
 // on 4000, whose /remotes.json then points at the dev servers.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { APP_NAMES, appDir, root } from './apps.mjs';
+import { APP_NAMES, APPS, appDir, root } from './apps.mjs';
 
-const PORTS = { shell: 3000, storefront: 3001, checkout: 3002, tracking: 3003, ambassador: 3004, backoffice: 3005 };
+const PORTS = Object.fromEntries(APPS.map((app) => [app.name, app.port]));
 const remoteUrls = Object.fromEntries(
   APP_NAMES.filter((name) => name !== 'shell').map((name) => [
     `REMOTE_${name.toUpperCase()}_URL`,

@@ -9,11 +9,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error: a plain ES module of the build scripts, without types.
 import { APP_NAMES, appDir, root } from '../../scripts/apps.mjs';
 
 export default function setup() {
-  const missing = (APP_NAMES as string[]).filter((name) => !existsSync(join(appDir(name), 'dist', '.build-stamp')));
+  const missing = APP_NAMES.filter((name) => !existsSync(join(appDir(name), 'dist', '.build-stamp')));
   if (missing.length === 0) return;
   console.info(`[server tests] building the front end first (no build yet: ${missing.join(', ')})`);
   const build = [process.execPath, join(root, 'scripts', 'build.mjs'), '--stale'];
