@@ -1,5 +1,5 @@
 /**
- * `npm run books:props`: writes server/books/PROPS.md, every prop a book's scenes.json can name (what the books'
+ * `npm run generate:props`: writes server/books/PROPS.md, every prop a book's scenes.json can name (what the books'
  * props.ts export, their own and the shared ones they re-export) with its arguments in order and what it draws, so
  * a content person writing `["tulip", 60, 690, 110, "#ff8fb0"]` knows what each number is. A test checks the file
  * is up to date (server/tests/art/scene-data.test.ts).
@@ -67,7 +67,7 @@ export function propsReference(): string {
   return [
     '# Props the scenes can name',
     '',
-    'Written by `npm run books:props` from the books\' `props.ts`; do not edit by hand. A layer `["name", …]` gives',
+    'Written by `npm run generate:props` from the books\' `props.ts`; do not edit by hand. A layer `["name", …]` gives',
     'the arguments in this order; `art` is `"$art"` and `hero` is `"$hero"`; an argument with `?` may be left out.',
     '',
     ...rows,

@@ -11,11 +11,16 @@
  * storefront hero and photo guide → pictures); the book engine draws its personalised pages from the same code.
  * This runner only decides which files to write: it renders the paper textures, then every picture to WebP.
  *
- * Run: npx tsx scripts/generate-book-art.ts
+ * Run: `npm run generate:book-art`. It also writes server/assets/books/pictures.sha256.json, the SHA-256 of every
+ * picture's SVG; `npm run generate:book-art -- --check` (and scripts/generated.test.ts, in CI) draws the SVGs again
+ * and fails when a committed picture no longer matches the code and the books' folders, so the storefront never
+ * shows pictures drawn before the scenes changed.
  */
-import { mkdir, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { writePaper } from '../server/src/art/finish';
 import { COVER, HERO, PAGE, THEMES, pictureSvg } from '../server/src/art/pictures';
@@ -25,6 +30,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BOOKS_DIR = join(ROOT, 'server/assets/books');
 const STOREFRONT_ASSETS = join(ROOT, 'remotes/storefront/src/assets');
 const WEBP_QUALITY = 80;
+export const MANIFEST = join(BOOKS_DIR, 'pictures.sha256.json');
 
 interface Job {
   file: string;
@@ -68,7 +74,33 @@ function allJobs(): Job[] {
   return jobs;
 }
 
+/** Each picture's file (relative to the repository) and the SHA-256 of the SVG it is drawn from, in a stable order. */
+export function drawnManifest(): Record<string, string> {
+  return Object.fromEntries(
+    allJobs()
+      .map((job) => [relative(ROOT, job.file), createHash('sha256').update(job.svg()).digest('hex')] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/** The pictures whose committed file was drawn from another SVG than the code draws today (or is not listed). */
+export function stalePictures(): string[] {
+  const committed = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>;
+  const drawn = drawnManifest();
+  const names = new Set([...Object.keys(committed), ...Object.keys(drawn)]);
+  return [...names].filter((name) => committed[name] !== drawn[name]).sort();
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--check')) {
+    const stale = stalePictures();
+    if (stale.length > 0) {
+      console.error(`${stale.length} storefront pictures are not what the code draws; run npm run generate:book-art:`);
+      for (const name of stale) console.error(`  ${name}`);
+      process.exitCode = 1;
+    } else console.info('The storefront pictures are what the code draws.');
+    return;
+  }
   const started = Date.now();
   await writePaper([COVER, PAGE, HERO]);
   const jobs = allJobs();
@@ -83,11 +115,14 @@ async function main(): Promise<void> {
     }
   };
   await Promise.all([worker(), worker()]);
+  await writeFile(MANIFEST, `${JSON.stringify(drawnManifest(), null, 2)}\n`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.info(`Wrote ${jobs.length} pictures, ${(total / 1024).toFixed(0)} KB in total, in ${seconds} s.`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

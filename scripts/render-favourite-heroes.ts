@@ -2,7 +2,7 @@
  * Renders docs/gallery/favourite-heroes.jpg: every favourite-hero kind standing, in the 2dWarner and 3dPixar
  * styles, then a row of colour and accessory variants parents typically ask for, so a reviewer sees at a glance
  * that each kind reads as itself and the named colours land on the named parts. Run with
- * `npx tsx scripts/render-favourite-heroes.ts [out.jpg]`.
+ * `npm run generate:favourite-heroes [-- out.jpg]`.
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
  * Renders the README's gallery (docs/gallery/): one spread of two stories in the four illustration styles, and
  * the four character cards, for one sample child, as 720 px JPEGs; and contact sheets of three whole books in
  * every style for a three-year-old girl and an eight-year-old boy. Everything is drawn by the art engine from the
- * child's features; no photo is involved. Run with `npx tsx scripts/render-gallery.ts`.
+ * child's features; no photo is involved. Run with `npm run generate:gallery`.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@ import { Art, Rng, type Stop, circle, el, ellipse, rect, shape } from './core';
 
 /*
  * Paper: two textures laid over every picture, both kept as PNG files in paper/ (written by
- * `npx tsx scripts/generate-book-art.ts`, one per picture size) and placed as images. Drawing a picture stays
+ * `npm run generate:book-art`, one per picture size) and placed as images. Drawing a picture stays
  * synchronous and cheap, and librsvg never pays for them at render time — which matters because the book engine
  * renders pages at print sizes, where both textures drawn live were the slowest part of a picture (a repeating
  * pattern at a non-integer device scale takes seconds in librsvg; an image is scaled in milliseconds).

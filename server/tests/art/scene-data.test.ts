@@ -197,7 +197,7 @@ describe('scenes as data', () => {
     timeout: 60_000,
   }, () => {
     const written = readFileSync(PROPS_MD, 'utf8');
-    expect(written, 'run npm run books:props').toBe(propsReference());
+    expect(written, 'run npm run generate:props').toBe(propsReference());
     expect(written).toContain('- `tulip(x, y, h, color)`');
     expect(written).toMatch(/- `child\(art, hero, given, x, y, s, flip\?\)`: .* _\(every book\)_/);
   });
