@@ -41,6 +41,7 @@ export {
   headEntries,
   useHead,
 } from './head/useHead';
+export { bookShareImagePath, SHARE_IMAGE_SIZE, shopShareImagePath } from './head/share-images';
 export {
   CATALOGUED_LOCALES,
   type Catalogue,

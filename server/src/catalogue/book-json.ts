@@ -46,5 +46,8 @@ export function bookDetail(row: BookRow, media: MediaIndex, locale: Locale): Boo
     sample_pages: row.book.sampleImages.map((image, index) =>
       imageView(media, image, row.book.sampleAlts[index], locale),
     ),
+    ...(row.reviewCount > 0 && row.ratingMean !== null
+      ? { rating: { value: Math.round(row.ratingMean * 10) / 10, count: row.reviewCount } }
+      : {}),
   };
 }

@@ -1,11 +1,19 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { books, categories, faqs, pages, reviews, priceConfigs } from '../db/schema';
 
 /** Every book with its category's names, most popular first: the whole catalogue is small enough to hold. */
 export function listAllBooks(db: Db) {
   return db
-    .select({ book: books, categoryName: categories.name })
+    .select({
+      book: books,
+      categoryName: categories.name,
+      // The book's reviews, for its rating (a handful of rows per book: subqueries beat a grouped join here).
+      reviewCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.bookSlug} = ${books.slug})`,
+      ratingMean: sql<
+        number | null
+      >`(select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.bookSlug} = ${books.slug})`,
+    })
     .from(books)
     .innerJoin(categories, eq(books.categorySlug, categories.slug))
     .orderBy(desc(books.popularity), asc(books.slug));

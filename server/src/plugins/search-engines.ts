@@ -3,13 +3,15 @@
  * the ambassador dashboard, the order wizard and its result pages, order tracking) and /sitemap.xml (every
  * public page in the four languages, each with its `xhtml:link` alternates and x-default, the content pages and
  * the books included). The sitemap is built from the database and kept until the content changes
- * (catalogue/content-events.ts, which every instance hears).
+ * (catalogue/content-events.ts, which every instance hears). And the share pictures the pages name as og:image
+ * (share-images.ts).
  */
 import { OFFERED_LOCALES } from '@shop/shared/i18n/catalogue';
 import fp from 'fastify-plugin';
 import { asc } from 'drizzle-orm';
 import { onContentChanged } from '../catalogue/content-events';
 import { books, pages } from '../db/schema';
+import { shareImageRoutes } from './share-images';
 
 /** Paths (without a language) that only a person with an account, an order or a token has any use for. */
 export const PRIVATE_PATHS = [
@@ -87,6 +89,8 @@ export default fp(
         ...bookRows.map((row) => `/story/${encodeURIComponent(row.slug)}`),
       ]);
     };
+
+    shareImageRoutes(app);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_ID } from '@shop/shared/ui/first-screen';
 import { asStaff, signedInStaff } from '../admin-helpers';
@@ -14,7 +15,8 @@ import { activeAmbassador } from '../ambassadors-helpers';
 import type { OwnDatabase } from '../helpers';
 import { renderingApp } from './rendering-app';
 import { notifyContentChanged } from '../../src/catalogue/content-events';
-import { pages } from '../../src/db/schema';
+import { pages, reviews } from '../../src/db/schema';
+import { translateMessage } from '../../src/lib/messages';
 import { CACHE_TTL_MS } from '../../src/plugins/page-render';
 import { startFilesOf } from '../../src/plugins/start-after-paint';
 
@@ -53,7 +55,15 @@ describe('server-rendered pages', () => {
       expect(html).toContain(`<meta name="description" content="${attribute(book.summary)}">`);
       expect(html).toContain(`<meta property="og:title" content="${attribute(book.name)} | Storybook Shop">`);
       expect(html).toContain(`<meta property="og:type" content="book">`);
-      expect(html).toContain(`<meta property="og:image" content="https://shop.example${book.cover.url}">`);
+      // The book's own share picture in the page's language, with its size and words (issue 33).
+      expect(html).toContain(
+        `<meta property="og:image" content="https://shop.example/share/story/the-little-astronaut/${locale}.png">`,
+      );
+      expect(html).toContain('<meta property="og:image:width" content="1200">');
+      expect(html).toContain('<meta property="og:image:height" content="630">');
+      expect(html).toContain(
+        `<meta property="og:image:alt" content="${attribute(translateMessage('common.share.bookAlt', locale, { name: book.name, siteName: 'Storybook Shop' }))}">`,
+      );
       expect(html).toContain(`<meta property="og:url" content="https://shop.example${url}">`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
       expect(html).toContain(`<link rel="canonical" href="https://shop.example${url}">`);
@@ -179,6 +189,67 @@ describe('the referral landing', () => {
       expect(rootOf(response.body)).toContain('<h1>Aysel M. приглашает вас в магазин «Storybook Shop»</h1>');
     }
   });
+
+  it('describes the link to search engines and chats as an invitation from the ambassador, in four languages', async () => {
+    const ambassador = await activeAmbassador(app, { name: 'Aysel Mammadova' });
+    const invitations = {
+      en: 'Aysel M. invites you to create a personalised storybook',
+      ru: 'Aysel M. приглашает вас создать именную книгу-сказку',
+      tr: 'Aysel M. sizi, kahramanı çocuğunuz olan kişiye özel bir hikâye kitabı oluşturmaya davet ediyor.',
+      az: 'Aysel M. sizi qəhrəmanı övladınız olan fərdi nağıl kitabı yaratmağa dəvət edir.',
+    };
+    for (const locale of LOCALES) {
+      const html = (await page(`${prefix(locale)}/referrals/${ambassador.referralCode}`)).body;
+      expect(html, locale).toContain(`<meta name="description" content="${attribute(invitations[locale])}`);
+      expect(html, locale).toContain(`<meta property="og:description" content="${attribute(invitations[locale])}`);
+      expect(html, locale).toContain(
+        `<meta property="og:image:alt" content="${attribute(translateMessage('common.referral.shareImageTitle', locale, { name: 'Aysel M.' }))}">`,
+      );
+      expect(html, locale).toContain('<meta property="og:image:width" content="1200">');
+    }
+  });
+});
+
+describe('share pictures (og:image)', () => {
+  const ogImage = (html: string) =>
+    /<meta property="og:image" content="https:\/\/shop\.example([^"]+)">/.exec(html)?.[1];
+  const png = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toBe('image/png');
+    const { width, height, format } = await sharp(response.rawPayload).metadata();
+    expect({ width, height, format }, url).toEqual({ width: 1200, height: 630, format: 'png' });
+    return response.rawPayload;
+  };
+
+  it("gives the shop's pages a picture in their own language, with its size and a description in that language", async () => {
+    const pictures = new Set<string>();
+    for (const locale of LOCALES) {
+      for (const path of ['/', '/faqs', '/page/about']) {
+        const html = (await page(`${prefix(locale)}${path === '/' && locale !== 'en' ? '' : path}`)).body;
+        expect(ogImage(html), `${locale} ${path}`).toBe(`/share/${locale}.png`);
+        expect(html).toContain('<meta property="og:image:width" content="1200">');
+        expect(html).toContain('<meta property="og:image:height" content="630">');
+        expect(html).toContain(
+          `<meta property="og:image:alt" content="${attribute(translateMessage('common.share.alt', locale, { siteName: 'Storybook Shop' }))}">`,
+        );
+      }
+      pictures.add((await png(`/share/${locale}.png`)).toString('base64'));
+    }
+    // Four languages, four different pictures.
+    expect(pictures.size).toBe(4);
+    expect((await app.inject({ method: 'GET', url: '/share/de.png' })).statusCode).toBe(404);
+  });
+
+  it("draws each book's picture in each language, and none for a book that does not exist", async () => {
+    const pictures = new Set<string>();
+    for (const locale of LOCALES) {
+      pictures.add((await png(`/share/story/the-little-astronaut/${locale}.png`)).toString('base64'));
+    }
+    pictures.add((await png('/share/story/the-dream-train/en.png')).toString('base64'));
+    expect(pictures.size).toBe(5);
+    expect((await app.inject({ method: 'GET', url: '/share/story/no-such-story/en.png' })).statusCode).toBe(404);
+  });
 });
 
 describe('status codes', () => {
@@ -247,6 +318,14 @@ describe('structured data (JSON-LD)', () => {
         price: expect.stringMatching(/^\d+\.\d{2}$/),
       });
     }
+    // Olga K.'s five stars are the one review of the book in the seed.
+    expect(product.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 5,
+      reviewCount: 1,
+      bestRating: 5,
+      worstRating: 1,
+    });
     const crumbs = story.find((data) => data['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3]);
     expect(crumbs.itemListElement[0].item).toMatch(/\/az\/explore$/);
@@ -256,6 +335,25 @@ describe('structured data (JSON-LD)', () => {
     expect(faqPage.mainEntity.length).toBeGreaterThan(0);
     expect(faqPage.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
     expect(faqs.find((data) => data['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'az' });
+  });
+
+  it('rates a book from its own reviews, and leaves the rating out for a book nobody has reviewed', async () => {
+    const product = async (slug: string) =>
+      jsonLd((await page(`/story/${slug}`)).body).find((data) => data['@type'] === 'Product');
+    await app.database.db.insert(reviews).values({
+      name: 'Rating Test',
+      rating: 5,
+      text: { en: 'Good.' },
+      date: '2026-11-25',
+      bookSlug: 'the-dream-train',
+    });
+    await app.database.db.update(reviews).set({ bookSlug: null }).where(eq(reviews.bookSlug, 'the-sleepy-moon-boat'));
+    notifyContentChanged();
+    // The Dream Train: Olivia P.'s four stars and these five.
+    expect((await product('the-dream-train')).aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+    const unrated = await product('the-sleepy-moon-boat');
+    expect(unrated.name).toEqual(expect.any(String));
+    expect(unrated).not.toHaveProperty('aggregateRating');
   });
 });
 

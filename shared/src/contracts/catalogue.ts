@@ -65,6 +65,10 @@ export type BookCard = z.infer<typeof bookCardSchema>;
 export const bookDetailSchema = bookCardSchema.extend({
   description: z.array(z.string()).describe('Paragraphs'),
   sample_pages: z.array(imageSchema),
+  rating: z
+    .object({ value: z.number().describe('Mean stars, 1 to 5, to one decimal'), count: z.number().int().min(1) })
+    .optional()
+    .describe("The parents' reviews of this book; absent while it has none"),
 });
 export type BookDetail = z.infer<typeof bookDetailSchema>;
 

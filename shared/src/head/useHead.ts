@@ -1,16 +1,24 @@
 import { createContext, useContext, useEffect } from 'react';
+import { IntlContext } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { useShop } from '../context/ShopContext';
 import { type Locale, OFFERED_LOCALES } from '../i18n/catalogue';
 import { localizedPath } from '../i18n/current-locale';
+import { SHARE_IMAGE_SIZE, shopShareImagePath } from './share-images';
 
 export interface HeadTags {
   /** The page's own title; the site name of the region is appended. */
   title?: string;
   description?: string;
-  /** Absolute or root-relative URL; default: the shop's share image. */
+  /**
+   * The share picture (og:image), absolute or root-relative, with its size and a description in the page's
+   * language; default: the shop's picture in the page's language (share-images.ts), 1200 × 630.
+   */
   image?: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  imageAlt?: string;
   /** og:type, default 'website'. */
   type?: string;
   /** Pages that must stay out of search engines (e.g. the dashboard, order results). */
@@ -37,6 +45,7 @@ export interface HeadPage {
   tags: HeadTags;
   locale: Locale;
   config: Pick<RuntimeConfig, 'siteName' | 'publicUrl'>;
+  /** The shell's own picture; the head now names the shop's picture in the page's language instead. */
   shareImage: string;
   pathname: string;
 }
@@ -52,11 +61,15 @@ export function documentTitle(siteName: string, title?: string): string {
  * The head of a page, computed once for both sides: the server writes it into the HTML (shell/src/render-page.tsx)
  * and the browser keeps it current as the visitor moves between pages (useHead).
  */
-export function headEntries({ tags, locale, config, shareImage, pathname }: HeadPage): {
+export function headEntries({ tags, locale, config, pathname }: HeadPage): {
   title: string;
   entries: HeadEntry[];
 } {
-  const { title, description = '', image, type = 'website', noindex = false, structuredData = [] } = tags;
+  const { title, description = '', type = 'website', noindex = false, structuredData = [] } = tags;
+  // A page's own picture comes with its own size and words; the shop's has the size it is drawn at.
+  const image = tags.image
+    ? { url: tags.image, width: tags.imageWidth, height: tags.imageHeight, alt: tags.imageAlt }
+    : { url: shopShareImagePath(locale), ...SHARE_IMAGE_SIZE, alt: tags.imageAlt };
   const fullTitle = documentTitle(config.siteName, title);
   const origin = config.publicUrl.replace(/\/$/, '');
   const url = `${origin}${pathname}`;
@@ -74,7 +87,14 @@ export function headEntries({ tags, locale, config, shareImage, pathname }: Head
       meta('name', 'robots', noindex ? 'noindex, nofollow' : 'index, follow'),
       meta('property', 'og:title', fullTitle),
       meta('property', 'og:description', description),
-      meta('property', 'og:image', new URL(image ?? shareImage, `${origin}/`).href),
+      meta('property', 'og:image', new URL(image.url, `${origin}/`).href),
+      ...(image.width && image.height
+        ? [
+            meta('property', 'og:image:width', String(image.width)),
+            meta('property', 'og:image:height', String(image.height)),
+          ]
+        : []),
+      ...(image.alt ? [meta('property', 'og:image:alt', image.alt), meta('name', 'twitter:image:alt', image.alt)] : []),
       meta('property', 'og:url', url),
       meta('property', 'og:type', type),
       meta('property', 'og:site_name', config.siteName),
@@ -153,13 +173,19 @@ function applyEntry(entry: HeadEntry) {
  * The one way a page sets its head tags: title, description, image, canonical URL, og:type, robots,
  * `<html lang>` and hreflang alternates for the four languages, and on the server its HTTP status.
  */
-export function useHead(tags: HeadTags): void {
+export function useHead(pageTags: HeadTags): void {
   const { locale, config, shareImage } = useShop();
   const { pathname } = useLocation();
   const collector = useContext(HeadCollectorContext);
+  const intl = useContext(IntlContext);
+  // The shop's picture is described in the page's language (common messages, which every package's scope has).
+  const tags =
+    pageTags.image || pageTags.imageAlt || !intl || !Object.hasOwn(intl.messages, 'common.share.alt')
+      ? pageTags
+      : { ...pageTags, imageAlt: intl.formatMessage({ id: 'common.share.alt' }, { siteName: config.siteName }) };
   // Rendering on the server: the head goes into the HTML (effects never run there).
   if (collector) collector.tags = tags;
-  const { title, description, image, type, noindex, structuredData } = tags;
+  const { title, description, image, imageWidth, imageHeight, imageAlt, type, noindex, structuredData } = tags;
   // By value: a page passes a new array on every render, and the head changes only when its content does.
   const structured = structuredData ? JSON.stringify(structuredData) : '';
 
@@ -169,6 +195,9 @@ export function useHead(tags: HeadTags): void {
         title,
         description,
         image,
+        imageWidth,
+        imageHeight,
+        imageAlt,
         type,
         noindex,
         ...(structured ? { structuredData: JSON.parse(structured) } : {}),
@@ -182,6 +211,24 @@ export function useHead(tags: HeadTags): void {
     document.documentElement.lang = locale;
     // The previous page's descriptions go; this page's are added afresh.
     for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
+    // So are the previous picture's size and words, which this page's picture may not have.
+    for (const meta of document.head.querySelectorAll('meta[property^="og:image:"], meta[name="twitter:image:alt"]')) {
+      meta.remove();
+    }
     for (const entry of head.entries) applyEntry(entry);
-  }, [title, description, image, type, noindex, structured, locale, config, shareImage, pathname]);
+  }, [
+    title,
+    description,
+    image,
+    imageWidth,
+    imageHeight,
+    imageAlt,
+    type,
+    noindex,
+    structured,
+    locale,
+    config,
+    shareImage,
+    pathname,
+  ]);
 }

@@ -144,7 +144,7 @@ export const az: Record<StorefrontMessageId, string> = {
   'storefront.referral.title': '{siteName} dostunuzdan hədiyyə',
   'storefront.referral.invitedBy': '{name} sizi {siteName} mağazasına dəvət edir',
   'storefront.referral.shareDescription':
-    '{name} {siteName} mağazasını tövsiyə edir: qəhrəmanı övladınız olan fərdi nağıl kitabı. Öz kitabınızı bir neçə dəqiqəyə yaradın.',
+    '{name} sizi qəhrəmanı övladınız olan fərdi nağıl kitabı yaratmağa dəvət edir. Cəmi bir neçə dəqiqə çəkir.',
   'storefront.referral.text': 'Sizi {code} kodu ilə dəvət ediblər. Övladınız üçün fərdi nağıl kitabı yaradın.',
   'storefront.sales.label': 'Son sifarişlər',
   'storefront.sales.ordered':

@@ -147,7 +147,7 @@ export const en = {
   'storefront.referral.title': 'A gift from a friend of {siteName}',
   'storefront.referral.invitedBy': '{name} invites you to {siteName}',
   'storefront.referral.shareDescription':
-    '{name} recommends {siteName}: a personalised storybook where your child is the hero. Create yours in a few minutes.',
+    '{name} invites you to create a personalised storybook where your child is the hero. It takes a few minutes.',
   'storefront.referral.text': 'You were invited with the code {code}. Create a personalised storybook for your child.',
   // Sales pop-ups
   'storefront.sales.label': 'Recent orders',

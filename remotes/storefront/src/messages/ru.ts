@@ -138,7 +138,7 @@ export const ru: Record<StorefrontMessageId, string> = {
   'storefront.referral.title': 'Подарок от друга магазина «{siteName}»',
   'storefront.referral.invitedBy': '{name} приглашает вас в магазин «{siteName}»',
   'storefront.referral.shareDescription':
-    '{name} советует магазин «{siteName}»: именная книга-сказка, где главный герой — ваш ребёнок. Создайте свою за несколько минут.',
+    '{name} приглашает вас создать именную книгу-сказку, где главный герой — ваш ребёнок. Это займёт всего несколько минут.',
   'storefront.referral.text': 'Вас пригласили по коду {code}. Создайте именную сказку для своего ребёнка.',
   'storefront.sales.label': 'Недавние заказы',
   'storefront.sales.ordered':

@@ -144,7 +144,7 @@ export const tr: Record<StorefrontMessageId, string> = {
   'storefront.referral.title': '{siteName} dostunuzdan bir hediye',
   'storefront.referral.invitedBy': '{name} sizi {siteName} mağazasına davet ediyor',
   'storefront.referral.shareDescription':
-    '{name}, {siteName} mağazasını öneriyor: kahramanı çocuğunuz olan kişiye özel bir hikâye kitabı. Birkaç dakikada kendi kitabınızı oluşturun.',
+    '{name} sizi, kahramanı çocuğunuz olan kişiye özel bir hikâye kitabı oluşturmaya davet ediyor. Yalnızca birkaç dakikanızı alır.',
   'storefront.referral.text': '{code} koduyla davet edildiniz. Çocuğunuz için kişiye özel bir hikâye kitabı oluşturun.',
   'storefront.sales.label': 'Son siparişler',
   'storefront.sales.ordered':

@@ -18,10 +18,10 @@ describe('ReferralLandingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Anna K\./ })).toBeDefined();
     expect(screen.getByText('ANNA2024')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Create your story' }).getAttribute('href')).toBe('/create-story');
-    // The share preview a friend sees in a chat names who recommends the shop.
+    // The share preview a friend sees in a chat says who invites them.
     await waitFor(() =>
       expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toMatch(
-        /^Anna K\. recommends /,
+        /^Anna K\. invites you /,
       ),
     );
   });

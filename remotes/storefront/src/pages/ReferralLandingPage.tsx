@@ -1,4 +1,14 @@
-import { api, ErrorNotice, Link, Loading, Page, useParams, useSearchParams, useShop } from '@shop/shared';
+import {
+  api,
+  ErrorNotice,
+  Link,
+  Loading,
+  Page,
+  SHARE_IMAGE_SIZE,
+  useParams,
+  useSearchParams,
+  useShop,
+} from '@shop/shared';
 import type { VisitRecorded } from '@shop/shared/contracts';
 import { Message, useT } from '../intl';
 
@@ -53,6 +63,9 @@ export function ReferralLandingPage() {
             // The share picture with "<name> invites you" in this language (the API draws it; root-relative,
             // the head makes it absolute with the shop's public address).
             image: `${config.apiPrefix}/referrals/visits/${encodeURIComponent(data.referral_code)}/share.png?locale=${locale}`,
+            imageWidth: SHARE_IMAGE_SIZE.width,
+            imageHeight: SHARE_IMAGE_SIZE.height,
+            imageAlt: t('common.referral.shareImageTitle', { name: data.ambassador_name }),
           }
         : {})}
       noindex

@@ -28,13 +28,17 @@ function stubStory(extra: Record<string, { status?: number; body: unknown }> = {
 }
 
 describe('StoryPage', () => {
-  it('shows the book, marks it as a book with its cover as share image, and links to the wizard', async () => {
+  it("shows the book, marks it as a book with its share picture in the page's language, and links to the wizard", async () => {
     stubStory();
     renderPage(<StoryPage />, { path: '/story/dragon', route: '/story/:slug', locale: 'az' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Book dragon' })).toBeDefined();
     expect(document.title).toBe('Book dragon | Storybook Shop');
     expect(meta('meta[property="og:type"]')).toBe('book');
-    expect(meta('meta[property="og:image"]')).toBe('http://shop.test/media/dragon.webp');
+    expect(meta('meta[property="og:image"]')).toBe('http://shop.test/share/story/dragon/az.png');
+    expect(meta('meta[property="og:image:width"]')).toBe('1200');
+    expect(meta('meta[property="og:image:alt"]')).toBe(
+      '«Book dragon» adlı fərdi nağıl kitabının üz qabığı (Storybook Shop)',
+    );
     expect(meta('meta[name="robots"]')).toBe('index, follow');
     expect(screen.getByRole('link', { name: 'Bu nağılı yaradın' }).getAttribute('href')).toBe(
       '/az/create-story?book=dragon',

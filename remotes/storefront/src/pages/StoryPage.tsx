@@ -1,4 +1,4 @@
-import { isApiError, Link, useHead, useParams, useShop } from '@shop/shared';
+import { bookShareImagePath, isApiError, Link, SHARE_IMAGE_SIZE, useHead, useParams, useShop } from '@shop/shared';
 import { type BookDetail, useGetBookQuery } from '../api';
 import { Gallery } from '../components/Gallery';
 import { RelatedBooks } from '../components/RelatedBooks';
@@ -34,11 +34,15 @@ function StoryDetail({ book }: { book: BookDetail }) {
   const t = useT();
   const { localize } = useShop();
   const { prices } = useStoryPrices();
-  const { config } = useShop();
+  const { config, locale } = useShop();
   useHead({
     title: book.name,
     description: book.summary,
-    image: book.cover.url,
+    // The cover beside the book's name in the page's language (the server draws it).
+    image: bookShareImagePath(book.slug, locale),
+    imageWidth: SHARE_IMAGE_SIZE.width,
+    imageHeight: SHARE_IMAGE_SIZE.height,
+    imageAlt: t('common.share.bookAlt', { name: book.name, siteName: config.siteName }),
     type: 'book',
     structuredData: [
       storyProduct(book, prices, config.siteName),
@@ -134,6 +138,18 @@ function storyProduct(
     image: book.cover.url,
     sku: book.slug,
     brand: { '@type': 'Brand', name: siteName },
+    // Only a book parents have reviewed is rated: an empty aggregateRating is an error to search engines.
+    ...(book.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: book.rating.value,
+            reviewCount: book.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     ...(prices
       ? {
           offers: book.formats.map((format) => ({

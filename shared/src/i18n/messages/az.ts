@@ -96,6 +96,11 @@ export const az: Record<CommonMessageId, string> = {
   // The share picture of an ambassador's link (og:image of /referrals/CODE).
   'common.referral.shareImageTitle': '{name} sizi dəvət edir',
   'common.referral.shareImageText': 'Qəhrəmanı övladınız olan fərdi nağıl kitabı',
+  // The shop's and each book's share pictures (og:image) and their descriptions (og:image:alt).
+  'common.share.headline': 'Qəhrəmanı övladınız olan nağıl kitabları',
+  'common.share.subline': 'Bir fotoşəkildən: sərt üzlük, yumşaq üzlük və ya PDF',
+  'common.share.alt': '{siteName}: qəhrəmanı övladınız olan fərdi nağıl kitabları',
+  'common.share.bookAlt': '«{name}» adlı fərdi nağıl kitabının üz qabığı ({siteName})',
   'common.photo.notAnImage': 'Bu fayl fotoşəkil deyil. Zəhmət olmasa, JPG və ya PNG formatında şəkil yükləyin.',
   'common.photo.tooManyPixels':
     'Bu şəkil emal etmək üçün çox böyükdür. Zəhmət olmasa, telefon və ya fotoaparatla çəkilmiş adi fotoşəkil yükləyin.',

@@ -102,6 +102,11 @@ export const en = {
   // The share picture of an ambassador's link (og:image of /referrals/CODE).
   'common.referral.shareImageTitle': '{name} invites you',
   'common.referral.shareImageText': 'A personalised storybook where your child is the hero',
+  // The shop's and each book's share pictures (og:image) and their descriptions (og:image:alt).
+  'common.share.headline': 'Storybooks where your child is the hero',
+  'common.share.subline': 'From one photo: hardcover, softcover or PDF',
+  'common.share.alt': '{siteName}: personalised storybooks where your child is the hero',
+  'common.share.bookAlt': 'The cover of “{name}”, a personalised storybook from {siteName}',
   // The photo check and the private file links (PATCH /orders/:id/upload_image, /api/v1/files).
   'common.photo.notAnImage': 'This file is not a photo. Please upload a JPG or PNG image.',
   'common.photo.tooManyPixels':

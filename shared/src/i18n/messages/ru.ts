@@ -96,6 +96,11 @@ export const ru: Record<CommonMessageId, string> = {
   // The share picture of an ambassador's link (og:image of /referrals/CODE).
   'common.referral.shareImageTitle': '{name} приглашает вас',
   'common.referral.shareImageText': 'Именная книга-сказка, где главный герой — ваш ребёнок',
+  // The shop's and each book's share pictures (og:image) and their descriptions (og:image:alt).
+  'common.share.headline': 'Сказки, где главный герой — ваш ребёнок',
+  'common.share.subline': 'По одной фотографии: в твёрдой или мягкой обложке либо в PDF',
+  'common.share.alt': '{siteName}: именные книги-сказки, где главный герой — ваш ребёнок',
+  'common.share.bookAlt': 'Обложка именной книги-сказки «{name}» из магазина «{siteName}»',
   'common.photo.notAnImage':
     'Этот файл не является фотографией. Пожалуйста, загрузите изображение в формате JPG или PNG.',
   'common.photo.tooManyPixels':

@@ -96,6 +96,11 @@ export const tr: Record<CommonMessageId, string> = {
   // The share picture of an ambassador's link (og:image of /referrals/CODE).
   'common.referral.shareImageTitle': '{name} sizi davet ediyor',
   'common.referral.shareImageText': 'Kahramanı çocuğunuz olan kişiye özel bir hikâye kitabı',
+  // The shop's and each book's share pictures (og:image) and their descriptions (og:image:alt).
+  'common.share.headline': 'Kahramanı çocuğunuz olan hikâye kitapları',
+  'common.share.subline': 'Tek bir fotoğraftan: sert kapak, karton kapak ya da PDF',
+  'common.share.alt': '{siteName}: kahramanı çocuğunuz olan kişiye özel hikâye kitapları',
+  'common.share.bookAlt': '“{name}” adlı kişiye özel hikâye kitabının kapağı ({siteName})',
   'common.photo.notAnImage': 'Bu dosya bir fotoğraf değil. Lütfen JPG veya PNG biçiminde bir görsel yükleyin.',
   'common.photo.tooManyPixels':
     'Bu görsel işlenemeyecek kadar büyük. Lütfen telefonla ya da fotoğraf makinesiyle çekilmiş normal bir fotoğraf yükleyin.',
