@@ -8,6 +8,7 @@
  * The child is drawn from features alone (no photo, no database). The files are written to BENCH_OUT
  * (default: <tmp>/storybook-pdf). BENCH_BOOK picks another book, BENCH_STYLE another style.
  */
+import pLimit from 'p-limit';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { type Book, composeBook } from '../server/src/book/book';
 import { printCoverPdf, printInteriorPdf, screenPdf } from '../server/src/book/pdf';
 import { clearPictureCache, type IllustrationStyle } from '../server/src/book/pictures';
 import { PREVIEW_WIDTH } from '../server/src/book/preview';
-import { mapLimit, PICTURE_CONCURRENCY } from '../server/src/book/render-pdf';
+import { PICTURE_CONCURRENCY } from '../server/src/book/render-pdf';
 import { renderPageJpeg } from '../server/src/book/render-raster';
 import { READY_STORIES } from '../server/src/book/stories';
 
@@ -89,7 +90,7 @@ async function main() {
   started = performance.now();
   cpuStart = process.cpuUsage();
   const previewBook = await compose();
-  const previews = await mapLimit(previewBook.pages, PICTURE_CONCURRENCY, (page) =>
+  const previews = await pLimit(PICTURE_CONCURRENCY).map(previewBook.pages, (page) =>
     renderPageJpeg(page, PREVIEW_WIDTH, { watermark: 'ÖNİZLEME', quality: 72 }),
   );
   const previewBytes = previews.reduce((sum, page) => sum + page.data.length, 0);

@@ -5,13 +5,14 @@
  * script, the layout). A changed book gets a new folder, so a stale preview is never shown; the previous folder is removed once the new one is complete. The pages
  * reach the browser through Storage's signed URLs, like photos and characters.
  */
+import pLimit from 'p-limit';
 import type { BookPreviewJson, BookPreviewPageJson } from '@shop/shared/orders';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../orders/access';
 import { orderLocale } from '../orders/order-json';
 import { loadBook } from './book';
 import type { LaidOutPage } from './page-model';
-import { mapLimit, PICTURE_CONCURRENCY } from './render-pdf';
+import { PICTURE_CONCURRENCY } from './render-pdf';
 import { renderPageJpeg } from './render-raster';
 
 /** Width of a preview page: enough to read the text, too small to print. */
@@ -64,7 +65,7 @@ async function renderPreview(app: FastifyInstance, order: OrderRow): Promise<Sto
 
   const folder = `${folderOf(order.id)}/${fingerprint}`;
   const watermark = WATERMARK[locale] ?? WATERMARK.en;
-  const pages = await mapLimit(book.pages, PREVIEW_CONCURRENCY, async (page: LaidOutPage) => {
+  const pages = await pLimit(PREVIEW_CONCURRENCY).map(book.pages, async (page: LaidOutPage) => {
     const image = await renderPageJpeg(page, PREVIEW_WIDTH, { watermark, quality: 72 });
     const key = `${folder}/page-${String(page.number).padStart(2, '0')}.jpg`;
     await app.storage.put(key, image.data, 'image/jpeg');

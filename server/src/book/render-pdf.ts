@@ -3,6 +3,7 @@
  * searched and copied, and pictures as JPEG at the resolution of the profile. Print sheets carry their
  * TrimBox and BleedBox, so a printer's preflight sees the finished size and the bleed around it.
  */
+import pLimit from 'p-limit';
 import { availableParallelism } from 'node:os';
 import PDFDocument from 'pdfkit';
 import { FONT_FILES, type FontName, fontPath, textWidth } from './fonts';
@@ -94,21 +95,6 @@ function drawOp(doc: Doc, op: DrawOp, images: Map<string, PdfImage>, ppi: number
   doc.restore();
 }
 
-/** Runs `run` over `items`, at most `limit` at a time. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await run(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
-}
-
 /**
  * Pictures drawn at once. Rasterising a picture is one librsvg thread; more at once than cores only makes
  * each slower and holds more page-sized buffers in memory.
@@ -133,7 +119,7 @@ async function preparePictures(
     }
   }
   const entries = [...wanted.entries()];
-  const rendered = await mapLimit(entries, PICTURE_CONCURRENCY, ([, { source, width, height }]) =>
+  const rendered = await pLimit(PICTURE_CONCURRENCY).map(entries, ([, { source, width, height }]) =>
     source.render({ width, height, quality: profile.quality }),
   );
   // Embedded in a fixed order, so the same book gives the same file.
