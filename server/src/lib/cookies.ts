@@ -1,18 +1,22 @@
-/** The few cookies the API sets (referral attribution, back-office session), read and written one way. */
+/**
+ * The few cookies the API sets (referral attribution, device, back-office session, sign-in guard), read and written
+ * one way: parsed and serialised by `cookie` (the package Fastify's own cookie plugin uses), with the shop's policy
+ * here (always HttpOnly). Not @fastify/cookie: it parses every request's cookies in a hook, while only these few
+ * routes read one.
+ */
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+/** A value that does not decode is none of ours: skipped, not handed over as it came. */
+function decode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return header ? parseCookie(header, { decode })[name] : undefined;
 }
 
 export interface CookieOptions {
@@ -25,9 +29,13 @@ export interface CookieOptions {
 
 /** Always HttpOnly: no script of ours reads these, so no injected script can either. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`];
-  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
-  parts.push(`Path=${options.path}`, 'HttpOnly', `SameSite=${options.sameSite}`);
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie({
+    name,
+    value,
+    ...(options.maxAgeSeconds !== undefined ? { maxAge: options.maxAgeSeconds } : {}),
+    path: options.path,
+    httpOnly: true,
+    sameSite: options.sameSite === 'Lax' ? 'lax' : 'strict',
+    secure: options.secure,
+  });
 }
