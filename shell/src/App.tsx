@@ -11,7 +11,8 @@ import {
   setCurrentLocale,
   useLocation,
 } from '@shop/shared';
-import { Component, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { FormattedMessage } from 'react-intl';
 import shareImage from './assets/share.png';
 import { FirstRemoteRenderedProvider, RemoteMount } from './federation/RemoteMount';
@@ -57,17 +58,6 @@ function RoutePage({ spec, locale }: { spec: RouteSpec; locale: Locale }) {
   );
 }
 
-/** Last line of defence: if the shell itself fails, show the 500 page instead of a blank screen. */
-class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <ErrorPage status={500} /> : this.props.children;
-  }
-}
-
 const localeEntries = Object.entries(LOCALE_PREFIXES) as [Locale, string][];
 
 /**
@@ -95,7 +85,8 @@ function AppRoutes({ failed }: { failed: boolean }) {
             path={spec.path === '/' ? prefix || '/' : `${prefix}${spec.path}`}
             element={
               <LocaleFrame locale={locale}>
-                <ShellErrorBoundary>
+                {/* Last line of defence: if the shell itself fails, the 500 page instead of a blank screen. */}
+                <ErrorBoundary fallback={<ErrorPage status={500} />}>
                   {failed ? (
                     <LAYOUTS.default>
                       <ErrorPage status={500} />
@@ -103,7 +94,7 @@ function AppRoutes({ failed }: { failed: boolean }) {
                   ) : (
                     <RoutePage spec={spec} locale={locale} />
                   )}
-                </ShellErrorBoundary>
+                </ErrorBoundary>
               </LocaleFrame>
             }
           />

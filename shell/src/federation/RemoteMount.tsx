@@ -1,16 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Loading, type RemoteAppProps } from '@shop/shared';
-import {
-  Component,
-  type ComponentType,
-  createContext,
-  type ErrorInfo,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
+import { type ComponentType, createContext, Suspense, useContext, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { RemoteName } from '@shop/shared/routes';
 import { isFailedRemoteModule } from './fallback-plugin';
 import { RemoteFallback } from './RemoteFallback';
@@ -75,30 +66,6 @@ export function forgetRemoteApp(remote: RemoteName): void {
   failedApps.delete(remote);
 }
 
-interface BoundaryProps {
-  remote: RemoteName;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Catches a remote that throws while rendering, so the header, footer and other routes live on. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`Remote ${this.props.remote} failed while rendering:`, error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.failed) return <RemoteFallback remote={this.props.remote} onRetry={this.props.onRetry} />;
-    return this.props.children;
-  }
-}
-
 /**
  * Whether the first page's remote was rendered on the server (page-state.ts). When it was not, the first render
  * in the browser must show the loading state too (hydration renders what the server sent), even if the remote
@@ -159,10 +126,15 @@ export function RemoteMount({ remote, routeId }: { remote: RemoteName; routeId: 
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
   const { App } = state;
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    // A remote that throws while rendering shows its fallback, so the header, footer and other routes live on.
+    <ErrorBoundary
+      key={attempt}
+      fallback={<RemoteFallback remote={remote} onRetry={retry} />}
+      onError={(error, info) => console.error(`Remote ${remote} failed while rendering:`, error, info.componentStack)}
+    >
       <Suspense fallback={<Loading />}>
         <App routeId={routeId} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
