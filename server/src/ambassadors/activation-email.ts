@@ -2,6 +2,7 @@
  * The e-mail an ambassador gets when the team activates the account ("approved"), in the language they
  * signed up in, as text and HTML (mail/layout.ts). Phrased so the name needs no case ending or suffix in ru, tr and az (a greeting, then the name).
  */
+import { COMMISSION_RATE_BPS } from '@shop/shared/region';
 import { LOCALE_PREFIXES } from '@shop/shared/routes';
 import type { Locale } from '../db/schema';
 import { oneLine } from '../mail/ambassador/common';
@@ -22,10 +23,11 @@ interface Texts {
   body: string[];
 }
 
-type Values = { name: string; siteName: string; signInUrl: string; referralUrl: string };
+/** `commission` is the programme's share as the language writes a percentage (CLDR): '10%', '10 %', '%10'. */
+type Values = { name: string; siteName: string; signInUrl: string; referralUrl: string; commission: string };
 
 const TEXTS: Record<Locale, (values: Values) => Texts> = {
-  en: ({ name, siteName, signInUrl, referralUrl }) => ({
+  en: ({ name, siteName, signInUrl, referralUrl, commission }) => ({
     subject: `Your ${siteName} ambassador account is active`,
     body: [
       `Hello, ${name}!`,
@@ -35,13 +37,13 @@ const TEXTS: Record<Locale, (values: Values) => Texts> = {
       `Sign in to your dashboard: ${signInUrl}`,
       '',
       `Your personal referral link: ${referralUrl}`,
-      'Share it with the families you know: you earn a 10% commission on every purchase made through your link. Rewards become available for payout once the refund window has passed.',
+      `Share it with the families you know: you earn a ${commission} commission on every purchase made through your link. Rewards become available for payout once the refund window has passed.`,
       '',
       'Welcome aboard!',
       `The ${siteName} team`,
     ],
   }),
-  ru: ({ name, siteName, signInUrl, referralUrl }) => ({
+  ru: ({ name, siteName, signInUrl, referralUrl, commission }) => ({
     subject: `Ваш аккаунт амбассадора «${siteName}» активирован`,
     body: [
       `Здравствуйте, ${name}!`,
@@ -51,13 +53,13 @@ const TEXTS: Record<Locale, (values: Values) => Texts> = {
       `Войти в личный кабинет: ${signInUrl}`,
       '',
       `Ваша персональная реферальная ссылка: ${referralUrl}`,
-      'Делитесь ею со знакомыми семьями: с каждой покупки по вашей ссылке вы получаете комиссию 10%. Вознаграждение становится доступным для выплаты, когда закончится срок возврата.',
+      `Делитесь ею со знакомыми семьями: с каждой покупки по вашей ссылке вы получаете комиссию ${commission}. Вознаграждение становится доступным для выплаты, когда закончится срок возврата.`,
       '',
       'Добро пожаловать в команду!',
       `Команда «${siteName}»`,
     ],
   }),
-  tr: ({ name, siteName, signInUrl, referralUrl }) => ({
+  tr: ({ name, siteName, signInUrl, referralUrl, commission }) => ({
     subject: `${siteName} marka elçisi hesabınız etkinleştirildi`,
     body: [
       `Merhaba ${name},`,
@@ -67,13 +69,13 @@ const TEXTS: Record<Locale, (values: Values) => Texts> = {
       `Panelinize giriş yapın: ${signInUrl}`,
       '',
       `Kişisel davet bağlantınız: ${referralUrl}`,
-      'Bağlantınızı tanıdığınız ailelerle paylaşın: bağlantınız üzerinden yapılan her satıştan %10 komisyon kazanırsınız. Kazançlarınız, iade süresi sona erdikten sonra ödenebilir hâle gelir.',
+      `Bağlantınızı tanıdığınız ailelerle paylaşın: bağlantınız üzerinden yapılan her satıştan ${commission} komisyon kazanırsınız. Kazançlarınız, iade süresi sona erdikten sonra ödenebilir hâle gelir.`,
       '',
       'Aramıza hoş geldiniz!',
       `${siteName} ekibi`,
     ],
   }),
-  az: ({ name, siteName, signInUrl, referralUrl }) => ({
+  az: ({ name, siteName, signInUrl, referralUrl, commission }) => ({
     subject: `${siteName} brend səfiri hesabınız aktivləşdirildi`,
     body: [
       `Salam, ${name}!`,
@@ -83,7 +85,7 @@ const TEXTS: Record<Locale, (values: Values) => Texts> = {
       `Panelinizə daxil olun: ${signInUrl}`,
       '',
       `Şəxsi dəvət linkiniz: ${referralUrl}`,
-      'Linkinizi tanıdığınız ailələrlə bölüşün: linkiniz vasitəsilə edilən hər alışdan 10% komissiya qazanırsınız. Mükafatlar geri qaytarma müddəti bitdikdən sonra ödənişə hazır olur.',
+      `Linkinizi tanıdığınız ailələrlə bölüşün: linkiniz vasitəsilə edilən hər alışdan ${commission} komissiya qazanırsınız. Mükafatlar geri qaytarma müddəti bitdikdən sonra ödənişə hazır olur.`,
       '',
       'Aramıza xoş gəlmisiniz!',
       `${siteName} komandası`,
@@ -99,6 +101,8 @@ export function activationEmail(input: ActivationEmailInput): MailMessage {
     siteName: input.siteName,
     signInUrl,
     referralUrl: `${base}/referrals/${input.referralCode}`,
+    // Node has full CLDR data, Azerbaijani included.
+    commission: new Intl.NumberFormat(input.locale, { style: 'percent' }).format(COMMISSION_RATE_BPS / 10_000),
   });
   // The texts' first two lines are the greeting and a blank, the last three the welcome and sign-off; the
   // paragraphs between are the body, and the sign-in line is the button (text part: "label: url").

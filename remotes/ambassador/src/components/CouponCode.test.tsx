@@ -55,7 +55,7 @@ describe("the ambassador's coupon code", () => {
     expect((shown as HTMLInputElement).value).toBe('OLGA27');
     expect(
       screen.getByText(
-        'Друзья, которые введут этот код при оформлении заказа, получат скидку 5% на книгу, а заказ засчитается вам, даже если они пришли не по вашей ссылке.',
+        'Друзья, которые введут этот код при оформлении заказа, получат скидку 5 % на книгу, а заказ засчитается вам, даже если они пришли не по вашей ссылке.',
       ),
     ).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Скопировать код' }));

@@ -100,7 +100,7 @@ export function CouponCode() {
   return (
     <Card title={title} className="ap-card ap-coupon">
       <p>
-        <Message id="ambassador.coupon.text" values={{ percent: coupon.discount_percent }} />
+        <Message id="ambassador.coupon.text" values={{ discount: coupon.discount_percent / 100 }} />
       </p>
       <Space.Compact className="ap-link__row">
         <Input

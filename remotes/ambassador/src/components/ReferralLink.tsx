@@ -1,4 +1,4 @@
-import { useShop } from '@shop/shared';
+import { COMMISSION_RATE_BPS, useShop } from '@shop/shared';
 import { Button, Card, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Message, useT } from '../intl';
@@ -52,7 +52,7 @@ export function ReferralLink({ code }: { code: string }) {
   return (
     <Card title={t('ambassador.link.title')} className="ap-link">
       <p>
-        <Message id="ambassador.link.text" />
+        <Message id="ambassador.link.text" values={{ commission: COMMISSION_RATE_BPS / 10_000 }} />
       </p>
       <Space.Compact className="ap-link__row">
         <Input

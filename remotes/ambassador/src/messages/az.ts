@@ -4,10 +4,11 @@ import type { AmbassadorMessageId } from './en';
 export const az: Record<AmbassadorMessageId, string> = {
   'ambassador.landing.title': 'Storybook Shop-un brend səfiri olun',
   'ambassador.landing.description':
-    'Fərdi nağıl kitablarını tanıdığınız ailələrlə bölüşün və linkiniz vasitəsilə edilən hər alışdan 10% komissiya qazanın.',
+    'Fərdi nağıl kitablarını tanıdığınız ailələrlə bölüşün və linkiniz vasitəsilə edilən hər alışdan {commission, number, percent} komissiya qazanın.',
   'ambassador.landing.cta': 'Brend səfiri olmaq üçün müraciət edin',
   'ambassador.landing.offerTitle': 'Nə qazanırsınız',
-  'ambassador.landing.offer.commission': 'Şəxsi linkiniz vasitəsilə edilən hər alışdan 10% komissiya',
+  'ambassador.landing.offer.commission':
+    'Şəxsi linkiniz vasitəsilə edilən hər alışdan {commission, number, percent} komissiya',
   'ambassador.landing.offer.link':
     'Sosial şəbəkələrdə, mesajlarda və ya saytınızda paylaşa biləcəyiniz şəxsi dəvət linki',
   'ambassador.landing.offer.dashboard':
@@ -19,7 +20,7 @@ export const az: Record<AmbassadorMessageId, string> = {
   'ambassador.landing.how.review':
     'Komandamız müraciətinizi nəzərdən keçirir və hesabınız aktivləşdiriləndə sizə e-poçt göndərir.',
   'ambassador.landing.how.share': 'Linkinizi valideynlər, nənə-babalar və dostlarla bölüşün.',
-  'ambassador.landing.how.earn': 'Linkiniz vasitəsilə edilən hər alışdan 10% qazanın.',
+  'ambassador.landing.how.earn': 'Linkiniz vasitəsilə edilən hər alışdan {commission, number, percent} qazanın.',
   'ambassador.landing.payoutsTitle': 'Ödənişlər necə aparılır',
   'ambassador.landing.payoutsText':
     'Mükafatlar ABŞ dolları ilə hesablanır. Hər mükafat sifarişin geri qaytarma müddəti bitdikdən sonra ödənişə hazır olur. Paneldə bank hesabı və ya kart əlavə edin və istədiyiniz vaxt mövcud balansınızın ödənilməsini tələb edin: komandamız tələbi icra edir, siz isə onun statusunu “Gözləyir”dən “Ödənilib”ə qədər izləyə bilərsiniz.',
@@ -57,7 +58,8 @@ export const az: Record<AmbassadorMessageId, string> = {
   'ambassador.nav.menu': 'Menyu',
   'ambassador.nav.signOut': 'Çıxış',
   'ambassador.link.title': 'Dəvət linkiniz',
-  'ambassador.link.text': 'Bu linki paylaşın: onun vasitəsilə edilən hər alışdan 10% qazanırsınız.',
+  'ambassador.link.text':
+    'Bu linki paylaşın: onun vasitəsilə edilən hər alışdan {commission, number, percent} qazanırsınız.',
   'ambassador.link.code': 'Dəvət kodunuz: {code}',
   'ambassador.link.copy': 'Linki kopyala',
   'ambassador.link.copied': 'Link kopyalandı',
@@ -98,7 +100,7 @@ export const az: Record<AmbassadorMessageId, string> = {
   'ambassador.analytics.chart': '{from} – {to} dövrü üçün keçid və sifariş qrafiki',
   'ambassador.coupon.title': 'Endirim kodunuz',
   'ambassador.coupon.text':
-    'Bu kodu sifariş zamanı daxil edən dostlarınız kitaba {percent}% endirim alır, sifariş isə linkinizlə gəlməsələr belə sizə yazılır.',
+    'Bu kodu sifariş zamanı daxil edən dostlarınız kitaba {discount, number, percent} endirim alır, sifariş isə linkinizlə gəlməsələr belə sizə yazılır.',
   'ambassador.coupon.copy': 'Kodu kopyala',
   'ambassador.coupon.copied': 'Kod kopyalandı',
   'ambassador.coupon.copyFailed': 'Kodu kopyalamaq mümkün olmadı. Onu seçib özünüz kopyalayın.',

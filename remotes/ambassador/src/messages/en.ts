@@ -5,10 +5,11 @@
 export const en = {
   'ambassador.landing.title': 'Become a Storybook Shop ambassador',
   'ambassador.landing.description':
-    'Share personalised storybooks with the families you know and earn a 10% commission on every purchase made through your link.',
+    'Share personalised storybooks with the families you know and earn a {commission, number, percent} commission on every purchase made through your link.',
   'ambassador.landing.cta': 'Apply to become an ambassador',
   'ambassador.landing.offerTitle': 'What you get',
-  'ambassador.landing.offer.commission': 'A 10% commission on every purchase made through your personal link',
+  'ambassador.landing.offer.commission':
+    'A {commission, number, percent} commission on every purchase made through your personal link',
   'ambassador.landing.offer.link': 'Your own referral link to share on social media, in messages or on your website',
   'ambassador.landing.offer.dashboard':
     'A dashboard with your referrals, rewards and payouts, updated as orders are paid',
@@ -17,7 +18,7 @@ export const en = {
   'ambassador.landing.how.apply': 'Apply: tell us about yourself and where you share your content.',
   'ambassador.landing.how.review': 'Our team reviews your application and emails you once your account is activated.',
   'ambassador.landing.how.share': 'Share your link with parents, grandparents and friends.',
-  'ambassador.landing.how.earn': 'Earn 10% of every purchase made through your link.',
+  'ambassador.landing.how.earn': 'Earn {commission, number, percent} of every purchase made through your link.',
   'ambassador.landing.payoutsTitle': 'How payouts work',
   'ambassador.landing.payoutsText':
     'Rewards are counted in US dollars. Each reward becomes available once the refund period of its order is over. Add a bank account or a card in your dashboard and request a payout of your available balance whenever you like: our team processes it, and you can follow it from pending to paid.',
@@ -54,7 +55,7 @@ export const en = {
   'ambassador.nav.menu': 'Menu',
   'ambassador.nav.signOut': 'Sign Out',
   'ambassador.link.title': 'Your referral link',
-  'ambassador.link.text': 'Share this link: you earn 10% of every purchase made through it.',
+  'ambassador.link.text': 'Share this link: you earn {commission, number, percent} of every purchase made through it.',
   'ambassador.link.code': 'Your referral code: {code}',
   'ambassador.link.copy': 'Copy link',
   'ambassador.link.copied': 'Link copied',
@@ -95,7 +96,7 @@ export const en = {
   'ambassador.analytics.chart': 'Chart of clicks and orders, {from} to {to}',
   'ambassador.coupon.title': 'Your coupon code',
   'ambassador.coupon.text':
-    'Friends who enter this code at checkout get {percent}% off the book, and the order is credited to you even if they did not come through your link.',
+    'Friends who enter this code at checkout get {discount, number, percent} off the book, and the order is credited to you even if they did not come through your link.',
   'ambassador.coupon.copy': 'Copy code',
   'ambassador.coupon.copied': 'Code copied',
   'ambassador.coupon.copyFailed': "Couldn't copy the code. Select it and copy it yourself.",

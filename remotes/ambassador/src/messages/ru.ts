@@ -4,10 +4,11 @@ import type { AmbassadorMessageId } from './en';
 export const ru: Record<AmbassadorMessageId, string> = {
   'ambassador.landing.title': 'Станьте амбассадором Storybook Shop',
   'ambassador.landing.description':
-    'Рассказывайте знакомым семьям об именных сказках и получайте 10% комиссии с каждой покупки по вашей ссылке.',
+    'Рассказывайте знакомым семьям об именных сказках и получайте {commission, number, percent} комиссии с каждой покупки по вашей ссылке.',
   'ambassador.landing.cta': 'Подать заявку',
   'ambassador.landing.offerTitle': 'Что вы получаете',
-  'ambassador.landing.offer.commission': '10% комиссии с каждой покупки по вашей персональной ссылке',
+  'ambassador.landing.offer.commission':
+    '{commission, number, percent} комиссии с каждой покупки по вашей персональной ссылке',
   'ambassador.landing.offer.link':
     'Собственную реферальную ссылку, которой можно делиться в соцсетях, мессенджерах или на своём сайте',
   'ambassador.landing.offer.dashboard':
@@ -18,7 +19,7 @@ export const ru: Record<AmbassadorMessageId, string> = {
   'ambassador.landing.how.review':
     'Наша команда рассмотрит заявку и напишет вам, как только аккаунт будет активирован.',
   'ambassador.landing.how.share': 'Делитесь своей ссылкой с родителями, бабушками, дедушками и друзьями.',
-  'ambassador.landing.how.earn': 'Получайте 10% с каждой покупки по вашей ссылке.',
+  'ambassador.landing.how.earn': 'Получайте {commission, number, percent} с каждой покупки по вашей ссылке.',
   'ambassador.landing.payoutsTitle': 'Как устроены выплаты',
   'ambassador.landing.payoutsText':
     'Вознаграждения считаются в долларах США. Каждое вознаграждение становится доступным, когда заканчивается срок возврата по заказу. Добавьте в личном кабинете банковский счёт или карту и запрашивайте выплату доступного баланса, когда захотите: наша команда её обработает, а вы сможете следить за статусом — от «Ожидает» до «Выплачено».',
@@ -55,7 +56,8 @@ export const ru: Record<AmbassadorMessageId, string> = {
   'ambassador.nav.menu': 'Меню',
   'ambassador.nav.signOut': 'Выйти',
   'ambassador.link.title': 'Ваша реферальная ссылка',
-  'ambassador.link.text': 'Делитесь этой ссылкой: вы получаете 10% с каждой покупки, сделанной по ней.',
+  'ambassador.link.text':
+    'Делитесь этой ссылкой: вы получаете {commission, number, percent} с каждой покупки, сделанной по ней.',
   'ambassador.link.code': 'Ваш реферальный код: {code}',
   'ambassador.link.copy': 'Скопировать ссылку',
   'ambassador.link.copied': 'Ссылка скопирована',
@@ -96,7 +98,7 @@ export const ru: Record<AmbassadorMessageId, string> = {
   'ambassador.analytics.chart': 'График переходов и заказов с {from} по {to}',
   'ambassador.coupon.title': 'Ваш промокод',
   'ambassador.coupon.text':
-    'Друзья, которые введут этот код при оформлении заказа, получат скидку {percent}% на книгу, а заказ засчитается вам, даже если они пришли не по вашей ссылке.',
+    'Друзья, которые введут этот код при оформлении заказа, получат скидку {discount, number, percent} на книгу, а заказ засчитается вам, даже если они пришли не по вашей ссылке.',
   'ambassador.coupon.copy': 'Скопировать код',
   'ambassador.coupon.copied': 'Код скопирован',
   'ambassador.coupon.copyFailed': 'Не удалось скопировать код. Выделите его и скопируйте вручную.',

@@ -4,10 +4,11 @@ import type { AmbassadorMessageId } from './en';
 export const tr: Record<AmbassadorMessageId, string> = {
   'ambassador.landing.title': 'Storybook Shop marka elçisi olun',
   'ambassador.landing.description':
-    'Kişiye özel hikâye kitaplarını tanıdığınız ailelerle paylaşın, bağlantınız üzerinden yapılan her satıştan %10 komisyon kazanın.',
+    'Kişiye özel hikâye kitaplarını tanıdığınız ailelerle paylaşın, bağlantınız üzerinden yapılan her satıştan {commission, number, percent} komisyon kazanın.',
   'ambassador.landing.cta': 'Marka elçisi olmak için başvurun',
   'ambassador.landing.offerTitle': 'Neler kazanırsınız',
-  'ambassador.landing.offer.commission': 'Kişisel bağlantınız üzerinden yapılan her satıştan %10 komisyon',
+  'ambassador.landing.offer.commission':
+    'Kişisel bağlantınız üzerinden yapılan her satıştan {commission, number, percent} komisyon',
   'ambassador.landing.offer.link':
     'Sosyal medyada, mesajlarda veya web sitenizde paylaşabileceğiniz size özel bir davet bağlantısı',
   'ambassador.landing.offer.dashboard':
@@ -20,7 +21,7 @@ export const tr: Record<AmbassadorMessageId, string> = {
     'Ekibimiz başvurunuzu inceler ve hesabınız etkinleştirildiğinde size e-posta gönderir.',
   'ambassador.landing.how.share':
     'Bağlantınızı anne babalarla, büyükanne ve büyükbabalarla, arkadaşlarınızla paylaşın.',
-  'ambassador.landing.how.earn': 'Bağlantınız üzerinden yapılan her satıştan %10 kazanın.',
+  'ambassador.landing.how.earn': 'Bağlantınız üzerinden yapılan her satıştan {commission, number, percent} kazanın.',
   'ambassador.landing.payoutsTitle': 'Ödemeler nasıl yapılır',
   'ambassador.landing.payoutsText':
     'Kazançlar ABD doları cinsinden hesaplanır. Her kazanç, ilgili siparişin iade süresi sona erdiğinde kullanılabilir hâle gelir. Panelinize bir banka hesabı veya kart ekleyin ve kullanılabilir bakiyeniz için dilediğiniz zaman ödeme talep edin: ekibimiz talebi işleme alır, siz de durumunu “Beklemede”den “Ödendi”ye kadar takip edersiniz.',
@@ -58,7 +59,8 @@ export const tr: Record<AmbassadorMessageId, string> = {
   'ambassador.nav.menu': 'Menü',
   'ambassador.nav.signOut': 'Çıkış yapın',
   'ambassador.link.title': 'Davet bağlantınız',
-  'ambassador.link.text': 'Bu bağlantıyı paylaşın: üzerinden yapılan her satıştan %10 kazanırsınız.',
+  'ambassador.link.text':
+    'Bu bağlantıyı paylaşın: üzerinden yapılan her satıştan {commission, number, percent} kazanırsınız.',
   'ambassador.link.code': 'Davet kodunuz: {code}',
   'ambassador.link.copy': 'Bağlantıyı kopyala',
   'ambassador.link.copied': 'Bağlantı kopyalandı',
@@ -100,7 +102,7 @@ export const tr: Record<AmbassadorMessageId, string> = {
   'ambassador.analytics.chart': '{from} – {to} arası tıklama ve sipariş grafiği',
   'ambassador.coupon.title': 'İndirim kodunuz',
   'ambassador.coupon.text':
-    'Bu kodu ödeme sırasında giren arkadaşlarınız kitapta %{percent} indirim alır; bağlantınızdan gelmeseler bile sipariş size yazılır.',
+    'Bu kodu ödeme sırasında giren arkadaşlarınız kitapta {discount, number, percent} indirim alır; bağlantınızdan gelmeseler bile sipariş size yazılır.',
   'ambassador.coupon.copy': 'Kodu kopyala',
   'ambassador.coupon.copied': 'Kod kopyalandı',
   'ambassador.coupon.copyFailed': 'Kod kopyalanamadı. Kodu seçip kendiniz kopyalayın.',

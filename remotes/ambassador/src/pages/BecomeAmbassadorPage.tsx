@@ -1,6 +1,9 @@
-import { Link, Page, useShop } from '@shop/shared';
+import { COMMISSION_RATE_BPS, Link, Page, useShop } from '@shop/shared';
 import { AccountPrompt } from '../components/AccountPrompt';
 import { Message, useT } from '../intl';
+
+/** The share the messages write as a percentage, in each language's way ('10%', '10 %', '%10'). */
+const COMMISSION = COMMISSION_RATE_BPS / 10_000;
 
 const OFFERS = [
   'ambassador.landing.offer.commission',
@@ -22,11 +25,11 @@ export function BecomeAmbassadorPage() {
   return (
     <Page
       title={t('ambassador.landing.title')}
-      description={t('ambassador.landing.description')}
+      description={t('ambassador.landing.description', { commission: COMMISSION })}
       className="ap-landing"
     >
       <p className="ap-lead">
-        <Message id="ambassador.landing.description" />
+        <Message id="ambassador.landing.description" values={{ commission: COMMISSION }} />
       </p>
       <p>
         <Link className="shop-button" to={localize('/auth/sign-up')}>
@@ -40,7 +43,7 @@ export function BecomeAmbassadorPage() {
         <ul className="ap-offers">
           {OFFERS.map((offer) => (
             <li key={offer}>
-              <Message id={offer} />
+              <Message id={offer} values={{ commission: COMMISSION }} />
             </li>
           ))}
         </ul>
@@ -52,7 +55,7 @@ export function BecomeAmbassadorPage() {
         <ol className="ap-steps">
           {STEPS.map((step) => (
             <li key={step}>
-              <Message id={step} />
+              <Message id={step} values={{ commission: COMMISSION }} />
             </li>
           ))}
         </ol>

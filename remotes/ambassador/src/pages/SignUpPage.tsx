@@ -1,4 +1,5 @@
 import {
+  COMMISSION_RATE_BPS,
   Page,
   serverFieldErrors,
   showFieldErrors,
@@ -85,7 +86,11 @@ export function SignUpPage() {
   };
 
   return (
-    <Page title={t('ambassador.signUp.title')} description={t('ambassador.landing.description')} className="ap-auth">
+    <Page
+      title={t('ambassador.signUp.title')}
+      description={t('ambassador.landing.description', { commission: COMMISSION_RATE_BPS / 10_000 })}
+      className="ap-auth"
+    >
       <p className="ap-lead">
         <Message id="ambassador.signUp.text" />
       </p>

@@ -119,7 +119,7 @@ export const pages: SeedPage[] = [
         paragraphs: [
           {
             en: "We are based in Baku, Azerbaijan, and we love hearing from parents, teachers and bloggers. Write to support@storybook.shop or use the contact form on our website. If you'd like to recommend our books and earn a 10% commission, take a look at our brand ambassador programme.",
-            ru: 'Мы находимся в Баку, в Азербайджане, и всегда рады письмам от родителей, учителей и блогеров. Пишите на support@storybook.shop или воспользуйтесь контактной формой на сайте. Если вы хотите рекомендовать наши книги и получать комиссию 10%, загляните на страницу нашей программы амбассадоров.',
+            ru: 'Мы находимся в Баку, в Азербайджане, и всегда рады письмам от родителей, учителей и блогеров. Пишите на support@storybook.shop или воспользуйтесь контактной формой на сайте. Если вы хотите рекомендовать наши книги и получать комиссию 10\u00a0%, загляните на страницу нашей программы амбассадоров.',
             tr: "Azerbaycan'ın başkenti Bakü'deyiz ve anne babalardan, öğretmenlerden ve blog yazarlarından haber almayı çok seviyoruz. Bize support@storybook.shop adresinden yazabilir veya sitemizdeki iletişim formunu kullanabilirsiniz. Kitaplarımızı önerip %10 komisyon kazanmak isterseniz marka elçisi programımıza göz atın.",
             az: 'Biz Azərbaycanın paytaxtı Bakıdayıq və valideynlərdən, müəllimlərdən və blogerlərdən məktub almağı çox sevirik. Bizə support@storybook.shop ünvanına yaza və ya saytımızdakı əlaqə formasından istifadə edə bilərsiniz. Kitablarımızı tövsiyə edib 10% komissiya qazanmaq istəyirsinizsə, brend səfiri proqramımızla tanış olun.',
           },
@@ -274,7 +274,7 @@ export const pages: SeedPage[] = [
         paragraphs: [
           {
             en: 'Brand ambassadors recommend our books and earn a 10% commission on purchases made through their personal referral link. To join, you apply with at least one social media profile or website; our team reviews every application and activates the account once it is approved, letting you know by e-mail.',
-            ru: 'Амбассадоры бренда рекомендуют наши книги и получают комиссию 10% с покупок, совершённых по их персональной реферальной ссылке. Чтобы присоединиться, подайте заявку, указав хотя бы один профиль в социальных сетях или сайт. Наша команда рассматривает каждую заявку и после одобрения активирует аккаунт, о чём сообщает по электронной почте.',
+            ru: 'Амбассадоры бренда рекомендуют наши книги и получают комиссию 10\u00a0% с покупок, совершённых по их персональной реферальной ссылке. Чтобы присоединиться, подайте заявку, указав хотя бы один профиль в социальных сетях или сайт. Наша команда рассматривает каждую заявку и после одобрения активирует аккаунт, о чём сообщает по электронной почте.',
             tr: 'Marka elçileri kitaplarımızı önerir ve kişisel davet bağlantıları üzerinden yapılan satın alımlardan %10 komisyon kazanır. Programa katılmak için en az bir sosyal medya profili veya web sitesi belirterek başvurursunuz; ekibimiz her başvuruyu inceler, onaylanan hesabı etkinleştirir ve size e-postayla haber verir.',
             az: 'Brend səfirləri kitablarımızı tövsiyə edir və şəxsi referal keçidləri vasitəsilə edilən alışlardan 10% komissiya qazanırlar. Proqrama qoşulmaq üçün ən azı bir sosial media profili və ya veb-sayt göstərməklə müraciət edirsiniz; komandamız hər müraciəti nəzərdən keçirir, təsdiq olunan hesabı aktivləşdirir və sizə e-poçtla xəbər verir.',
           },
