@@ -206,10 +206,10 @@ function ReportBody({ report, base }: { report: StaffReport; base: string }) {
             <Col xs={24} lg={12}>
               <AmbassadorsTable report={report} base={base} />
             </Col>
-            <Col xs={24} md={12} xl={6}>
+            <Col xs={24} md={12} xxl={6}>
               <CurrencyTable report={report} />
             </Col>
-            <Col xs={24} md={12} xl={6}>
+            <Col xs={24} md={12} xxl={6}>
               <GroupTable
                 titleId="backoffice.reports.versions"
                 labelId="backoffice.orders.version"
@@ -217,7 +217,7 @@ function ReportBody({ report, base }: { report: StaffReport; base: string }) {
                 total={totals.revenue_usd}
               />
             </Col>
-            <Col xs={24} md={12} xl={6}>
+            <Col xs={24} md={12} xxl={6}>
               <GroupTable
                 titleId="backoffice.reports.languages"
                 labelId="backoffice.reports.language"
@@ -229,7 +229,7 @@ function ReportBody({ report, base }: { report: StaffReport; base: string }) {
                 total={totals.revenue_usd}
               />
             </Col>
-            <Col xs={24} md={12} xl={6}>
+            <Col xs={24} md={12} xxl={6}>
               <GroupTable
                 titleId="backoffice.reports.countries"
                 labelId="backoffice.ambassadors.country"
