@@ -23,6 +23,7 @@ import type {
   StaffAmbassadorDetail,
   StaffAmbassadorItem,
   StaffChildPictures,
+  StaffNote,
   StaffOrderDetail,
   StaffOrderItem,
   ReviewDecision,
@@ -77,6 +78,13 @@ export type ListArgs = Record<string, string>;
 export const contentKey = (row: ContentRow): string => ('slug' in row ? row.slug : String(row.id));
 
 const list = (path: string, args: ListArgs) => ({ url: path, params: args });
+
+/** The record a note is written on: an order or an ambassador (their API paths' plural). */
+export interface NoteSubject {
+  kind: 'orders' | 'ambassadors';
+  id: string;
+}
+const NOTE_TAG = { orders: 'Order', ambassadors: 'Ambassador' } as const;
 
 export const backofficeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -156,6 +164,15 @@ export const backofficeApi = api.injectEndpoints({
       providesTags: ['Order'],
     }),
     getOrder: build.query<StaffOrderDetail, string>({ query: (id) => `/admin/orders/${id}`, providesTags: ['Order'] }),
+    /** Internal notes; tagged by their record alone, so writing one refetches only that record's notes. */
+    listNotes: build.query<{ items: StaffNote[] }, NoteSubject>({
+      query: ({ kind, id }) => `/admin/${kind}/${id}/notes`,
+      providesTags: (_result, _error, { kind, id }) => [{ type: NOTE_TAG[kind], id: `notes:${id}` }],
+    }),
+    addNote: build.mutation<StaffNote, NoteSubject & { text: string }>({
+      query: ({ kind, id, text }) => ({ url: `/admin/${kind}/${id}/notes`, method: 'POST', body: { text } }),
+      invalidatesTags: (_result, _error, { kind, id }) => [{ type: NOTE_TAG[kind], id: `notes:${id}` }, 'Audit'],
+    }),
     orderStep: build.mutation<
       StaffOrderDetail,
       | { id: string; step: 'transition'; body: { to: OrderStatus; note?: string } }
@@ -255,6 +272,8 @@ export const {
   usePayPayoutMutation,
   useListOrdersQuery,
   useGetOrderQuery,
+  useListNotesQuery,
+  useAddNoteMutation,
   useOrderStepMutation,
   useShowChildPicturesMutation,
   useListStaffQuery,

@@ -11,7 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import { queueCharacterGeneration } from '../characters/job';
 import { newestCharacters } from '../characters/repository';
 import { charactersOf } from '../characters/service';
-import { type Locale, orderStatusHistory, orders, referrals, sentEmails, staffUsers } from '../db/schema';
+import {
+  brandAmbassadors,
+  type Locale,
+  orderStatusHistory,
+  orders,
+  referrals,
+  sentEmails,
+  staffUsers,
+} from '../db/schema';
 import { bookName } from '../fulfilment/book-name';
 import { ORDER_EMAIL_KINDS, sendOrderEmail } from '../fulfilment/emails';
 import { queueFulfilment } from '../fulfilment/queue';
@@ -156,6 +164,14 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
     charactersOf(app, order),
     refundState(db, order.id),
   ]);
+  // The code as the parent typed it; ambassadors' codes are matched without regard to case, like at checkout.
+  const [referralAmbassador] = order.referralCode
+    ? await db
+        .select({ id: brandAmbassadors.id, name: brandAmbassadors.name })
+        .from(brandAmbassadors)
+        .where(sql`lower(${brandAmbassadors.referralCode}) = lower(${order.referralCode})`)
+        .limit(1)
+    : [];
   const locale = orderLocale(order);
   // History names staff by id (it outlives accounts); the console shows who that was.
   const actors = [...history.map((entry) => entry.actor), ...refunds.refunds.map((refund) => refund.createdBy)];
@@ -212,6 +228,7 @@ export async function orderDetail(app: FastifyInstance, order: OrderRow): Promis
         book_pdf: order.bookPdfKey !== null,
       },
       referral_code: order.referralCode,
+      referral_ambassador: referralAmbassador ?? null,
       coupon_code: order.couponCode,
       book_pdf_url: null,
       created_at: order.createdAt.toISOString(),

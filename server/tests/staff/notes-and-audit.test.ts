@@ -93,6 +93,18 @@ describe('internal notes', () => {
   });
 });
 
+describe('an order’s referral code', () => {
+  it('names the ambassador whose code it is, for a link to their page', async () => {
+    const ambassador = await activeAmbassador(app);
+    const referred = await insertPaidOrder(app, { referralCode: ambassador.referralCode.toLowerCase() });
+    const plain = await insertPaidOrder(app, { referralCode: null });
+    const detail = await asStaff(app, support, 'GET', `/orders/${referred.id}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().order.referral_ambassador).toEqual({ id: ambassador.id, name: ambassador.name });
+    expect((await asStaff(app, support, 'GET', `/orders/${plain.id}`)).json().order.referral_ambassador).toBeNull();
+  });
+});
+
 describe('the audit log as people read it', () => {
   it('names the actor and the record, and filters by actor, action and record', async () => {
     const writer = await signedInStaff(app, 'support');

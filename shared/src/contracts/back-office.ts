@@ -275,6 +275,10 @@ export const staffOrderSchema = z.object({
     .object({ photo: z.boolean(), portraits: z.boolean(), book_pdf: z.boolean() })
     .describe('Which of the child’s pictures exist, to be asked for with a reason'),
   referral_code: z.string().nullable(),
+  referral_ambassador: z
+    .object({ id: z.uuid(), name: z.string() })
+    .nullable()
+    .describe('The ambassador whose code referral_code is, for a link to their page; null without a code or when gone'),
   coupon_code: z
     .string()
     .nullable()

@@ -42,6 +42,7 @@ const detail: OrderDetail = {
     characters: [],
     child_pictures: { photo: true, portraits: true, book_pdf: true },
     referral_code: null,
+    referral_ambassador: null,
     book_pdf_url: null,
     created_at: '2026-11-20T10:00:00Z',
     paid_at: '2026-11-20T10:05:00Z',

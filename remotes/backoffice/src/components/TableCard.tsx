@@ -1,9 +1,11 @@
-import { Card, Table, type TableProps } from 'antd';
+import { Card, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
+import { ResponsiveTable } from './ResponsiveTable';
 
 /**
  * A detail page's list in a card: a small table under the card's title, which also names the table for
- * screen readers, and `empty` as what an empty list says; `children` go under the table (its actions).
+ * screen readers, and `empty` as what an empty list says; `children` go under the table (its actions). Cards on
+ * a phone (ResponsiveTable).
  */
 export function TableCard<Row extends { id: Key }>({
   title,
@@ -22,8 +24,7 @@ export function TableCard<Row extends { id: Key }>({
 }) {
   return (
     <Card title={title}>
-      <Table<Row>
-        scroll={{ x: 'max-content' }}
+      <ResponsiveTable<Row>
         rowKey="id"
         size="small"
         pagination={pagination}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { type AmbassadorDetail, useGetAmbassadorQuery, useGetMeQuery, useStepAmbassadorMutation } from '../api';
 import { Money, StatusTag } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
+import { StaffNotes } from '../components/StaffNotes';
 import { TableCard } from '../components/TableCard';
 import { useCodeLabel } from '../components/labels';
 import { useAction } from '../components/useAction';
@@ -129,7 +130,7 @@ export function AmbassadorPage() {
 
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Card title={t('backoffice.ambassador.application')}>
-          <Descriptions column={2} size="small">
+          <Descriptions column={{ xs: 1, md: 2 }} size="small">
             <Descriptions.Item label={t('backoffice.ambassadors.email')}>{ambassador.email}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.phone')}>{ambassador.phone}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.ambassadors.country')}>
@@ -155,6 +156,7 @@ export function AmbassadorPage() {
             ))}
           </Descriptions>
         </Card>
+        <StaffNotes kind="ambassadors" id={ambassador.id} />
         <Balances data={data} />
         <TableCard
           title={t('backoffice.ambassador.referrals')}
@@ -227,16 +229,16 @@ function Balances({ data }: { data: AmbassadorDetail }) {
   return (
     <Card title={t('backoffice.ambassador.balances')}>
       <Row gutter={16}>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Statistic title={t('backoffice.ambassador.earned')} valueRender={() => money(balances.earned)} />
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Statistic title={t('backoffice.ambassador.available')} valueRender={() => money(balances.available)} />
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Statistic title={t('backoffice.ambassador.onHold')} valueRender={() => money(balances.on_hold)} />
         </Col>
-        <Col span={6}>
+        <Col xs={12} md={6}>
           <Statistic title={t('backoffice.ambassador.paidOut')} valueRender={() => money(balances.paid_out)} />
         </Col>
       </Row>

@@ -1,4 +1,4 @@
-import { apiUrl, DateText, ErrorNotice, Page } from '@shop/shared';
+import { apiUrl, DateText, ErrorNotice, Page, useLocale } from '@shop/shared';
 import {
   BOOK_VERSIONS,
   bookContentSchema,
@@ -18,7 +18,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   type TableColumnsType,
   Tabs,
   Upload,
@@ -43,6 +42,7 @@ import { errorText, useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { type MessageId, useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 
 const KINDS: readonly ContentKind[] = ['books', 'categories', 'faqs', 'reviews', 'pages', 'price_configs'];
 
@@ -63,7 +63,11 @@ const PRICE_FIELDS = [
   { key: 'hardcover_price', label: 'backoffice.content.hardcover_price' },
   { key: 'shipping', label: 'backoffice.content.shipping' },
 ] as const;
-const en = (value: unknown) => (value as Localized | undefined)?.en ?? '—';
+/** A text of the shop's in the console's language (every one is saved in all four), English if one is missing. */
+const inLocale = (locale: string) => (value: unknown) => {
+  const texts = value as (Localized & Partial<Record<string, string>>) | undefined;
+  return texts?.[locale] || texts?.en || '—';
+};
 
 interface KindSetup {
   /** What the table shows besides the actions. */
@@ -102,6 +106,13 @@ export function ContentPage() {
 function useSetups(): Record<ContentKind, KindSetup> {
   const t = useT();
   const categories = useContentRows('categories', { per_page: '100', order: 'asc' }).data;
+  const locale = useLocale();
+  const localized = inLocale(locale);
+  // A book's category by its name, as the shop shows it; a slug no category has any more as it is.
+  const categoryName = (slug: string) => {
+    const category = categories?.items.find((row) => row.slug === slug);
+    return category ? localized(category.name) : slug;
+  };
   const number = (name: string | (string | number)[], labelId: MessageId, min: number, max: number) => (
     <Form.Item name={name} label={t(labelId)}>
       <InputNumber min={min} max={max} precision={0} style={{ width: 200 }} />
@@ -118,12 +129,12 @@ function useSetups(): Record<ContentKind, KindSetup> {
           title: t('backoffice.content.cover'),
           dataIndex: 'cover_url',
           render: (url: string, row) => (
-            <img className="bo-cover" src={url} alt={en('cover_alt' in row ? row.cover_alt : undefined)} />
+            <img className="bo-cover" src={url} alt={localized('cover_alt' in row ? row.cover_alt : undefined)} />
           ),
         },
         { title: t('backoffice.content.slug'), dataIndex: 'slug', sorter: true },
-        { title: t('backoffice.content.name'), dataIndex: 'name', render: en },
-        { title: t('backoffice.content.category'), dataIndex: 'category_slug' },
+        { title: t('backoffice.content.name'), dataIndex: 'name', render: localized },
+        { title: t('backoffice.content.category'), dataIndex: 'category_slug', render: categoryName },
         { title: t('backoffice.content.popularity'), dataIndex: 'popularity', sorter: true, align: 'right' },
       ],
       fields: () => (
@@ -132,7 +143,7 @@ function useSetups(): Record<ContentKind, KindSetup> {
             <Select
               options={(categories?.items ?? []).map((category) => ({
                 value: category.slug,
-                label: en(category.name),
+                label: localized(category.name),
               }))}
             />
           </Form.Item>
@@ -158,7 +169,7 @@ function useSetups(): Record<ContentKind, KindSetup> {
       columns: [
         { title: t('backoffice.content.position'), dataIndex: 'position', sorter: true },
         { title: t('backoffice.content.slug'), dataIndex: 'slug', sorter: true },
-        { title: t('backoffice.content.name'), dataIndex: 'name', render: en },
+        { title: t('backoffice.content.name'), dataIndex: 'name', render: localized },
       ],
       fields: (editing) => (
         <>
@@ -176,7 +187,7 @@ function useSetups(): Record<ContentKind, KindSetup> {
       schema: faqContentSchema,
       columns: [
         { title: t('backoffice.content.position'), dataIndex: 'position', sorter: true },
-        { title: t('backoffice.content.question'), dataIndex: 'question', render: en },
+        { title: t('backoffice.content.question'), dataIndex: 'question', render: localized },
       ],
       fields: () => (
         <>
@@ -205,7 +216,7 @@ function useSetups(): Record<ContentKind, KindSetup> {
           sorter: true,
           render: (value: number) => '★'.repeat(value),
         },
-        { title: t('backoffice.content.text'), dataIndex: 'text', render: en },
+        { title: t('backoffice.content.text'), dataIndex: 'text', render: localized },
       ],
       fields: () => (
         <>
@@ -228,7 +239,7 @@ function useSetups(): Record<ContentKind, KindSetup> {
       schema: pageContentSchema,
       columns: [
         { title: t('backoffice.content.slug'), dataIndex: 'slug', sorter: true },
-        { title: t('backoffice.content.pageTitle'), dataIndex: 'title', render: en },
+        { title: t('backoffice.content.pageTitle'), dataIndex: 'title', render: localized },
         {
           title: t('backoffice.content.updated'),
           dataIndex: 'updated_at',
@@ -442,8 +453,7 @@ function ContentTable({ kind }: { kind: ContentKind }) {
         )}
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
-      <Table<ContentRow>
-        scroll={{ x: 'max-content' }}
+      <ResponsiveTable<ContentRow>
         {...list.tableProps(data, isFetching)}
         rowKey={contentKey}
         aria-label={t(KIND_NAME[kind])}

@@ -1,10 +1,11 @@
 import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
-import { Button, Segmented, Table } from 'antd';
+import { Button, Segmented } from 'antd';
 import { type JobItem, type JobState, useGetMeQuery, useListJobsQuery, useRetryJobMutation } from '../api';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 
 const STATES: readonly JobState[] = ['failed', 'running', 'waiting'];
 
@@ -42,8 +43,7 @@ export function JobsPage() {
         <Button onClick={() => void refetch()}>{t('backoffice.jobs.refresh')}</Button>
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
-      <Table<JobItem>
-        scroll={{ x: 'max-content' }}
+      <ResponsiveTable<JobItem>
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.jobs.title')}
         locale={{ emptyText: t(EMPTY[state]) }}

@@ -5,6 +5,7 @@ import {
   ErrorNotice,
   ILLUSTRATION_STYLE_MESSAGE,
   LANGUAGE_MESSAGE,
+  Link,
   Loading,
   ORDER_STATUS_MESSAGE,
   type OrderStatus,
@@ -12,12 +13,14 @@ import {
   useParams,
 } from '@shop/shared';
 import { refundSchema, shipmentSchema } from '@shop/shared/validation';
-import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Table, Tag, Timeline } from 'antd';
+import { Button, Card, Descriptions, Dropdown, Form, Input, Modal, Space, Tag, Timeline } from 'antd';
 import { useState } from 'react';
 import { type OrderDetail, useGetMeQuery, useGetOrderQuery, useOrderStepMutation } from '../api';
 import { Money, StatusTag } from '../components/Cells';
 import { ChildPictures } from '../components/ChildPictures';
 import { FormDialog } from '../components/FormDialog';
+import { ResponsiveTable } from '../components/ResponsiveTable';
+import { StaffNotes } from '../components/StaffNotes';
 import { TableCard } from '../components/TableCard';
 import { CHARACTERS_STATUS, useCodeLabel, VERSION_NAME } from '../components/labels';
 import { useAction } from '../components/useAction';
@@ -169,7 +172,7 @@ export function OrderPage() {
 
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <Card title={t('backoffice.order.customer')}>
-          <Descriptions column={2} size="small">
+          <Descriptions column={{ xs: 1, md: 2 }} size="small">
             <Descriptions.Item label={t('backoffice.order.name')}>{order.full_name ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.email')}>{order.email ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.phone')}>{order.phone ?? '—'}</Descriptions.Item>
@@ -185,7 +188,15 @@ export function OrderPage() {
             <Descriptions.Item label={t('backoffice.order.notes')} span={2}>
               {order.notes || '—'}
             </Descriptions.Item>
-            <Descriptions.Item label={t('backoffice.order.referral')}>{order.referral_code ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('backoffice.order.referral')}>
+              {order.referral_ambassador ? (
+                <Link to={`../../ambassadors/${order.referral_ambassador.id}`}>
+                  {order.referral_code} ({order.referral_ambassador.name})
+                </Link>
+              ) : (
+                (order.referral_code ?? '—')
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.coupon')}>{order.coupon_code ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.order.created')}>
               <DateText value={order.created_at} time />
@@ -193,8 +204,10 @@ export function OrderPage() {
           </Descriptions>
         </Card>
 
+        <StaffNotes kind="orders" id={order.id} />
+
         <Card title={t('backoffice.order.book')}>
-          <Descriptions column={2} size="small">
+          <Descriptions column={{ xs: 1, md: 2 }} size="small">
             <Descriptions.Item label={t('backoffice.order.bookName')}>{order.book_name}</Descriptions.Item>
             <Descriptions.Item label={t('backoffice.orders.version')}>
               {order.version ? t(VERSION_NAME[order.version]) : '—'}
@@ -232,7 +245,7 @@ export function OrderPage() {
 
         {data.shipment && (
           <Card title={t('backoffice.order.shipment')}>
-            <Descriptions column={2} size="small">
+            <Descriptions column={{ xs: 1, md: 2 }} size="small">
               <Descriptions.Item label={t('backoffice.ship.carrier')}>{data.shipment.carrier}</Descriptions.Item>
               <Descriptions.Item label={t('backoffice.ship.trackingNumber')}>
                 {data.shipment.tracking_number}
@@ -412,12 +425,11 @@ function RefundsCard({ data }: { data: OrderDetail }) {
       title={t('backoffice.refunds.title')}
       extra={t('backoffice.refunds.left', { left: <Money amount={data.refund_left} currency={currency} /> })}
     >
-      <Table
+      <ResponsiveTable
         size="small"
         pagination={false}
         rowKey="id"
         dataSource={data.refunds}
-        scroll={{ x: true }}
         columns={[
           {
             title: t('backoffice.refunds.at'),
@@ -462,7 +474,7 @@ function PriceCard({ data }: { data: OrderDetail }) {
   return (
     <Card title={t('backoffice.order.price')}>
       {price ? (
-        <Descriptions column={3} size="small">
+        <Descriptions column={{ xs: 1, md: 3 }} size="small">
           <Descriptions.Item label={t('backoffice.price.subtotal')}>
             <Money amount={price.subtotal} currency={price.currency} />
           </Descriptions.Item>

@@ -1,5 +1,5 @@
 import { apiUrl, DateText, ErrorNotice, Page } from '@shop/shared';
-import { Button, Drawer, Space, Table, Tag } from 'antd';
+import { Button, Drawer, Space, Tag } from 'antd';
 import { useState } from 'react';
 import {
   type OutboxItem,
@@ -12,6 +12,7 @@ import { SearchBox } from '../components/ListToolbar';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 
 /**
  * E-mails the shop kept in its outbox (no SMTP server configured, or SMTP refused them): readable here,
@@ -33,8 +34,7 @@ export function OutboxPage() {
         <SearchBox list={list} placeholderId="backoffice.outbox.searchHint" />
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
-      <Table<OutboxItem>
-        scroll={{ x: 'max-content' }}
+      <ResponsiveTable<OutboxItem>
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.outbox.title')}
         locale={{ emptyText: t('backoffice.outbox.empty') }}

@@ -1,6 +1,6 @@
 import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { payoutPaidSchema } from '@shop/shared/validation';
-import { Button, Form, Input, Space, Table } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import {
   type PayoutStatus,
@@ -17,6 +17,7 @@ import { FilterSelect } from '../components/ListToolbar';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 
 const PAYOUT_STATUSES: readonly PayoutStatus[] = ['pending', 'processing', 'paid'];
 
@@ -63,13 +64,12 @@ export function PayoutsPage() {
       </div>
       {admin && <p>{t('backoffice.payouts.exportHint')}</p>}
       {error && <ErrorNotice error={error} onRetry={refetch} />}
-      <Table<StaffPayout>
-        scroll={{ x: 'max-content' }}
+      <ResponsiveTable<StaffPayout>
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.payouts.title')}
         locale={{ emptyText: t('backoffice.payouts.empty') }}
         columns={[
-          { title: t('backoffice.payouts.reference'), dataIndex: 'reference' },
+          { title: t('backoffice.payouts.reference'), dataIndex: 'reference', className: 'bo-col-head' },
           {
             title: t('backoffice.payouts.ambassador'),
             key: 'ambassador',
@@ -127,6 +127,7 @@ export function PayoutsPage() {
           {
             title: t('backoffice.list.actions'),
             key: 'actions',
+            className: 'bo-col-actions',
             render: (_, row) =>
               admin && (
                 <Space>

@@ -1,6 +1,6 @@
 import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
 import type { FraudReason, ReferralReviewStatus } from '@shop/shared/contracts';
-import { App, Button, Segmented, Space, Table, Tag } from 'antd';
+import { App, Button, Segmented, Space, Tag } from 'antd';
 import {
   type StaffReferralReview,
   useDecideReferralReviewMutation,
@@ -11,6 +11,7 @@ import { AmbassadorCell, Money } from '../components/Cells';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { type MessageId, useT } from '../intl';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 
 const STATUS_LABEL = {
   in_review: 'backoffice.reviews.status.in_review',
@@ -66,8 +67,7 @@ export function ReferralReviewsPage() {
         />
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
-      <Table<StaffReferralReview>
-        scroll={{ x: 'max-content' }}
+      <ResponsiveTable<StaffReferralReview>
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.nav.referralReviews')}
         locale={{ emptyText: t('backoffice.reviews.empty') }}

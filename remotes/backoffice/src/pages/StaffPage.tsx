@@ -1,6 +1,6 @@
 import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { staffAccountSchema } from '@shop/shared/validation';
-import { Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import {
   type StaffAccount,
@@ -16,6 +16,7 @@ import { ROLE_NAME } from '../components/labels';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 
 const ROLES: readonly StaffRole[] = ['support', 'admin'];
 
@@ -40,8 +41,7 @@ export function StaffPage() {
         </Button>
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
-      <Table<StaffAccount>
-        scroll={{ x: 'max-content' }}
+      <ResponsiveTable<StaffAccount>
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.staff.title')}
         columns={[
