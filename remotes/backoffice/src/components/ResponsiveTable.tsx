@@ -113,7 +113,10 @@ function CardList<Row extends object>({
           {...pagination}
           showSizeChanger={false}
           onChange={(current, pageSize) =>
-            onChange?.({ ...pagination, current, pageSize }, {}, [], { action: 'paginate', currentDataSource: [...rows] })
+            onChange?.({ ...pagination, current, pageSize }, {}, [], {
+              action: 'paginate',
+              currentDataSource: [...rows],
+            })
           }
         />
       )}
