@@ -130,7 +130,7 @@ describe('the share preview of a referral link', () => {
     const meta = (property: string) =>
       new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(landingPage.body)?.[1] ?? '';
     expect(meta('og:title')).toContain('Ольга П. приглашает вас');
-    expect(meta('og:description')).toMatch(/^Ольга П\. советует магазин/);
+    expect(meta('og:description')).toMatch(/^Ольга П\. приглашает вас создать/);
     const image = new URL(meta('og:image').replaceAll('&amp;', '&'));
     expect(image.pathname).toBe(`/api/v1/referrals/visits/${ambassador.referralCode}/share.png`);
     expect(image.searchParams.get('locale')).toBe('ru');
