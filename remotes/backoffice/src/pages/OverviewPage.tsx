@@ -17,29 +17,29 @@ export function OverviewPage({ base }: { base: string }) {
       {data && (
         <>
           <Row gutter={[16, 16]}>
-            <Col xs={24} sm={12} xl={6}>
-              <Card>
+            <Col xs={12} xl={6}>
+              <Card style={{ height: '100%' }}>
                 <Link to={`${base}/ambassadors?status=submitted`}>
                   <Statistic title={t('backoffice.overview.awaitingReview')} value={data.ambassadors_awaiting_review} />
                 </Link>
               </Card>
             </Col>
-            <Col xs={24} sm={12} xl={6}>
-              <Card>
+            <Col xs={12} xl={6}>
+              <Card style={{ height: '100%' }}>
                 <Link to={`${base}/payouts?status=pending`}>
                   <Statistic title={t('backoffice.overview.payoutsPending')} value={data.payouts.pending} />
                 </Link>
               </Card>
             </Col>
-            <Col xs={24} sm={12} xl={6}>
-              <Card>
+            <Col xs={12} xl={6}>
+              <Card style={{ height: '100%' }}>
                 <Link to={`${base}/payouts?status=processing`}>
                   <Statistic title={t('backoffice.overview.payoutsProcessing')} value={data.payouts.processing} />
                 </Link>
               </Card>
             </Col>
-            <Col xs={24} sm={12} xl={6}>
-              <Card>
+            <Col xs={12} xl={6}>
+              <Card style={{ height: '100%' }}>
                 <Link to={`${base}/jobs?state=failed`}>
                   <Statistic title={t('backoffice.overview.failedJobs')} value={data.failed_jobs} />
                 </Link>

@@ -17,8 +17,8 @@ import {
 } from '@shop/shared';
 import type { ReportSales, StaffReport } from '@shop/shared/contracts';
 import { countryLabel } from '@shop/shared/validation/countries';
-import { Card, Col, Empty, Input, Row, Segmented, Select, Statistic, Table, type TableColumnsType } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { Card, Col, Empty, Grid, Input, Row, Segmented, Select, Statistic, Table, type TableColumnsType } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useGetReportQuery } from '../api';
 import { Money } from '../components/Cells';
 import { VERSION_NAME } from '../components/labels';
@@ -92,25 +92,37 @@ export function SalesReport({ base }: { base: string }) {
   const t = useT();
   const { period, days, custom, set } = usePeriod();
   const { data, error, isFetching, refetch } = useGetReportQuery(days, { refetchOnMountOrArgChange: true });
+  const screens = Grid.useBreakpoint();
+  const periodOptions = PERIODS.map((value) => ({ value, label: t(PERIOD_LABEL[value]) }));
+  const choose = (value: Period) =>
+    set(
+      value === 'custom'
+        ? { period: value, from: custom.from ?? days.from, to: custom.to ?? days.to }
+        : { period: value, from: undefined, to: undefined },
+    );
   return (
     <Card
       title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('backoffice.reports.title')}</h2>}
       style={{ marginTop: 16 }}
     >
       <div className="bo-toolbar">
-        <Segmented<Period>
-          aria-label={t('backoffice.reports.period')}
-          value={period}
-          onChange={(value) =>
-            set(
-              value === 'custom'
-                ? { period: value, from: custom.from ?? days.from, to: custom.to ?? days.to }
-                : { period: value, from: undefined, to: undefined },
-            )
-          }
-          options={PERIODS.map((value) => ({ value, label: t(PERIOD_LABEL[value]) }))}
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-        />
+        {/* Five choices side by side do not fit a phone: there they are a list. */}
+        {screens.sm === false ? (
+          <Select<Period>
+            aria-label={t('backoffice.reports.period')}
+            value={period}
+            onChange={choose}
+            options={periodOptions}
+            style={{ width: '100%' }}
+          />
+        ) : (
+          <Segmented<Period>
+            aria-label={t('backoffice.reports.period')}
+            value={period}
+            onChange={choose}
+            options={periodOptions}
+          />
+        )}
         {period === 'custom' && (
           <>
             <DayInput
@@ -162,7 +174,7 @@ function ReportBody({ report, base }: { report: StaffReport; base: string }) {
   return (
     <>
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={12} xl={6}>
           <Statistic
             title={t('backoffice.reports.revenue')}
             value={totals.revenue_usd}
@@ -170,17 +182,17 @@ function ReportBody({ report, base }: { report: StaffReport; base: string }) {
           />
           <CurrencyLine sales={totals} />
         </Col>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={12} xl={6}>
           <Statistic title={t('backoffice.reports.orders')} value={totals.orders} />
         </Col>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={12} xl={6}>
           <Statistic
             title={t('backoffice.reports.average')}
             value={average}
             formatter={() => <Money amount={average} currency="USD" />}
           />
         </Col>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={12} xl={6}>
           <Statistic
             title={t('backoffice.reports.referral')}
             value={referral.revenue_usd}
@@ -344,6 +356,18 @@ function SalesChart({ report }: { report: StaffReport }) {
   );
 }
 
+/** An element's width as it changes (640 until measured, and where the browser cannot observe it). */
+function useWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(640);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 640));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
 const CHART_HEIGHT = 180;
 const AXIS = 22;
 
@@ -366,8 +390,11 @@ function Bars({
 }) {
   const highest = Math.max(1, ...points.map((point) => point.value));
   const width = points.length * 10;
-  // Every label would overlap on a month of days: about eight evenly spaced ones stay readable.
-  const every = Math.max(1, Math.ceil(points.length / 8));
+  // Every label would overlap on a month of days: one per 80 px or so stays readable, on a phone and a laptop.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const boxWidth = useWidth(box);
+  const fit = Math.max(2, Math.floor(boxWidth / 80));
+  const every = Math.max(1, Math.ceil(points.length / fit));
   const top = points.reduce((best, point) => (point.value > best.value ? point : best), points[0] ?? { value: 0 });
   return (
     <figure style={{ margin: '8px 0 0' }}>
@@ -414,6 +441,7 @@ function Bars({
         </svg>
       </div>
       <div
+        ref={setBox}
         aria-hidden="true"
         style={{ ...SECONDARY, display: 'flex', marginLeft: 64, fontSize: 12, height: AXIS, lineHeight: `${AXIS}px` }}
       >
@@ -446,12 +474,11 @@ function useGroupColumns(labelId: MessageId, total: number): TableColumnsType<Gr
   const t = useT();
   return [
     { title: t(labelId), dataIndex: 'label' },
-    { title: t('backoffice.reports.ordersColumn'), dataIndex: 'orders', align: 'right', width: 90 },
+    { title: t('backoffice.reports.ordersColumn'), dataIndex: 'orders', align: 'right' },
     {
       title: t('backoffice.reports.revenue'),
       dataIndex: 'revenue_usd',
       align: 'right',
-      width: 150,
       render: (value: number) => (
         <>
           <Money amount={value} currency="USD" />
@@ -482,7 +509,6 @@ function GroupTable({
       aria-label={t(titleId)}
       rowKey="key"
       pagination={false}
-      scroll={{ x: 'max-content' }}
       dataSource={rows}
       columns={columns}
     />
@@ -550,7 +576,6 @@ function CurrencyTable({ report }: { report: StaffReport }) {
       aria-label={t('backoffice.reports.byCurrency')}
       rowKey="currency"
       pagination={false}
-      scroll={{ x: 'max-content' }}
       dataSource={report.totals.by_currency}
       columns={[
         { title: t('backoffice.reports.currency'), dataIndex: 'currency' },
