@@ -309,6 +309,7 @@ describe('structured data (JSON-LD)', () => {
       '@context': 'https://schema.org',
       name: expect.any(String),
       sku: 'the-little-astronaut',
+      image: expect.stringMatching(/^https:\/\/shop\.example\/media\/books\/the-little-astronaut\/cover\.webp\?v=/),
     });
     expect(product.offers.length).toBeGreaterThanOrEqual(1);
     for (const offer of product.offers) {

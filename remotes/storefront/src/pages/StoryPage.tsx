@@ -45,7 +45,7 @@ function StoryDetail({ book }: { book: BookDetail }) {
     imageAlt: t('common.share.bookAlt', { name: book.name, siteName: config.siteName }),
     type: 'book',
     structuredData: [
-      storyProduct(book, prices, config.siteName),
+      storyProduct(book, prices, config.siteName, config.publicUrl),
       storyBreadcrumbs(book, localize, config.publicUrl, t('storefront.explore.title')),
     ],
   });
@@ -130,12 +130,14 @@ function storyProduct(
   book: BookDetail,
   prices: ReturnType<typeof useStoryPrices>['prices'],
   siteName: string,
+  publicUrl: string,
 ): Record<string, unknown> {
   return {
     '@type': 'Product',
     name: book.name,
     description: book.summary,
-    image: book.cover.url,
+    // Absolute, as search engines read JSON-LD apart from the page.
+    image: new URL(book.cover.url, `${publicUrl.replace(/\/$/, '')}/`).href,
     sku: book.slug,
     brand: { '@type': 'Brand', name: siteName },
     // Only a book parents have reviewed is rated: an empty aggregateRating is an error to search engines.
