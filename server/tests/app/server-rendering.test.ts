@@ -57,7 +57,7 @@ describe('server-rendered pages', () => {
       expect(html).toContain(`<meta property="og:type" content="book">`);
       // The book's own share picture in the page's language, with its size and words (issue 33).
       expect(html).toContain(
-        `<meta property="og:image" content="https://shop.example/share/story/the-little-astronaut/${locale}.png">`,
+        `<meta property="og:image" content="https://shop.example/share/story/the-little-astronaut/${locale}.jpg">`,
       );
       expect(html).toContain('<meta property="og:image:width" content="1200">');
       expect(html).toContain('<meta property="og:image:height" content="630">');
@@ -213,12 +213,14 @@ describe('the referral landing', () => {
 describe('share pictures (og:image)', () => {
   const ogImage = (html: string) =>
     /<meta property="og:image" content="https:\/\/shop\.example([^"]+)">/.exec(html)?.[1];
-  const png = async (url: string) => {
+  const picture = async (url: string) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode, url).toBe(200);
-    expect(response.headers['content-type'], url).toBe('image/png');
+    expect(response.headers['content-type'], url).toBe('image/jpeg');
     const { width, height, format } = await sharp(response.rawPayload).metadata();
-    expect({ width, height, format }, url).toEqual({ width: 1200, height: 630, format: 'png' });
+    expect({ width, height, format }, url).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    // WhatsApp shows no picture over 300 KB.
+    expect(response.rawPayload.length, url).toBeLessThan(300_000);
     return response.rawPayload;
   };
 
@@ -227,28 +229,28 @@ describe('share pictures (og:image)', () => {
     for (const locale of LOCALES) {
       for (const path of ['/', '/faqs', '/page/about']) {
         const html = (await page(`${prefix(locale)}${path === '/' && locale !== 'en' ? '' : path}`)).body;
-        expect(ogImage(html), `${locale} ${path}`).toBe(`/share/${locale}.png`);
+        expect(ogImage(html), `${locale} ${path}`).toBe(`/share/${locale}.jpg`);
         expect(html).toContain('<meta property="og:image:width" content="1200">');
         expect(html).toContain('<meta property="og:image:height" content="630">');
         expect(html).toContain(
           `<meta property="og:image:alt" content="${attribute(translateMessage('common.share.alt', locale, { siteName: 'Storybook Shop' }))}">`,
         );
       }
-      pictures.add((await png(`/share/${locale}.png`)).toString('base64'));
+      pictures.add((await picture(`/share/${locale}.jpg`)).toString('base64'));
     }
     // Four languages, four different pictures.
     expect(pictures.size).toBe(4);
-    expect((await app.inject({ method: 'GET', url: '/share/de.png' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/share/de.jpg' })).statusCode).toBe(404);
   });
 
   it("draws each book's picture in each language, and none for a book that does not exist", async () => {
     const pictures = new Set<string>();
     for (const locale of LOCALES) {
-      pictures.add((await png(`/share/story/the-little-astronaut/${locale}.png`)).toString('base64'));
+      pictures.add((await picture(`/share/story/the-little-astronaut/${locale}.jpg`)).toString('base64'));
     }
-    pictures.add((await png('/share/story/the-dream-train/en.png')).toString('base64'));
+    pictures.add((await picture('/share/story/the-dream-train/en.jpg')).toString('base64'));
     expect(pictures.size).toBe(5);
-    expect((await app.inject({ method: 'GET', url: '/share/story/no-such-story/en.png' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/share/story/no-such-story/en.jpg' })).statusCode).toBe(404);
   });
 });
 

@@ -34,7 +34,7 @@ describe('StoryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Book dragon' })).toBeDefined();
     expect(document.title).toBe('Book dragon | Storybook Shop');
     expect(meta('meta[property="og:type"]')).toBe('book');
-    expect(meta('meta[property="og:image"]')).toBe('http://shop.test/share/story/dragon/az.png');
+    expect(meta('meta[property="og:image"]')).toBe('http://shop.test/share/story/dragon/az.jpg');
     expect(meta('meta[property="og:image:width"]')).toBe('1200');
     expect(meta('meta[property="og:image:alt"]')).toBe(
       '«Book dragon» adlı fərdi nağıl kitabının üz qabığı (Storybook Shop)',
