@@ -71,6 +71,20 @@ test('the back office works on a phone and fits a laptop', async ({ page }) => {
       [number, `${number.toLowerCase()}.a-rather-long-address@example.com`],
     );
     orderId = rows[0]?.id ?? '';
+    // A payout waiting to be marked paid, with a long holder name and account: the row "Mark paid" was cut off in.
+    await client.query(
+      `with ambassador as (
+         insert into brand_ambassadors (name, email, password_hash, phone, referral_code, status)
+         values ('Aysel Məmmədova-Əliyeva', $1, 'x', '+994501234567', $2, 'active') returning id
+       ), bank as (
+         insert into bank_details (ambassador_id, payment_method, iban_masked, swift_bic, account_holder_name)
+         select id, 'bank_transfer', 'AZ21 NABZ **** **** **** **** 1234', 'NABZAZ2XXXX', 'Aysel Məmmədova-Əliyeva'
+         from ambassador returning id, ambassador_id
+       )
+       insert into reward_payouts (ambassador_id, bank_detail_id, amount, payment_method, status, processed_at)
+       select ambassador_id, id, 12345, 'bank_transfer', 'processing', now() from bank`,
+      [`${number.toLowerCase()}.payout@example.com`, `PHN${String(Date.now()).slice(-6)}`],
+    );
   } finally {
     await client.end();
   }
@@ -130,6 +144,7 @@ test('the back office works on a phone and fits a laptop', async ({ page }) => {
     for (const section of FITTED) {
       await page.goto(`/backoffice/${section}`);
       await settled(page);
+      if (section === 'payouts') await expect(page.getByRole('button', { name: 'Mark paid' }).first()).toBeVisible();
       await expect(page.locator('.bo-sider')).toBeVisible();
       expect(await sidewaysScroll(page), `/backoffice/${section} at 1366 px`).toBeLessThanOrEqual(0);
       expect(await clipped(page), `/backoffice/${section} at 1366 px`).toEqual([]);

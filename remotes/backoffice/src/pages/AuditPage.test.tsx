@@ -121,5 +121,8 @@ describe('changesOf', () => {
       { field: 'added', before: undefined, after: true },
     ]);
     expect(changesOf(null, null)).toEqual([]);
+    expect(changesOf(null, { id: 'c32e5273', created_at: '2026-11-28T16:57:38Z', name: 'Ann' })).toEqual([
+      { field: 'name', before: undefined, after: 'Ann' },
+    ]);
   });
 });

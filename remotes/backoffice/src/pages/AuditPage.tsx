@@ -151,6 +151,8 @@ function fieldsOf(snapshot: unknown): Map<string, unknown> {
   return fields;
 }
 
+const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at', 'createdAt', 'updatedAt']);
+
 export interface FieldChange {
   field: string;
   before: unknown;
@@ -161,7 +163,8 @@ export interface FieldChange {
 export function changesOf(before: unknown, after: unknown): FieldChange[] {
   const old = fieldsOf(before);
   const now = fieldsOf(after);
-  const keys = [...new Set([...old.keys(), ...now.keys()])];
+  // Ids and timestamps are the database's bookkeeping, not something a person changed.
+  const keys = [...new Set([...old.keys(), ...now.keys()])].filter((key) => !BOOKKEEPING.has(key));
   return keys
     .map((field) => ({ field, before: old.get(field), after: now.get(field) }))
     .filter((change) => JSON.stringify(change.before ?? null) !== JSON.stringify(change.after ?? null));

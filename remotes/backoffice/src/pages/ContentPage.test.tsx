@@ -72,3 +72,39 @@ describe('content editing in the console', () => {
     });
   });
 });
+
+const book = {
+  slug: 'the-little-astronaut',
+  category_slug: 'educational',
+  name: { en: 'The Little Astronaut', ru: 'Маленький космонавт', tr: 'Küçük Astronot', az: 'Balaca astronavt' },
+  summary: { en: 's', ru: 's', tr: 's', az: 's' },
+  description: { en: 'd', ru: 'd', tr: 'd', az: 'd' },
+  page_count: 24,
+  formats: ['pdf'],
+  age_min: 3,
+  age_max: 8,
+  popularity: 90,
+  cover_url: '/covers/the-little-astronaut.webp',
+  cover_alt: { en: 'A cover', ru: 'Обложка', tr: 'Kapak', az: 'Üz qabığı' },
+};
+const category = {
+  slug: 'educational',
+  position: 1,
+  name: { en: 'Educational', ru: 'Познавательные', tr: 'Eğitici', az: 'Maarifləndirici' },
+};
+
+describe('the content list in the reader’s language', () => {
+  it('names books and their categories in Russian, not in English or by slug', async () => {
+    stubApi({
+      'GET /admin/auth/me': { body: admin },
+      'GET /admin/content/books': { body: list([book]) },
+      'GET /admin/content/categories': { body: list([category]) },
+    });
+    renderPage(<App routeId="backoffice" />, { path: '/backoffice/content', route: '/backoffice/*', locale: 'ru' });
+    const table = await screen.findByRole('table', undefined, { timeout: 5000 });
+    expect(await within(table).findByText('Маленький космонавт')).toBeDefined();
+    expect(await within(table).findByText('Познавательные')).toBeDefined();
+    expect(within(table).queryByText('The Little Astronaut')).toBeNull();
+    expect(within(table).queryByText('educational')).toBeNull();
+  });
+});
