@@ -1,9 +1,10 @@
 import { DateText, ErrorNotice, Link, Page, useLocale } from '@shop/shared';
 import { countryLabel } from '@shop/shared/validation/countries';
-import { Button, Table } from 'antd';
+import { Button } from 'antd';
 import { type AmbassadorListItem, listCsvUrl, useListAmbassadorsQuery } from '../api';
 import { Money, StatusTag, useStatusLabel } from '../components/Cells';
 import { FilterSelect, SearchBox } from '../components/ListToolbar';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';
 
@@ -32,8 +33,7 @@ export function AmbassadorsPage() {
         </Button>
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
-      <Table<AmbassadorListItem>
-        scroll={{ x: 'max-content' }}
+      <ResponsiveTable<AmbassadorListItem>
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.ambassadors.title')}
         locale={{ emptyText: t('backoffice.ambassadors.empty') }}
@@ -41,6 +41,7 @@ export function AmbassadorsPage() {
           {
             title: t('backoffice.ambassadors.name'),
             dataIndex: 'name',
+            className: 'bo-col-head',
             sorter: true,
             sortOrder: list.sortOrder('name'),
             render: (name: string, row) => <Link to={row.id}>{name}</Link>,

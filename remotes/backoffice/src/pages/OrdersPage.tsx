@@ -1,7 +1,7 @@
 import { DateText, ErrorNotice, LANGUAGE_MESSAGE, Link, ORDER_STATUSES, Page, useLocale } from '@shop/shared';
 import { BOOK_VERSIONS, type BookVersion, STORY_LANGUAGES } from '@shop/shared/validation';
 import { countryOptions } from '@shop/shared/validation/countries';
-import { Button, Input, Select, Table } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { useState } from 'react';
 import {
   listCsvUrl,
@@ -14,6 +14,7 @@ import {
 import { Money, StatusTag, useStatusLabel } from '../components/Cells';
 import { VERSION_NAME } from '../components/labels';
 import { DayFilter, FilterSelect, SearchBox } from '../components/ListToolbar';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';
 
@@ -70,8 +71,7 @@ export function OrdersPage() {
         </Button>
       </div>
       {error && <ErrorNotice error={error} onRetry={refetch} />}
-      <Table<OrderListItem>
-        scroll={{ x: 'max-content' }}
+      <ResponsiveTable<OrderListItem>
         {...list.tableProps(data, isFetching)}
         aria-label={t('backoffice.orders.title')}
         locale={{ emptyText: t('backoffice.orders.empty') }}
@@ -79,6 +79,7 @@ export function OrdersPage() {
           {
             title: t('backoffice.orders.number'),
             dataIndex: 'order_number',
+            className: 'bo-col-head',
             render: (number: string, row) => <Link to={row.id}>{number}</Link>,
           },
           {
