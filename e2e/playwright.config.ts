@@ -80,6 +80,7 @@ export default defineConfig({
         // steps on the tracking API; the limits themselves are tested in the API tests.
         TRACK_LIMIT_PER_IP: '1000',
         TRACK_LIMIT_PER_ORDER: '1000',
+        RENDER_MISS_PER_MINUTE: '100000',
         // The back-office spec signs in as the admin the server creates on its first start.
         STAFF_ADMIN_EMAIL: 'admin@storybook.test',
         STAFF_ADMIN_PASSWORD: 'Admin-pass-2026',

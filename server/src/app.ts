@@ -123,6 +123,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only routes that ask for it are limited (POST /contact); the plugin supplies the counters.
   // Counted in PostgreSQL, so every instance of the shop shares one count (docs/deploy.md).
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(database.db) });
+  // A GET or HEAD brings no body to decompress: the request-decompression hook would only add a step to every read.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.decompress === undefined && methods.every((method) => method === 'GET' || method === 'HEAD'))
+      route.decompress = false;
+  });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(textRule);
   await app.register(api, { prefix: API_PREFIX });

@@ -40,7 +40,14 @@ const UNBUILT_WEB_ROOT = join(import.meta.dirname, 'fixtures', 'unbuilt-web-root
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   // A data folder of its own unless the test names one: keys, photos and mail never land in the repository's data/.
   const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'shop-test-')));
-  const config = loadConfig({ JOBS: 'off', PAYMENT_PROVIDER: 'sandbox', ...options.env, DATA_DIR: dataDir });
+  // Every page a test renders comes from one address: the render limit is tested on its own (render-limit.test.ts).
+  const config = loadConfig({
+    JOBS: 'off',
+    PAYMENT_PROVIDER: 'sandbox',
+    RENDER_MISS_PER_MINUTE: '100000',
+    ...options.env,
+    DATA_DIR: dataDir,
+  });
   const database = createDatabase(options.databaseUrl ?? inject('databaseUrl'), {
     max: 4,
     connectionTimeoutMillis: 2000,

@@ -86,6 +86,7 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: optionalText,
   REQUEST_TIMEOUT_SECONDS: unsetIfEmpty(z.coerce.number().int().min(1).max(3600).default(120)),
+  RENDER_MISS_PER_MINUTE: unsetIfEmpty(z.coerce.number().int().min(1).max(100_000).default(60)),
   SMTP_URL: unsetIfEmpty(
     z
       .string()
@@ -231,6 +232,11 @@ export interface AppConfig {
   host: string;
   /** The longest a request may take to arrive whole (headers and body); a slower client is cut off. */
   requestTimeoutMs: number;
+  /**
+   * Pages one client address may have rendered afresh per minute (pages not in the page cache); cached pages are
+   * never limited. Counted in PostgreSQL, so it holds across instances.
+   */
+  renderMissPerMinute: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Unset means: start the embedded PostgreSQL. */
   databaseUrl: string | undefined;
@@ -532,6 +538,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remoteServerTrust,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     requestTimeoutMs: vars.REQUEST_TIMEOUT_SECONDS * 1000,
+    renderMissPerMinute: vars.RENDER_MISS_PER_MINUTE,
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? `${siteName} <no-reply@storybook.shop>`,

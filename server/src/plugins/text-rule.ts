@@ -26,23 +26,37 @@ function firstBadPath(value: unknown, path: string[], depth = 0): string[] | nul
   return null;
 }
 
-/** On the root (fastify-plugin): every route's input is checked, whichever plugin declares it. */
+/** Whether a parsed part of the request has nothing in it (most GETs: no params, no query, no body). */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  for (const _ in value) return false;
+  return true;
+}
+
+/**
+ * On the root (fastify-plugin): every route's input is checked, whichever plugin declares it. A callback hook that
+ * returns at once for a request with nothing to check: it runs for every request, cached pages included.
+ */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const parts: Array<[Location, unknown]> = [
         ['params', request.params],
         ['querystring', request.query],
         ['body', request.body],
       ];
       for (const [location, value] of parts) {
+        if (isEmpty(value)) continue;
         const path = firstBadPath(value, []);
         if (path) {
           const id = VALIDATION_MESSAGES.text;
           const message = translateMessage(id, localeOf(request));
-          throw new HttpError(400, 'validation_error', id, [{ path, message, message_id: id, code: 'text', location }]);
+          done(new HttpError(400, 'validation_error', id, [{ path, message, message_id: id, code: 'text', location }]));
+          return;
         }
       }
+      done();
     });
   },
   { name: 'text-rule' },

@@ -20,8 +20,9 @@ import { loadRenderer, PageCache, type RenderedPage, renderFetch, SELF_ORIGIN } 
 import { preloadTags } from './preloads';
 import { startAfterFirstPaint } from './start-after-paint';
 import { acceptsGzip, PageBody } from './page-body';
+import { postgresRateLimitStore } from './rate-limit-store';
 import { PRIVATE_CACHE_CONTROL } from './private-answers';
-import { newNonce, pageCsp, remoteOrigins } from './security-headers';
+import { newNonce, pageCspWriter, remoteOrigins } from './security-headers';
 
 export interface WebOptions {
   config: AppConfig;
@@ -35,6 +36,8 @@ export const API_PREFIX = '/api/v1';
 export const NOT_BUILT_MESSAGE = 'The shop is not built yet: run npm run build';
 
 const NO_CACHE = 'no-cache';
+/** The window RENDER_MISS_PER_MINUTE counts in. */
+const RENDER_WINDOW_MS = 60_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Entry points keep their names across deploys, so browsers must revalidate them.
 const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js']);
@@ -223,6 +226,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
   const registry = remoteRegistry(config);
   // Remotes deployed on another origin load their scripts, styles and manifests from there.
   const origins = remoteOrigins(registry, config.publicUrl);
+  const csp = pageCspWriter(origins);
   const cache = new PageCache();
   app.addHook('onClose', async () => cache.close());
   /**
@@ -235,12 +239,33 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
     reply
       .code(status)
       .header('cache-control', personal ? PRIVATE_CACHE_CONTROL : NO_CACHE)
-      .header('content-security-policy', pageCsp(nonce, origins))
+      .header('content-security-policy', csp(nonce))
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.plain(nonce));
     return reply.header('content-encoding', 'gzip').send(body.gzip(nonce));
   };
+  /**
+   * Renders per client address and minute (RENDER_MISS_PER_MINUTE): a page not in the cache costs a render, and
+   * made-up addresses are endless. Counted in PostgreSQL like the other limits, so it holds across instances; when
+   * the count cannot be had the page is rendered (a guard, not a gate). Pages from the cache are never counted.
+   */
+  const RenderCounter = postgresRateLimitStore(app.database.db);
+  const renderCounter = new RenderCounter();
+  const renderAllowed = (ip: string) =>
+    new Promise<{ allowed: boolean; retryAfterSeconds: number }>((resolve) => {
+      renderCounter.incr(
+        `render-miss:${ip}`,
+        (_error, result) =>
+          resolve({
+            allowed: (result?.current ?? 0) <= config.renderMissPerMinute,
+            retryAfterSeconds: Math.max(1, Math.ceil((result?.ttl ?? RENDER_WINDOW_MS) / 1000)),
+          }),
+        RENDER_WINDOW_MS,
+      );
+    });
+  /** The frame a refused render answers with, per language: the page then renders in the visitor's browser. */
+  const refusedFrames = new Map<string, PageBody>();
   // The built index.html, read once (a new build comes with a restart, as the renderer does).
   let template: string | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -359,6 +384,18 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       return send(request, reply, cached.page.status, cached.page.body);
     }
 
+    const limit = await renderAllowed(request.ip);
+    if (!limit.allowed) {
+      // 429 with Retry-After for crawlers and scripts; a person still sees the page, drawn by their browser from
+      // the shell's frame in their language (no render here, which is what the limit saves).
+      let frame = refusedFrames.get(locale);
+      if (!frame) {
+        frame = new PageBody(pageFrame(frameTemplate, locale, ''));
+        refusedFrames.set(locale, frame);
+      }
+      reply.header('retry-after', String(limit.retryAfterSeconds));
+      return send(request, reply, 429, frame);
+    }
     const { renderer, rendered, body, preloads, setCookies, storable } = await render();
     const personal = query?.personal === true;
     if (!renderer || !rendered || !body) {
@@ -422,7 +459,8 @@ const web: FastifyPluginAsync<WebOptions> = async (app, { config, webRoot, pageF
       ROUTES.map((spec) => (spec.path === '/' ? prefix || '/' : `${prefix}${spec.path}`)),
     ),
   );
-  for (const path of pagePaths) app.get(path, pageFallback);
+  // A page compresses itself (page-body.ts): the compression plugin's hooks would only add steps to every page.
+  for (const path of pagePaths) app.get(path, { compress: false }, pageFallback);
   // The shell's server build (the renderer) is the server's, not the site's.
   await serveDist(join('shell', 'dist'), '/', { cors: false, hidden: '/server/' });
 

@@ -1,6 +1,7 @@
 import {
   api,
   ErrorNotice,
+  isApiError,
   Link,
   Loading,
   Page,
@@ -11,6 +12,7 @@ import {
 } from '@shop/shared';
 import type { VisitRecorded } from '@shop/shared/contracts';
 import { Message, useT } from '../intl';
+import { NotFoundPage } from './StatusPages';
 
 /**
  * Recording the visit: the server counts it and keeps the code in a first-party cookie (shop_ref) for
@@ -47,6 +49,13 @@ export function ReferralLandingPage() {
   // An unknown code's error stays while RTK Query asks again (it retries a failed query for a new subscriber,
   // as hydrating the server's page is): no spinner pushing the error down and the button away meanwhile.
   const pending = isLoading && !error;
+  // An unknown code is a page that does not exist, like an unknown story: the 404 page (the server answers it with
+  // status 404 and does not keep it), the way into the shop still one click away.
+  if (isApiError(error) && error.status === 404) {
+    return (
+      <NotFoundPage title={t('common.error.referralNotFound')} backTo="/create-story" backLabel="storefront.home.cta" />
+    );
+  }
   return (
     <Page
       title={
