@@ -101,6 +101,7 @@ test('the team reads the sales of a period, filters the orders by a book and dow
     await expect(page.getByRole('row').filter({ hasText: numbers.usd })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: numbers.azn })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: numbers.custom })).toHaveCount(0);
+    await shot(page, 'backoffice-orders-by-book-1366');
   });
 
   await test.step('the CSV holds the filtered orders, ready for a spreadsheet', async () => {
@@ -113,5 +114,16 @@ test('the team reads the sales of a period, filters the orders by a book and dow
     expect(csv).toContain(`${numbers.usd},`);
     expect(csv).toContain(',AZN,49.99,');
     expect(csv).not.toContain(numbers.custom);
+  });
+
+  await test.step('the report speaks Russian and Turkish', async () => {
+    await page.goto('/ru/backoffice?period=7d');
+    await expect(page.getByRole('heading', { name: 'Продажи' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Лучшие книги' })).toBeVisible();
+    await shot(page, 'backoffice-reports-ru-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/tr/backoffice?period=7d');
+    await expect(page.getByRole('heading', { name: 'Satışlar' })).toBeVisible();
+    await shot(page, 'backoffice-reports-tr-390');
   });
 });
