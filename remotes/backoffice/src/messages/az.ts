@@ -428,7 +428,7 @@ export const az: Record<BackofficeMessageId, string> = {
   'backoffice.reports.metric': 'Qrafikdə',
   'backoffice.reports.metricRevenue': 'Gəlir',
   'backoffice.reports.metricOrders': 'Sifarişlər',
-  'backoffice.reports.allInUsd': 'Bütün valyutalar USD ilə',
+  'backoffice.reports.allInUsd': 'Hamısı USD ilə',
   'backoffice.reports.chartLabel':
     '{from} – {to} arası {bucket, select, week {həftəlik} other {günlük}} {metric}; cəmi {total}',
   'backoffice.reports.chartRevenue': 'gəlir',

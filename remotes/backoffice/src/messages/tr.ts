@@ -427,7 +427,7 @@ export const tr: Record<BackofficeMessageId, string> = {
   'backoffice.reports.metric': 'Grafikte',
   'backoffice.reports.metricRevenue': 'Gelir',
   'backoffice.reports.metricOrders': 'Siparişler',
-  'backoffice.reports.allInUsd': 'Tüm para birimleri USD olarak',
+  'backoffice.reports.allInUsd': 'Tümü USD cinsinden',
   'backoffice.reports.chartLabel':
     '{from} – {to} arası {bucket, select, week {haftalık} other {günlük}} {metric}; toplam {total}',
   'backoffice.reports.chartRevenue': 'gelir',
