@@ -137,6 +137,11 @@ test('the back office works on a phone and fits a laptop', async ({ page }) => {
     await settled(page);
     await expect(page.getByRole('link', { name: number })).toBeVisible();
     await shot(page, 'backoffice-audit-note-390');
+    // The same entry in Russian: the sentence and the field names in the reader's language.
+    await page.goto('/ru/backoffice/audit');
+    await settled(page);
+    await expect(page.getByText(`добавлена заметка к заказу ${number}`)).toBeVisible();
+    await shot(page, 'backoffice-audit-ru-390');
   });
 
   await test.step('at 1366 px the sidebar is back and no column is cut off', async () => {
