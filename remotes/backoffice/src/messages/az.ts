@@ -465,6 +465,8 @@ export const az: Record<BackofficeMessageId, string> = {
   'backoffice.audit.anyRecord': 'Bütün obyektlər',
   'backoffice.audit.what': 'Nə baş verib',
   'backoffice.audit.changes': 'Dəyişikliklər',
+  'backoffice.audit.yes': 'bəli',
+  'backoffice.audit.no': 'xeyr',
   'backoffice.auditSentence.unknown': '{actor}: «{action}», obyekt {record}',
   'backoffice.auditSentence.order.view_child_pictures':
     '{actor}: {record} nömrəli sifarişdə uşağın şəkillərinə baxıldı',

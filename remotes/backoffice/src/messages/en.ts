@@ -469,6 +469,8 @@ export const en = {
   'backoffice.audit.anyRecord': 'Any kind of record',
   'backoffice.audit.what': 'What happened',
   'backoffice.audit.changes': 'Changes',
+  'backoffice.audit.yes': 'yes',
+  'backoffice.audit.no': 'no',
   'backoffice.auditSentence.unknown': '{actor}: “{action}” on {record}',
   'backoffice.auditSentence.order.view_child_pictures': '{actor} viewed the child’s pictures of order {record}',
   'backoffice.auditSentence.order.transition': '{actor} changed the status of order {record}',

@@ -469,6 +469,8 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.audit.anyRecord': 'Все объекты',
   'backoffice.audit.what': 'Что произошло',
   'backoffice.audit.changes': 'Изменения',
+  'backoffice.audit.yes': 'да',
+  'backoffice.audit.no': 'нет',
   'backoffice.auditSentence.unknown': '{actor}: «{action}», объект {record}',
   'backoffice.auditSentence.order.view_child_pictures': '{actor}: просмотрены фотографии ребёнка из заказа {record}',
   'backoffice.auditSentence.order.transition': '{actor}: изменён статус заказа {record}',

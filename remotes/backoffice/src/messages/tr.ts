@@ -464,6 +464,8 @@ export const tr: Record<BackofficeMessageId, string> = {
   'backoffice.audit.anyRecord': 'Tüm kayıt türleri',
   'backoffice.audit.what': 'Ne oldu',
   'backoffice.audit.changes': 'Değişiklikler',
+  'backoffice.audit.yes': 'evet',
+  'backoffice.audit.no': 'hayır',
   'backoffice.auditSentence.unknown': '{actor}: “{action}”, kayıt {record}',
   'backoffice.auditSentence.order.view_child_pictures':
     '{actor}: {record} numaralı siparişteki çocuğun resimleri görüntülendi',

@@ -73,6 +73,14 @@ describe('the audit log', () => {
         before: { status: 'processing', bank_reference: null },
         after: { status: 'paid', bank_reference: 'TRX-991' },
       }),
+      entry('55555555-5555-4555-8555-555555555555', {
+        action: 'staff.update',
+        target_type: 'staff',
+        target_id: 's2',
+        target_label: 'Sam',
+        before: { disabled: false, role: 'support' },
+        after: { disabled: true, role: 'admin' },
+      }),
     ]);
     renderPage(<App routeId="backoffice" />, { path: '/backoffice/audit', route: '/backoffice/*', locale: 'en' });
     const table = await screen.findByRole('table', undefined, { timeout: 5000 });
@@ -81,7 +89,12 @@ describe('the audit log', () => {
     const changes = within(table)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(changes).toEqual(['Status: Processing → Paid', 'Bank reference: — → TRX-991']);
+    expect(changes).toEqual([
+      'Status: Processing → Paid',
+      'Bank reference: — → TRX-991',
+      'Disabled: no → yes',
+      'Role: Support → Admin',
+    ]);
     expect(table.textContent).not.toContain('{');
   });
 

@@ -192,10 +192,12 @@ const STATUS_KIND: Readonly<Record<string, StatusKind>> = {
 
 /** A field's value in words where the console has them (statuses, roles), else as written. */
 function useValueText(): (entry: AuditEntry, field: string, value: unknown) => string {
+  const t = useT();
   const statusLabel = useStatusLabel();
   const codeLabel = useCodeLabel();
   return (entry, field, value) => {
     if (value === undefined || value === null || value === '') return '—';
+    if (typeof value === 'boolean') return t(value ? 'backoffice.audit.yes' : 'backoffice.audit.no');
     const kind = STATUS_KIND[entry.target_type];
     if (field === 'status' && kind && typeof value === 'string') return statusLabel(kind, value);
     if (field === 'characters_status' && typeof value === 'string') return codeLabel(CHARACTERS_STATUS, value);
