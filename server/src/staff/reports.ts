@@ -1,7 +1,7 @@
 /**
  * The overview's reports: what sold in a period, over time and by book, version, story language, country and
  * ambassador. A sale is an order paid in the period (payment time, UTC days), counted at its price, refunded or
- * not (refunds are the order list's to show). Every group keeps its money per currency, as charged, and in US
+ * not; money given back in the period is counted apart (refunds), as a shop's admin shows gross sales and returns. Every group keeps its money per currency, as charged, and in US
  * cents at the stored central bank rates (the same conversion the ambassadors' rewards use), so currencies add up.
  *
  * A shop this size sells thousands of orders a year, not millions: the period's paid orders are read once and
@@ -13,7 +13,7 @@ import { BOOK_VERSIONS, type BookVersion, STORY_LANGUAGES } from '@shop/shared/v
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readStoredRates } from '../currency/repository';
-import { brandAmbassadors, type Locale, orders, referrals } from '../db/schema';
+import { brandAmbassadors, type Locale, orders, referrals, refunds } from '../db/schema';
 
 const DAY = 86_400_000;
 /** Top lists stop here; the rest is in the orders list and its CSV. */
@@ -100,7 +100,9 @@ export async function salesReport(app: FastifyInstance, query: ReportQuery, loca
   const { db } = app.database;
   const days = Math.round((Date.parse(query.to) - Date.parse(query.from)) / DAY) + 1;
   const bucket = query.bucket ?? (days > DAILY_UP_TO ? 'week' : 'day');
-  const [rows, rates] = await Promise.all([
+  const periodStart = new Date(`${query.from}T00:00:00Z`);
+  const periodEnd = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY);
+  const [rows, rates, refundRows] = await Promise.all([
     db
       .select({
         paidAt: orders.paidAt,
@@ -122,12 +124,20 @@ export async function salesReport(app: FastifyInstance, query: ReportQuery, loca
         and(
           isNotNull(orders.paidAt),
           isNotNull(orders.price),
-          gte(orders.paidAt, new Date(`${query.from}T00:00:00Z`)),
-          lt(orders.paidAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY)),
+          gte(orders.paidAt, periodStart),
+          lt(orders.paidAt, periodEnd),
         ),
       ),
     readStoredRates(db),
+    // A refund is money back when the provider confirmed it (its row's last change), whenever the order was paid.
+    db
+      .select({ amount: refunds.amount, currency: refunds.currency, at: refunds.updatedAt })
+      .from(refunds)
+      .where(
+        and(eq(refunds.status, 'succeeded'), gte(refunds.updatedAt, periodStart), lt(refunds.updatedAt, periodEnd)),
+      ),
   ]);
+
   const sales: Sale[] = rows.flatMap((row) => {
     // A price in a currency the shop no longer sells cannot be converted; it has never happened, and is left out.
     if (row.paidAt === null || !isCurrency(row.currency)) return [];
@@ -148,6 +158,25 @@ export async function salesReport(app: FastifyInstance, query: ReportQuery, loca
       },
     ];
   });
+
+  // Refunds share the sums' shape: one "sale" each, of the amount given back.
+  const givenBack: Sale[] = refundRows.flatMap((row) =>
+    isCurrency(row.currency)
+      ? [
+          {
+            paidAt: row.at,
+            total: row.amount,
+            currency: row.currency,
+            usd: convertMinor(row.amount, row.currency, 'USD', rates),
+            book: '',
+            version: null,
+            language: null,
+            country: '',
+            ambassador: null,
+          },
+        ]
+      : [],
+  );
 
   const byBucket = new Map<string, Sale[]>();
   for (const sale of sales) {
@@ -176,6 +205,7 @@ export async function salesReport(app: FastifyInstance, query: ReportQuery, loca
     countries: groups(sales, (sale) => sale.country)
       .slice(0, TOP)
       .map(({ key, sales: sold }) => ({ ...sold, country: key })),
+    refunds: sum(givenBack),
     referral: sum(referred),
     ambassadors: groups(referred, (sale) => sale.ambassador?.id ?? null)
       .slice(0, TOP)

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeRates } from '../../src/currency/repository';
-import { auditLog, books, brandAmbassadors, orders, referrals } from '../../src/db/schema';
+import { auditLog, books, brandAmbassadors, orders, payments, referrals, refunds } from '../../src/db/schema';
 import { newAccessToken } from '../../src/orders/access';
 import { asStaff, signedInStaff, type TestStaff } from '../admin-helpers';
 import { buildTestApp, type OwnDatabase, ownDatabase } from '../helpers';
@@ -20,6 +20,7 @@ let bookTwo: string;
 const ambassador = { x: '', y: '', xCode: `XA${randomUUID().slice(0, 6)}`.toUpperCase(), yCode: '' };
 ambassador.yCode = `YB${randomUUID().slice(0, 6)}`.toUpperCase();
 const number: Record<string, string> = {};
+const orderId: Record<string, string> = {};
 
 interface Sale {
   key: string;
@@ -68,6 +69,7 @@ async function insertSale(sale: Sale) {
     .returning();
   if (!order) throw new Error('no order');
   number[sale.key] = order.orderNumber;
+  orderId[sale.key] = order.id;
   if (sale.ambassadorId) {
     await app.database.db
       .insert(referrals)
@@ -177,6 +179,37 @@ beforeAll(async () => {
     { key: 'G', total: 9999, currency: 'USD', paidAt: null, book: bookOne, version: 'hardcover', language: 'en' },
   ];
   for (const sale of sales) await insertSale(sale);
+  // Money given back: 10.00 USD of A in March, 3.40 TRY of C on 1 April (next month's), one that failed.
+  const [payment] = await app.database.db
+    .insert(payments)
+    .values({
+      orderId: orderId.A ?? '',
+      provider: 'sandbox',
+      sessionId: 'cs_a',
+      status: 'succeeded',
+      amount: 5000,
+      currency: 'USD',
+    })
+    .returning();
+  const refund = (amount: number, currency: string, status: 'succeeded' | 'failed', at: string, key: string) => ({
+    orderId: orderId[key] ?? '',
+    paymentId: payment?.id ?? '',
+    provider: 'sandbox',
+    amount,
+    currency,
+    reason: 'test',
+    status,
+    createdBy: 'provider',
+    createdAt: new Date(at),
+    updatedAt: new Date(at),
+  });
+  await app.database.db
+    .insert(refunds)
+    .values([
+      refund(1000, 'USD', 'succeeded', '2026-03-20T10:00:00Z', 'A'),
+      refund(340, 'TRY', 'succeeded', '2026-04-01T00:00:00Z', 'C'),
+      refund(2000, 'USD', 'failed', '2026-03-21T10:00:00Z', 'A'),
+    ]);
 });
 
 afterAll(async () => {
@@ -200,6 +233,21 @@ describe('GET /api/v1/admin/reports', () => {
         { currency: 'AZN', orders: 1, revenue: 1700 },
         { currency: 'TRY', orders: 1, revenue: 34000 },
       ],
+    });
+  });
+
+  it('counts the money given back in the period apart, refused refunds left out', async () => {
+    const march = (await asStaff(app, staff, 'GET', '/reports?from=2026-03-01&to=2026-03-31')).json();
+    expect(march.refunds).toEqual({
+      orders: 1,
+      revenue_usd: 1000,
+      by_currency: [{ currency: 'USD', orders: 1, revenue: 1000 }],
+    });
+    const april = (await asStaff(app, staff, 'GET', '/reports?from=2026-04-01&to=2026-04-30')).json();
+    expect(april.refunds).toMatchObject({
+      orders: 1,
+      revenue_usd: 10,
+      by_currency: [{ currency: 'TRY', revenue: 340 }],
     });
   });
 

@@ -42,6 +42,9 @@ export const staffReportSchema = z.object({
   versions: z.array(salesSchema.extend({ version: z.enum(BOOK_VERSIONS) })),
   languages: z.array(salesSchema.extend({ language: z.enum(STORY_LANGUAGES).describe("The story's language") })),
   countries: z.array(salesSchema.extend({ country: z.string().describe('Where the book goes (ISO code)') })),
+  refunds: salesSchema.describe(
+    'Money given back in the period (refunds the provider confirmed, by their time): `orders` counts refunds',
+  ),
   referral: salesSchema.describe('Orders an ambassador referred'),
   ambassadors: z.array(salesSchema.extend({ id: z.uuid(), name: z.string(), referral_code: z.string() })),
 });

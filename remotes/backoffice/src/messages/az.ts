@@ -417,6 +417,7 @@ export const az: Record<BackofficeMessageId, string> = {
   'backoffice.reports.average': 'Orta sifariş məbləği, USD',
   'backoffice.reports.referral': 'Dəvətlə gələn gəlir, USD',
   'backoffice.reports.referralShare': '{orders} sifariş · gəlirdəki payı {share}',
+  'backoffice.reports.refunded': 'Geri qaytarılıb: {amount}',
   'backoffice.reports.usdNote': 'Digər valyutalar Mərkəzi Bankın son məzənnəsi ilə ABŞ dollarına çevrilib.',
   'backoffice.reports.from': 'Başlanğıc',
   'backoffice.reports.to': 'Son',

@@ -421,6 +421,7 @@ export const en = {
   'backoffice.reports.average': 'Average order, USD',
   'backoffice.reports.referral': 'Referral revenue, USD',
   'backoffice.reports.referralShare': '{orders, plural, one {# order} other {# orders}} · {share} of revenue',
+  'backoffice.reports.refunded': 'Refunded: {amount}',
   'backoffice.reports.usdNote': 'Other currencies are converted to US dollars at the latest central bank rates.',
   'backoffice.reports.from': 'From',
   'backoffice.reports.to': 'To',

@@ -421,6 +421,7 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.reports.referral': 'Выручка по рефералам, USD',
   'backoffice.reports.referralShare':
     '{orders, plural, one {# заказ} few {# заказа} many {# заказов} other {# заказа}} · {share} выручки',
+  'backoffice.reports.refunded': 'Возвращено: {amount}',
   'backoffice.reports.usdNote': 'Другие валюты пересчитаны в доллары США по последнему курсу Центробанка.',
   'backoffice.reports.from': 'С',
   'backoffice.reports.to': 'По',

@@ -416,6 +416,7 @@ export const tr: Record<BackofficeMessageId, string> = {
   'backoffice.reports.average': 'Ortalama sipariş tutarı, USD',
   'backoffice.reports.referral': 'Davetle gelen gelir, USD',
   'backoffice.reports.referralShare': '{orders} sipariş · gelirdeki payı {share}',
+  'backoffice.reports.refunded': 'İade edilen: {amount}',
   'backoffice.reports.usdNote': "Diğer para birimleri Merkez Bankası'nın son kuruyla ABD dolarına çevrildi.",
   'backoffice.reports.from': 'Başlangıç',
   'backoffice.reports.to': 'Bitiş',

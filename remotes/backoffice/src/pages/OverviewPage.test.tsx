@@ -48,6 +48,7 @@ const report = {
   versions: [{ version: 'hardcover', ...sales(3, 9000, []) }],
   languages: [{ language: 'az', ...sales(3, 9000, []) }],
   countries: [{ country: 'AZ', ...sales(3, 9000, []) }],
+  refunds: sales(1, 1000, [{ currency: 'USD', orders: 1, revenue: 1000 }]),
   referral: sales(1, 5000, [{ currency: 'USD', orders: 1, revenue: 5000 }]),
   ambassadors: [
     { id: '8a1c7a2e-3f9b-4c2d-9e1f-000000000001', name: 'Leyla', referral_code: 'LEYLA', ...sales(1, 5000, []) },
@@ -72,6 +73,7 @@ describe('the overview', () => {
     // What was charged in each currency, under the dollars; the referrals' share.
     expect(screen.getByText('₼17.00')).toBeTruthy();
     expect(screen.getByText('1 order · 56% of revenue')).toBeTruthy();
+    expect(screen.getByText('Refunded: $10.00')).toBeTruthy();
     const books = screen.getByRole('table', { name: 'Top books' });
     const rows = within(books).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([

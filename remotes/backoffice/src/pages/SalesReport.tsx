@@ -171,6 +171,7 @@ function ReportBody({ report, base }: { report: StaffReport; base: string }) {
   const { totals, referral } = report;
   const average = totals.orders ? Math.round(totals.revenue_usd / totals.orders) : 0;
   const share = totals.revenue_usd ? referral.revenue_usd / totals.revenue_usd : 0;
+  const moneyText = useMoneyText();
   return (
     <>
       <Row gutter={[16, 16]}>
@@ -181,6 +182,11 @@ function ReportBody({ report, base }: { report: StaffReport; base: string }) {
             formatter={() => <Money amount={totals.revenue_usd} currency="USD" />}
           />
           <CurrencyLine sales={totals} />
+          {report.refunds.orders > 0 && (
+            <small style={{ ...SECONDARY, display: 'block' }}>
+              {t('backoffice.reports.refunded', { amount: moneyText(report.refunds.revenue_usd, 'USD') })}
+            </small>
+          )}
         </Col>
         <Col xs={12} xl={6}>
           <Statistic title={t('backoffice.reports.orders')} value={totals.orders} />
