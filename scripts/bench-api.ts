@@ -3,8 +3,12 @@
  * the same machine in the same run. Starts the real app in-process (embedded PostgreSQL in a temporary
  * directory, migrated and seeded, background jobs off) on a free loopback port, and the hello-world on
  * another. Load comes from autocannon in a child process, so it does not share the servers' event loop.
- * Goals: each API route (storefront issue) and the server-rendered HTML of the home and a story page (issue 16)
- * at ≥ 0.25 of hello-world's requests per second — reported, never asserted. Pages need `npm run build` first.
+ * Goals (issue 32): each JSON route at ≥ 0.6 of hello-world's requests per second, and the server-rendered HTML of
+ * the home and a story page from the page cache at ≥ 0.35, with every protection on (per-response CSP nonce, security
+ * headers, the text rule) — reported, never asserted. Pages need `npm run build` first.
+ *
+ * The machine may be busy with other work that comes and goes, so hello-world is measured before and after each
+ * target, and each target's ratio is to the mean of those two neighbours, not to one baseline minutes earlier.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -19,7 +23,9 @@ import { seed } from '../server/src/db/seed';
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_S = 2;
-const GOAL_RATIO = 0.25;
+/** Issue 32: JSON routes at 0.6 of hello-world (0.75 before the hardening), cached HTML pages at 0.35. */
+const JSON_GOAL = 0.6;
+const HTML_GOAL = 0.35;
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 interface Result {
@@ -107,32 +113,47 @@ async function main(): Promise<void> {
     hello = helloWorld.app;
 
     console.info(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target (after ${WARMUP_S} s warm-up)\n`);
-    const baseline = await measure(helloWorld.url);
     const site = `http://127.0.0.1:${shopPort}`;
-    const targets: Array<[string, string, string[]?]> = [
-      ['GET /api/v1/books', `${base}/books`],
-      [`GET /api/v1/books/${slug}`, `${base}/books/${slug}`],
+    const targets: Array<{ name: string; url: string; headers?: string[]; goal: number }> = [
+      { name: 'GET /api/v1/books', url: `${base}/books`, goal: JSON_GOAL },
+      { name: `GET /api/v1/books/${slug}`, url: `${base}/books/${slug}`, goal: JSON_GOAL },
       // Server-rendered pages (issue 16), as a returning crawler or share preview asks for them: from the page cache.
-      ['GET / (HTML)', `${site}/`, BROWSER],
-      [`GET /story/${slug} (HTML)`, `${site}/story/${slug}`, BROWSER],
+      { name: 'GET / (HTML)', url: `${site}/`, headers: BROWSER, goal: HTML_GOAL },
+      { name: `GET /story/${slug} (HTML)`, url: `${site}/story/${slug}`, headers: BROWSER, goal: HTML_GOAL },
     ];
-    const rows: Array<[string, Result]> = [['hello-world', baseline]];
-    for (const [name, url, headers] of targets) rows.push([name, await measure(url, headers)]);
+    await autocannon(helloWorld.url, WARMUP_S);
+    const hellos: Result[] = [await autocannon(helloWorld.url, DURATION_S)];
+    const measured: Array<{ result: Result; ratio: number }> = [];
+    for (const target of targets) {
+      const result = await measure(target.url, target.headers);
+      const after = await autocannon(helloWorld.url, DURATION_S);
+      const before = hellos[hellos.length - 1] as Result;
+      hellos.push(after);
+      const baseline = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+      measured.push({ result, ratio: result.requestsPerSecond / baseline });
+    }
 
-    const width = Math.max(...rows.map(([name]) => name.length));
+    const names = ['hello-world (mean of runs)', ...targets.map((target) => target.name)];
+    const width = Math.max(...names.map((name) => name.length));
+    const helloMean = hellos.reduce((sum, hello) => sum + hello.requestsPerSecond, 0) / hellos.length;
+    const helloRange = hellos.map((hello) => hello.requestsPerSecond.toFixed(0)).join(', ');
     console.info(`${'target'.padEnd(width)}  ${'req/s'.padStart(9)}  ${'p99 ms'.padStart(7)}  ratio  goal`);
+    console.info(
+      `${names[0]?.padEnd(width)}  ${helloMean.toFixed(0).padStart(9)}  ${'-'.padStart(7)}   1.00        (runs: ${helloRange})`,
+    );
     let allMet = true;
-    for (const [name, result] of rows) {
-      const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
-      const isBaseline = result === baseline;
-      const met = ratio >= GOAL_RATIO;
-      if (!isBaseline) allMet &&= met;
+    targets.forEach((target, index) => {
+      const { result, ratio } = measured[index] as { result: Result; ratio: number };
+      const met = ratio >= target.goal;
+      allMet &&= met;
       const failures = result.non2xx + result.errors > 0 ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
       console.info(
-        `${name.padEnd(width)}  ${result.requestsPerSecond.toFixed(0).padStart(9)}  ${String(result.p99Ms).padStart(7)}  ${ratio.toFixed(2).padStart(5)}  ${isBaseline ? '' : met ? 'met' : 'MISSED'}${failures}`,
+        `${target.name.padEnd(width)}  ${result.requestsPerSecond.toFixed(0).padStart(9)}  ${String(result.p99Ms).padStart(7)}  ${ratio.toFixed(2).padStart(5)}  ≥ ${target.goal.toFixed(2)} ${met ? 'met' : 'MISSED'}${failures}`,
       );
-    }
-    console.info(`\nGoal: every route at ≥ ${GOAL_RATIO} × hello-world: ${allMet ? 'met' : 'not met'}`);
+    });
+    console.info(
+      `\nGoals: JSON routes ≥ ${JSON_GOAL} × hello-world, cached HTML pages ≥ ${HTML_GOAL} × (each to the hello-world runs beside it): ${allMet ? 'met' : 'not met'}`,
+    );
   } finally {
     await hello?.close();
     await shop?.close();

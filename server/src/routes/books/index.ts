@@ -9,8 +9,9 @@ const relatedNotFound = () => new HttpError(404, 'Related books not found', 'com
 
 const books: FastifyPluginAsyncZod = async (app) => {
   // Every answer here is worded in the request's language. Set early, so compression appends to it.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('vary', 'Accept-Language');
+    done();
   });
 
   app.get('/', { schema: listBooksSchema }, async (request) => {
