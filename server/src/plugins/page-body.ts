@@ -149,9 +149,23 @@ export class PageBody {
   }
 }
 
+/** Answers for the few Accept-Encoding headers browsers send, so a page does not parse the same one each time. */
+const gzipAnswers = new Map<string, boolean>();
+const GZIP_ANSWERS_LIMIT = 256;
+
 /** Whether an Accept-Encoding header takes gzip (by name or `*`, with a weight above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
+  let answer = gzipAnswers.get(header);
+  if (answer === undefined) {
+    answer = parseAcceptsGzip(header);
+    if (gzipAnswers.size >= GZIP_ANSWERS_LIMIT) gzipAnswers.clear();
+    gzipAnswers.set(header, answer);
+  }
+  return answer;
+}
+
+function parseAcceptsGzip(header: string): boolean {
   return header.split(',').some((entry) => {
     const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
     if (name !== 'gzip' && name !== '*') return false;

@@ -241,7 +241,7 @@ export function createPageFallback(app: FastifyInstance, config: AppConfig, webR
       .header('cache-control', personal ? PRIVATE_CACHE_CONTROL : NO_CACHE)
       .header('content-security-policy', csp(nonce))
       .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
+      .header('content-type', 'text/html; charset=utf-8');
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.plain(nonce));
     return reply.header('content-encoding', 'gzip').send(body.gzip(nonce));
   };
