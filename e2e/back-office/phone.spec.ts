@@ -5,6 +5,7 @@
  *
  * SHOTS_DIR=<folder> keeps every page at 390 and 1366 px for a person to look at.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { e2eDatabaseUrl, expect, test } from '../fixtures';
@@ -26,6 +27,14 @@ const SECTIONS = [
   'audit',
 ];
 const FITTED = ['payouts', 'referral-reviews', 'content', 'outbox', 'jobs', 'staff', 'audit'];
+
+/** The faults this layout answers for: one `main` landmark (the shell's), and text contrast. */
+async function layoutFaults(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['landmark-no-duplicate-main', 'landmark-main-is-top-level', 'landmark-unique', 'color-contrast'])
+    .analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
+}
 
 async function settled(page: Page) {
   await expect(page.locator('.bo-content h1')).toBeVisible();
@@ -119,6 +128,8 @@ test('the back office works on a phone and fits a laptop', async ({ page }) => {
     await page.goto('/backoffice/audit');
     await settled(page);
     await expect(page.getByRole('list', { name: 'Audit log' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await layoutFaults(page)).toEqual([]);
     await expect(page.locator('.bo-content table')).toHaveCount(0);
   });
 
@@ -153,6 +164,7 @@ test('the back office works on a phone and fits a laptop', async ({ page }) => {
       await expect(page.locator('.bo-sider')).toBeVisible();
       expect(await sidewaysScroll(page), `/backoffice/${section} at 1366 px`).toBeLessThanOrEqual(0);
       expect(await clipped(page), `/backoffice/${section} at 1366 px`).toEqual([]);
+      expect(await layoutFaults(page), `/backoffice/${section} at 1366 px`).toEqual([]);
       await shot(page, `backoffice-${section}-1366`);
     }
     await page.goto(`/backoffice/orders/${orderId}`);
