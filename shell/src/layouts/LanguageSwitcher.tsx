@@ -59,13 +59,14 @@ export function LanguageSwitcher() {
                 lang={locale}
                 hrefLang={locale}
                 title={NAMES[locale]}
-                aria-label={NAMES[locale]}
+                // Voice control users say what they see: the name starts with the visible code ("EN English").
+                aria-label={`${locale.toUpperCase()} ${NAMES[locale]}`}
                 aria-current={locale === current ? 'true' : undefined}
                 onClick={() => writeLocaleCookie(locale)}
               >
                 <span className="language-code" aria-hidden="true">
                   {locale.toUpperCase()}
-                </span>
+                </span>{' '}
                 <span className="language-name" aria-hidden="true">
                   {NAMES[locale]}
                 </span>
