@@ -1,5 +1,5 @@
 import type { ILLUSTRATION_STYLES } from '@shop/shared/validation';
-import { HEAD_MARK, type HeadSpot, resolveHeadMarks } from './heads';
+import { HEAD_MARK, type HeadSpot, type SpotBox, resolveHeadMarks } from './heads';
 // ───────────────────────────── core: randomness ─────────────────────────────
 
 /** FNV-1a: turns a scene name into a stable 32-bit seed. */
@@ -170,6 +170,8 @@ export class Art {
   subject: object | undefined;
   /** Heads of `subject` in picture pixels, known once toSvg has run. */
   heads: HeadSpot[] = [];
+  /** Boxes of the favourite hero of a custom story (art/favourite.ts), known once toSvg has run. */
+  friends: SpotBox[] = [];
   private readonly defs: string[] = [];
   private counter = 0;
   private readonly blurs = new Map<number, string>();
@@ -267,8 +269,9 @@ export class Art {
     const raw = `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${
       this.h
     }"><defs>${this.defs.join('')}</defs>${body}</svg>`;
-    const { svg, heads } = resolveHeadMarks(raw);
+    const { svg, heads, friends } = resolveHeadMarks(raw);
     this.heads = heads;
+    this.friends = friends;
     // Trim float noise (0.30000000000000004) so the document stays small; a tenth of a pixel is invisible.
     return svg.replace(/(\d+\.\d)\d+/g, '$1');
   }

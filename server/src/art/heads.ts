@@ -15,6 +15,20 @@ export interface HeadSpot {
 /** The marker element; never reaches the final SVG. */
 export const HEAD_MARK = 'hero-head';
 
+/**
+ * The favourite hero's marker in a custom story (art/favourite.ts): its box in the hero's own units, so the page
+ * layout keeps the words of a double page and the cover's title off the hero as it does off the child.
+ */
+export const FRIEND_MARK = 'hero-friend';
+
+/** An axis-aligned box in picture pixels. */
+export interface SpotBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /** 2-D affine matrix [a b c d e f], the SVG order: x' = a·x + c·y + e, y' = b·x + d·y + f. */
 type Matrix = readonly [number, number, number, number, number, number];
 
@@ -75,9 +89,10 @@ export function parseTransform(text: string): Matrix {
 const TAG = /<(\/?)([A-Za-z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 
 /** Finds the head markers in a finished document and returns their positions and the document without them. */
-export function resolveHeadMarks(svg: string): { svg: string; heads: HeadSpot[] } {
-  if (!svg.includes(`<${HEAD_MARK}`)) return { svg, heads: [] };
+export function resolveHeadMarks(svg: string): { svg: string; heads: HeadSpot[]; friends: SpotBox[] } {
+  if (!svg.includes(`<${HEAD_MARK}`) && !svg.includes(`<${FRIEND_MARK}`)) return { svg, heads: [], friends: [] };
   const heads: HeadSpot[] = [];
+  const friends: SpotBox[] = [];
   const stack: Matrix[] = [IDENTITY];
   for (const [, closing, name, attrs = ''] of svg.matchAll(TAG)) {
     if (closing) {
@@ -91,9 +106,24 @@ export function resolveHeadMarks(svg: string): { svg: string; heads: HeadSpot[] 
       const r = Number(/\sr="([^"]*)"/.exec(attrs)?.[1] ?? 0);
       // A uniform scale (possibly mirrored or rotated) scales the radius by √|det|.
       heads.push({ cx: m[4], cy: m[5], r: r * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2])) });
+    } else if (name === FRIEND_MARK) {
+      const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((key) =>
+        Number(new RegExp(`\\s${key}="([^"]*)"`).exec(attrs)?.[1] ?? 0),
+      ) as [number, number, number, number];
+      const corners = [
+        [x, y],
+        [x + w, y],
+        [x, y + h],
+        [x + w, y + h],
+      ].map(([px, py]) => [m[0] * px! + m[2] * py! + m[4], m[1] * px! + m[3] * py! + m[5]] as const);
+      const xs = corners.map(([px]) => px);
+      const ys = corners.map(([, py]) => py);
+      const left = Math.min(...xs);
+      const top = Math.min(...ys);
+      friends.push({ x: left, y: top, w: Math.max(...xs) - left, h: Math.max(...ys) - top });
     } else if (!attrs.endsWith('/')) {
       stack.push(m);
     }
   }
-  return { svg: svg.replace(new RegExp(`<${HEAD_MARK}[^>]*/>`, 'g'), ''), heads };
+  return { svg: svg.replace(new RegExp(`<(?:${HEAD_MARK}|${FRIEND_MARK})[^>]*/>`, 'g'), ''), heads, friends };
 }

@@ -4,7 +4,7 @@
  * the cover and each illustrated spread: the child is drawn from the character features in the order's style
  * and round, so no photo is pasted anywhere. characterPortrait is the child's card (character step, dedication).
  */
-export type { HeadSpot } from './heads';
+export type { HeadSpot, SpotBox } from './heads';
 export { BOOK_SCENE_SLUGS, type BookPictureInput, type ScenePicture, bookPicture, bookScene } from './pictures';
 export { heroWithFeatures } from './child';
 export type { IllustrationStyle } from './core';

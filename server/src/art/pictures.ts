@@ -9,7 +9,7 @@ import { STYLES } from './styles';
 import type { Theme } from './themes/theme';
 import { custom } from './themes/custom';
 import { type Gender, type Hero, heroFor, heroWithFeatures } from './child';
-import type { HeadSpot } from './heads';
+import type { HeadSpot, SpotBox } from './heads';
 
 // ───────────────────────────── rendering ─────────────────────────────
 
@@ -31,6 +31,8 @@ export interface ScenePicture {
   height: number;
   svg: string;
   heads: HeadSpot[];
+  /** Where a custom story's favourite hero is (none in other pictures): the layout keeps words off it too. */
+  friends?: SpotBox[];
 }
 
 /**
@@ -57,7 +59,13 @@ export function drawPicture(
           : styleFinish(art, style);
     return art.toSvg(body + texture + (finish === 'cover' ? bookSpine(art) : ''));
   });
-  return { width: size.w, height: size.h, svg, heads: art.heads };
+  return {
+    width: size.w,
+    height: size.h,
+    svg,
+    heads: art.heads,
+    ...(art.friends.length ? { friends: art.friends } : {}),
+  };
 }
 
 /** The light and surface each style lays over a finished picture (the style's own, styles/<style>.ts). */

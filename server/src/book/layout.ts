@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { bookBrand } from './brand';
 import { balancedLines, fitText, textWidth, wrapText } from './fonts';
 import {
+  type Box,
   type DrawOp,
   type ImageSource,
   type LaidOutPage,
@@ -117,41 +118,74 @@ function headIn(image: ImageSource): { cx: number; cy: number; r: number } | und
   return { cx: figure.x + figure.w / 2, cy: figure.y + 1.6 * r, r };
 }
 
+/** The title's lines and its plate's size on the cover. */
+function titlePlate(text: BookText) {
+  const titleWidth = PAGE_WIDTH - 2 * COVER_INSET - 48;
+  const title = fitText('heading', text.title, [40, 36, 33, 30, 27, 24, 22], titleWidth, 2);
+  const leading = title.size * 1.16;
+  const widest = Math.max(...title.lines.map((line) => textWidth('heading', line, title.size)));
+  const plate = { w: Math.min(PAGE_WIDTH - 2 * COVER_INSET, widest + 56), h: title.lines.length * leading + 34 };
+  return { title, leading, plate };
+}
+
+/** The top or bottom band for the title: the one further from the face (the top, the sky, for a face mid-way). */
+function titleBand(head: ReturnType<typeof headIn>, plateH: number): 'top' | 'bottom' {
+  const faceTop = head ? head.cy - head.r * 1.7 : PAGE_HEIGHT;
+  const faceBottom = head ? head.cy + head.r * 1.3 : PAGE_HEIGHT;
+  const roomAbove = faceTop - COVER_INSET;
+  const roomBelow = PAGE_HEIGHT - COVER_INSET - 30 - faceBottom;
+  return roomAbove >= plateH || roomAbove >= roomBelow ? 'top' : 'bottom';
+}
+
+function titleRect(band: 'top' | 'bottom', plate: { w: number; h: number }): Box {
+  const y = band === 'top' ? COVER_INSET : PAGE_HEIGHT - COVER_INSET - 30 - plate.h;
+  return { x: (PAGE_WIDTH - plate.w) / 2, y, w: plate.w, h: plate.h };
+}
+
+/** The part of the favourite hero the title must leave visible: all but its feet (a quarter of its height). */
+function heroShown(box: Box): Box {
+  return { x: box.x, y: box.y, w: box.w, h: box.h * 0.75 };
+}
+
+/**
+ * The cover's picture and the title's band: the spread showing the child largest (of the candidates), the title in
+ * the band further from the face. A custom story's cover also shows the favourite hero beside the child, so a
+ * candidate whose hero the title would hide in either band gives way to the next largest child.
+ */
+function coverSpread(
+  text: BookText,
+  pictures: BookPictures,
+): { index: number; head: ReturnType<typeof headIn>; band: 'top' | 'bottom' } {
+  const allowed = pictures.coverCandidates?.filter((index) => index < text.spreads.length);
+  const candidates = allowed?.length ? allowed : text.spreads.map((_, index) => index);
+  const { plate } = titlePlate(text);
+  const ranked = candidates
+    .map((index, order) => ({ index, order, head: headIn(pictures.spread(index)) }))
+    .sort((a, b) => (b.head?.r ?? -1) - (a.head?.r ?? -1) || a.order - b.order);
+  // The first candidate with a head wins the ties (as the ready-made books always chose).
+  const first = ranked[0] ?? { index: candidates[0] ?? 0, head: undefined };
+  for (const { index, head } of ranked) {
+    if (!head) continue;
+    const heroes = (pictures.spread(index).companions?.({ w: PAGE_WIDTH, h: PAGE_HEIGHT }) ?? []).map(heroShown);
+    const preferred = titleBand(head, plate.h);
+    for (const band of [preferred, preferred === 'top' ? 'bottom' : 'top'] as const) {
+      if (!heroes.some((hero) => overlaps(hero, titleRect(band, plate)))) return { index, head, band };
+    }
+  }
+  return { index: first.index, head: first.head, band: titleBand(first.head, plate.h) };
+}
+
 /**
  * The front cover is one of the book's own pictures, full bleed: the one where the child is drawn largest, so
  * the cover shows the child the book is about as its hero, in the book's style. The title sits on a deep plate of
  * the accent colour (white on it reads at a contrast above 4.5:1 whatever art shows through, see the tests) in
  * the top or bottom band, whichever keeps off the child's face, and the shop's name in the book's language.
  */
-/** The spread whose picture shows the child largest: the cover's picture. */
-function coverSpread(text: BookText, pictures: BookPictures): { index: number; head: ReturnType<typeof headIn> } {
-  const allowed = pictures.coverCandidates?.filter((index) => index < text.spreads.length);
-  const candidates = allowed?.length ? allowed : text.spreads.map((_, index) => index);
-  let best = { index: candidates[0] ?? 0, head: undefined as ReturnType<typeof headIn> };
-  for (const index of candidates) {
-    const head = headIn(pictures.spread(index));
-    if (head && (!best.head || head.r > best.head.r)) best = { index, head };
-  }
-  return best;
-}
-
 function cover(text: BookText, pictures: BookPictures, design: BookDesign): DrawOp[] {
   const best = coverSpread(text, pictures);
   const art = text.spreads.length > 0 ? pictures.spread(best.index) : pictures.cover;
-  const titleWidth = PAGE_WIDTH - 2 * COVER_INSET - 48;
-  const title = fitText('heading', text.title, [40, 36, 33, 30, 27, 24, 22], titleWidth, 2);
-  const leading = title.size * 1.16;
-  const widest = Math.max(...title.lines.map((line) => textWidth('heading', line, title.size)));
-  const plate = { w: Math.min(PAGE_WIDTH - 2 * COVER_INSET, widest + 56), h: title.lines.length * leading + 34 };
-  const face = best.head;
-  // The band further from the face; a face in the middle leaves the top (the sky in most pictures).
-  const faceTop = face ? face.cy - face.r * 1.7 : PAGE_HEIGHT;
-  const faceBottom = face ? face.cy + face.r * 1.3 : PAGE_HEIGHT;
-  const roomAbove = faceTop - COVER_INSET;
-  const roomBelow = PAGE_HEIGHT - COVER_INSET - 30 - faceBottom;
-  const atTop = roomAbove >= plate.h || roomAbove >= roomBelow;
-  const plateY = atTop ? COVER_INSET : PAGE_HEIGHT - COVER_INSET - 30 - plate.h;
-  const plateX = (PAGE_WIDTH - plate.w) / 2;
+  const { title, leading, plate } = titlePlate(text);
+  const { x: plateX, y: plateY } = titleRect(best.band, plate);
   const brand = bookBrand(design.siteName, text.locale);
   const brandWidth = textWidth('label', brand, 11) + 28;
   return [
@@ -242,19 +276,26 @@ const WORDS_WIDTH = 440;
 const WORDS_ROOM = 300;
 
 /**
- * Spreads that can run across both pages: the child stands well inside one half (clear of the gutter), so neither the child nor the words fall into the fold. The cover's picture and the first spread are
- * kept as they are.
+ * Spreads that can run across both pages: the child stands well inside one half (clear of the gutter), so neither
+ * the child nor the words fall into the fold; a custom story's favourite hero, the child's co-star, must not
+ * stand in the fold either (where it stands on the words' page, planPages keeps the plate off it). The cover's
+ * picture and the first spread are kept as they are.
  */
 function wideCandidates(text: BookText, pictures: BookPictures, exclude: number) {
-  const found: { index: number; child: 'left' | 'right' }[] = [];
+  const found: { index: number; child: 'left' | 'right'; others: Box[] }[] = [];
+  const box = { w: 2 * PAGE_WIDTH, h: PAGE_HEIGHT };
   for (let index = 1; index < text.spreads.length; index++) {
     if (index === exclude) continue;
-    const [figure] = pictures.spread(index).subjects?.({ w: 2 * PAGE_WIDTH, h: PAGE_HEIGHT }) ?? [];
+    const image = pictures.spread(index);
+    const [figure] = image.subjects?.(box) ?? [];
     if (!figure) continue;
     // A quarter of a head's width of clearance: the figure box is already wider than the child's body.
     const r = figure.w / 4.8 / 4;
-    if (figure.x >= 0 && figure.x + figure.w + r <= PAGE_WIDTH) found.push({ index, child: 'left' });
-    else if (figure.x - r >= PAGE_WIDTH && figure.x + figure.w <= 2 * PAGE_WIDTH) found.push({ index, child: 'right' });
+    const others = (image.companions?.(box) ?? []).filter((other) => other.y < PAGE_HEIGHT && other.y + other.h > 0);
+    if (others.some((other) => other.x < PAGE_WIDTH + r && other.x + other.w > PAGE_WIDTH - r)) continue;
+    if (figure.x >= 0 && figure.x + figure.w + r <= PAGE_WIDTH) found.push({ index, child: 'left', others });
+    else if (figure.x - r >= PAGE_WIDTH && figure.x + figure.w <= 2 * PAGE_WIDTH)
+      found.push({ index, child: 'right', others });
   }
   return found;
 }
@@ -269,7 +310,7 @@ export async function planPages(text: BookText, pictures: BookPictures): Promise
   const W = 288;
   const H = Math.round((W * PAGE_HEIGHT) / (2 * PAGE_WIDTH));
   const scored: (WideSpread & { energy: number })[] = [];
-  for (const candidate of wideCandidates(text, pictures, coverSpread(text, pictures).index)) {
+  for (const { others, ...candidate } of wideCandidates(text, pictures, coverSpread(text, pictures).index)) {
     const jpeg = await pictures.spread(candidate.index).render({ width: W, height: H, quality: 80 });
     const { data } = await sharp(jpeg).greyscale().raw().toBuffer({ resolveWithObject: true });
     const x0 = candidate.child === 'left' ? W / 2 : 0;
@@ -277,7 +318,12 @@ export async function planPages(text: BookText, pictures: BookPictures): Promise
     const plateH = Math.round((WORDS_ROOM / PAGE_HEIGHT) * H);
     const left = Math.round(x0 + (W / 2 - plateW) / 2);
     let best: { band: WideSpread['band']; energy: number } | undefined;
+    const pageX = candidate.child === 'left' ? PAGE_WIDTH : 0;
     for (const band of ['top', 'middle', 'bottom'] as const) {
+      // The hero on the words' page: a band whose plate would cover it is no place for the words.
+      const plate = { ...wordsPlate(text.spreads[candidate.index]?.text ?? '', band), x: 0 };
+      plate.x = pageX + (PAGE_WIDTH - plate.w) / 2;
+      if (others.some((other) => overlaps(other, plate))) continue;
       const top = band === 'top' ? 4 : band === 'bottom' ? H - plateH - 4 : Math.round((H - plateH) / 2);
       let energy = 0;
       for (let y = top; y < top + plateH - 1; y++) {
@@ -306,8 +352,8 @@ function halfOf(image: ImageSource, half: 'left' | 'right'): DrawOp {
   return { op: 'image', image, x: half === 'left' ? 0 : -PAGE_WIDTH, y: 0, w: 2 * PAGE_WIDTH, h: PAGE_HEIGHT };
 }
 
-/** The spread's words on a paper plate over the art, in the middle of the page the child is not on. */
-function textOnArt(story: string, number: number, design: BookDesign, band: WideSpread['band']): DrawOp[] {
+/** The size and place on its page of the plate a double page's words sit on, for `story` in `band`. */
+function wordsPlate(story: string, band: WideSpread['band']) {
   const width = WORDS_WIDTH;
   const size =
     STORY_SIZES.find(
@@ -325,9 +371,19 @@ function textOnArt(story: string, number: number, design: BookDesign, band: Wide
       : band === 'bottom'
         ? PAGE_HEIGHT - SAFE_MARGIN - 34 - plate.h
         : (PAGE_HEIGHT - plate.h) / 2 - 6;
+  return { x, y, w: plate.w, h: plate.h, size, lines, leading };
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/** The spread's words on a paper plate over the art, in the middle of the page the child is not on. */
+function textOnArt(story: string, number: number, design: BookDesign, band: WideSpread['band']): DrawOp[] {
+  const { x, y, w, h, size, lines, leading } = wordsPlate(story, band);
   return [
-    { op: 'rect', x, y, w: plate.w, h: plate.h, fill: PAPER, opacity: 0.92, radius: 20 },
-    centredLines('text', lines, size, leading, INK, x + 28, width, y + 20),
+    { op: 'rect', x, y, w, h, fill: PAPER, opacity: 0.92, radius: 20 },
+    centredLines('text', lines, size, leading, INK, x + 28, WORDS_WIDTH, y + 20),
     { op: 'rect', x: PAGE_WIDTH / 2 - 16, y: PAGE_HEIGHT - 50, w: 32, h: 20, fill: PAPER, opacity: 0.92, radius: 10 },
     pageNumber(number, design.accent),
   ];

@@ -51,6 +51,11 @@ export interface ImageSource {
    * that box's coordinates: the preview's watermark keeps off it. Absent, or empty: no child in the picture.
    */
   subjects?(box: { w: number; h: number }): Box[];
+  /**
+   * Where a custom story's favourite hero is, in the same box's coordinates: the co-star the words of a double
+   * page and the cover's title keep off as they keep off the child. Absent or empty elsewhere.
+   */
+  companions?(box: { w: number; h: number }): Box[];
 }
 
 export type DrawOp =

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import sharp from 'sharp';
-import { bookPicture, type HeadSpot, type IllustrationStyle } from '../art';
+import { bookPicture, type HeadSpot, type IllustrationStyle, type SpotBox } from '../art';
 import { characterPortrait } from '../characters/portrait';
 import type { PlotFamilyName } from './custom/plot-types';
 import { PLOTS } from './custom/plots';
@@ -51,6 +51,8 @@ interface Drawing {
   origin?: { x: number; y: number };
   /** The child's heads, in the drawing's units. */
   heads?: readonly HeadSpot[];
+  /** A custom story's favourite hero, boxes in the drawing's units. */
+  friends?: readonly SpotBox[];
 }
 
 /** Rasterised pictures of recent books: one print book is ~15–25 MB of JPEG. */
@@ -204,6 +206,17 @@ function source(id: string, draw: () => Drawing, whole = false): ImageSource {
         h: head.r * (FIGURE.above + FIGURE.below) * scale,
       }));
     },
+    companions(box) {
+      if (whole) return [];
+      drawing ??= draw();
+      const { scale, left, top } = coverCrop(drawing, box.w, box.h);
+      return (drawing.friends ?? []).map((friend) => ({
+        x: friend.x * scale - left,
+        y: friend.y * scale - top,
+        w: friend.w * scale,
+        h: friend.h * scale,
+      }));
+    },
   };
 }
 
@@ -256,6 +269,7 @@ export function bookPictures(input: PictureInput): BookPictures {
       width: drawn.width,
       height: drawn.height,
       heads: drawn.heads,
+      ...(drawn.friends ? { friends: drawn.friends } : {}),
       // The old custom story's landscape cover is cut to the cover's portrait box around the child.
       ...(head ? { focus: { x: head.cx / drawn.width, y: head.cy / drawn.height } } : {}),
     };

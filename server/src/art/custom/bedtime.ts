@@ -28,7 +28,7 @@ const wardrobe = { coat: outfit(COAT), pyjamas: outfit(PYJAMAS) };
 /** The book's child dressed for the walk or for bed. */
 const dressed = (art: Art, hero: Hero, clothes: 'coat' | 'pyjamas'): Hero => wardrobe[clothes](art, hero);
 
-const { favouriteOf, friend } = favouriteHeroes('a superhero');
+const { favouriteOf, friend, beside } = favouriteHeroes('a superhero');
 
 const VEHICLES = new Set(['fire truck', 'car', 'train', 'plane']);
 
@@ -147,7 +147,7 @@ const cover: Scene = (art, hero, context) => [
   cottage(130, 560, 0.9, { wall: '#e8c890', roof: '#8a4a5a', lit: true }),
   lampPost(art, 560, 600, 220),
   rect(0, 600, art.w, 200, '#4a4a82'),
-  friend(art, context, 'stand', 460, 790, 0.95, true),
+  beside(art, context, 'stand', 250, 820, 2.0, 'right'),
   child(art, dressed(art, hero, 'pyjamas'), { mood: 'smile', gaze: 0.4, ...huggingTeddy(0.55, 40) }, 250, 820, 2.0),
   sparkle(90, 200, 14, '#fff8dc'),
 ];
@@ -181,7 +181,7 @@ const gate: Scene = (art, hero, context) => [
   lampPost(art, 860, 600, 300),
   picketFence(0, 1000, 560, 90, '#e8dcf0'),
   rect(440, 470, 120, 110, '#d8c8e8', { opacity: 0.6 }),
-  friend(art, context, 'wave', 690, 690, 1.1, true),
+  beside(art, context, 'wave', 330, 700, 1.6, 'right'),
   child(art, dressed(art, hero, 'coat'), { arms: [20, 150], mood: 'beam', gaze: 0.7, turn: 0.3 }, 330, 700, 1.6),
 ];
 
@@ -197,7 +197,7 @@ const garden: Scene = (art, hero, context) => [
     [900, 480, '#ffffff'],
   ].map(([x, y, c]) => rose(x as number, y as number, 20, c as string, true)),
   rose(430, 520, 26, '#f2a0c0', true),
-  friend(art, context, 'stand', 760, 690, 0.95, true),
+  beside(art, context, 'stand', 520, 720, 1.75, 'right'),
   child(
     art,
     dressed(art, hero, 'coat'),
@@ -255,7 +255,7 @@ const firehouse: Scene = (art, hero, context) => [
   starField(art, 16, 0, 160),
   fireStation(art, 640, 560, 1.05, 0.7),
   rect(0, 560, art.w, 140, '#6a6480'),
-  friend(art, context, 'wave', 880, 690, 0.9, true),
+  beside(art, context, 'wave', 260, 690, 1.55, 'right'),
   child(art, dressed(art, hero, 'coat'), { arms: [20, 160], mood: 'beam', lookUp: true, gaze: 0.5 }, 260, 690, 1.55),
 ];
 
@@ -278,7 +278,7 @@ const firstStar: Scene = (art, hero, context) => [
   star5(380, 120, 26, '#fff3b0'),
   sparkle(380, 120, 44, '#fff8dc', 0.7),
   hill(art, ridge(art, 540, 30, 2), '#2a3a6a', '#1e2c58'),
-  friend(art, context, 'stand', 700, 690, 0.95, true),
+  beside(art, context, 'stand', 420, 700, 1.5, 'right'),
   zzz(780, 430),
   child(
     art,
@@ -311,7 +311,7 @@ const bath: Scene = (art, hero, context) => [
   floatingBubble(300, 240, 30),
   floatingBubble(620, 180, 22),
   floatingBubble(520, 120, 14),
-  friend(art, context, 'cheer', 850, 690, 0.85, true),
+  beside(art, context, 'cheer', 430, 690, 1.6, 'right', { gap: 170, keepSide: true }),
 ];
 
 /** 9: soft pyjamas, clean teeth, a hug for teddy by the bed. */
@@ -352,7 +352,7 @@ const story: Scene = (art, hero, context) => [
   }),
   // Drawn over the blanket's edge, so the book shows in the child's lap rather than sinking under it.
   storyBook(420, 548, 0.8),
-  friend(art, context, 'sit', 860, 690, 0.85, true),
+  beside(art, context, 'sit', 420, 690, 1.5, 'right', { gap: 150, keepSide: true }),
 ];
 
 /** 11: the hero settles down its own way: a garage or hangar for a vehicle, a shell for a mermaid, a cushion. */
@@ -368,8 +368,9 @@ const heroSleeps: Scene = (art, hero, context) => {
   return [
     bedroom(art, '#3a3a7a', '#4a3e44', 620, 0.35),
     nightWindow(art, 120, 80, 200, 200, nightSky(art) + starField(art, 18, 80, 280), '#6a7ad0'),
-    home,
-    friend(art, context, 'sleep', 720, 660, 0.8),
+    // A vehicle's garage grows with the vehicle, drawn at its co-star size.
+    VEHICLES.has(kind) ? g(home, { transform: 'translate(720 690) scale(1.45) translate(-720 -690)' }) : home,
+    friend(art, context, 'sleep', 720, 660, 1.5),
     zzz(800, 380),
     pillow(320, 470, 220, 90, '#ffffff'),
     child(

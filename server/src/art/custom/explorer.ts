@@ -55,7 +55,7 @@ const wardrobe = {
 };
 const dressed = (art: Art, hero: Hero, clothes: keyof typeof wardrobe = 'sailor'): Hero => wardrobe[clothes](art, hero);
 
-const { favouriteOf, friend } = favouriteHeroes('a pirate');
+const { favouriteOf, friend, beside } = favouriteHeroes('a pirate');
 
 /** How the hero travels by sea: the text has a mermaid swim beside the boat, a plane fly above, others aboard. */
 function travels(context?: SceneContext): 'swims' | 'flies' | 'aboard' {
@@ -64,8 +64,8 @@ function travels(context?: SceneContext): 'swims' | 'flies' | 'aboard' {
 }
 
 /**
- * The hero on the island by kind: a vehicle drawn smaller (it is about twice the child's height long at s = 1),
- * a plane circling in the sky at `air` rather than parked on the sand.
+ * The hero on the island by kind, as the co-star of the child drawn at (x, y, s): beside the child on `side`
+ * (kit.ts beside), or, for a plane, circling in the sky at `air` rather than parked on the sand.
  */
 function onLand(
   art: Art,
@@ -74,17 +74,23 @@ function onLand(
   x: number,
   y: number,
   s: number,
-  flip = false,
-  air: Pt = [x, y - 300],
+  side: 'left' | 'right',
+  air: Pt,
+  options: Parameters<typeof beside>[7] = {},
 ): string {
-  const kind = favouriteOf(context).kind;
-  if (kind === 'plane') return friend(art, context, 'fly', air[0], air[1], s * 0.5, flip);
-  return friend(art, context, pose, x, y, VEHICLES.has(kind) ? s * 0.65 : s, flip);
+  if (favouriteOf(context).kind === 'plane') {
+    // The plane (400 long, flying 330 above its wheels' line at size 1; favourite.ts shrinks it to 0.75) kept
+    // whole in the sky.
+    const size = s * 0.8 * 0.75;
+    const ax = Math.min(art.w - 200 * size - 6, Math.max(200 * size + 6, air[0]));
+    return friend(art, context, 'fly', ax, Math.max(air[1], 330 * size + 10), s * 0.8, side === 'right');
+  }
+  return beside(art, context, pose, x, y, s, side, options);
 }
 
 /**
  * The hero squeezed aboard the boat, feet (or wheels) about `y`: a vehicle, about twice the child's height long at
- * s = 1, is drawn at half the size and sits up on the rim to show.
+ * s = 1, is drawn smaller and sits up on the rim to show.
  */
 function aboard(
   art: Art,
@@ -95,7 +101,7 @@ function aboard(
   s: number,
 ): string {
   const vehicle = VEHICLES.has(favouriteOf(context).kind);
-  return friend(art, context, pose, x, vehicle ? y - 40 * s : y, vehicle ? s * 0.5 : s, true);
+  return friend(art, context, pose, x, vehicle ? y - 12 * s : y, vehicle ? s * 0.65 : s, true);
 }
 
 // ───────────────────────────── props ─────────────────────────────
@@ -466,7 +472,7 @@ const cover: Scene = (art, hero, context) => [
   palmTree(570, 640, 300, -0.15),
   beach(art, 580),
   greenBottle(110, 760, 0.9, -70),
-  onLand(art, context, 'wave', 470, 770, 0.9, true, [440, 380]),
+  onLand(art, context, 'wave', 280, 790, 2.1, 'right', [440, 380]),
   child(
     art,
     dressed(art, hero),
@@ -531,7 +537,7 @@ const pushOff: Scene = (art, hero, context) => {
   // The boat's stern still on the wet sand where the child pushes, its bow already afloat (lower with a passenger).
   const boatX = 580;
   const boatY = way === 'aboard' ? 570 : 556;
-  const passenger = way === 'aboard' ? aboard(art, context, 'sit', boatX + 30, boatY - 30, 0.9) : '';
+  const passenger = way === 'aboard' ? aboard(art, context, 'wave', boatX + 40, boatY - 40, 1.75) : '';
   return [
     morningSky(art),
     cloud(760, 110, 180, '#ffffff', '#e4ecf4'),
@@ -542,11 +548,11 @@ const pushOff: Scene = (art, hero, context) => {
     // The wet sand slopes down from the lower left into the water.
     shape('M0 420Q260 480 480 700L0 700Z', '#e4c08a'),
     line('M0 420Q260 480 480 700', '#ffffff', 8, { opacity: 0.8 }),
-    way === 'flies' ? friend(art, context, 'fly', 760, 200, 0.55, true) : '',
+    way === 'flies' ? friend(art, context, 'fly', 740, 360, 1.4, true) : '',
     splash(boatX + 40, boatY + 14, 150),
     boat(boatX, boatY, 1.5, passenger, -5),
     way === 'swims'
-      ? g(friend(art, context, 'wave', 880, 650, 0.9, true), {
+      ? g(friend(art, context, 'wave', 880, 650, 1.7, true), {
           'clip-path': art.clip(rect(700, 0, 300, 590, '#000')),
         }) + splash(880, 590, 80)
       : '',
@@ -597,14 +603,14 @@ const atSea: Scene = (art, hero, context) => {
     sky(art, ['#6fb8e8', '#b8e2f4']),
     cloud(160, 110, 180, '#ffffff', '#e4ecf4'),
     cloud(640, 80, 140, '#ffffff', '#e4ecf4'),
-    way === 'flies' ? friend(art, context, 'fly', 800, 200, 0.5, true) : '',
+    way === 'flies' ? friend(art, context, 'fly', 740, 360, 1.4, true) : '',
     sea(art, 300, '#4fb0d0', '#1f6f9a', 18),
     dolphin(150, 360, 1.1, -25),
     splash(60, 400, 50),
     dolphin(880, 330, 0.8, 20, true),
     way === 'swims'
-      ? g(friend(art, context, 'cheer', 910, 660, 0.9, true), {
-          'clip-path': art.clip(rect(800, 0, 200, 600, '#000')),
+      ? g(friend(art, context, 'cheer', 880, 660, 1.9, true), {
+          'clip-path': art.clip(rect(740, 0, 260, 600, '#000')),
         }) + splash(910, 600, 70)
       : '',
     // The oars rest in the rowlocks while both hands are busy.
@@ -614,7 +620,7 @@ const atSea: Scene = (art, hero, context) => {
       690,
       2.5,
       [
-        way === 'aboard' ? aboard(art, context, 'cheer', 690, 630, 1.0) : '',
+        way === 'aboard' ? aboard(art, context, 'cheer', 700, 640, 1.7) : '',
         g(seated, { transform: place(450, 640, 2.1) }),
         seagull(800, 590, 1.3, { stand: true }),
       ].join(''),
@@ -646,12 +652,12 @@ const behindTheFall: Scene = (art, hero, context) => {
     band(art, ['#9fdcec', '#5fb0d0'], 610),
     crests(0, 1000, 650, 8),
     kind === 'plane'
-      ? friend(art, context, 'fly', 660, 420, 0.5, true)
+      ? friend(art, context, 'fly', 700, 360, 1.3, true)
       : kind === 'mermaid'
-        ? g(friend(art, context, 'wave', 820, 730, 0.95, true), {
+        ? g(friend(art, context, 'wave', 820, 730, 1.7, true), {
             'clip-path': art.clip(rect(700, 0, 300, 640, '#000')),
           }) + splash(820, 640, 70)
-        : onLand(art, context, 'cheer', 600, 550, 0.8, true) + drips(art, 600, 460, 70, 8),
+        : onLand(art, context, 'cheer', 400, 560, 1.8, 'right', [660, 420]) + drips(art, 600, 400, 70, 8),
     ...[0, 1, 2, 3, 4, 5].map((i) => circle(560 + i * 12, 160 + i * 56, 10, '#ffffff', { opacity: 0.5 })),
     child(
       art,
@@ -793,7 +799,7 @@ const volcanoSlope: Scene = (art, hero, context) => [
   shape('M820 700Q880 600 1000 590L1000 700Z', '#f2d8a0'),
   shape('M880 600Q920 520 1000 500L1000 600Z', '#5a5048'),
   shape('M920 600Q940 550 1000 540L1000 600Z', '#161228'),
-  onLand(art, context, 'cheer', 160, 690, 0.85, false, [200, 250]),
+  onLand(art, context, 'walk', 520, 600, 1.75, 'left', [200, 250]),
   child(art, dressed(art, hero), { run: true, mood: 'laugh', gaze: 1, lookUp: true }, 520, 600, 1.75),
 ];
 
@@ -831,7 +837,7 @@ const shellCave: Scene = (art, hero, context) => {
     ...[0, 1, 2, 3, 4, 5, 6].map((i) =>
       glowShell(art, 470 + (i % 2 ? 30 : -30) * (1 + i * 0.3), 480 + i * 32, 6 + i * 2.5, colors[i % 3]!, 0, i > 3),
     ),
-    onLand(art, context, 'walk', 760, 680, 0.85, true, [800, 200]),
+    onLand(art, context, 'walk', 330, 690, 1.8, 'right', [780, 200]),
     child(
       art,
       dressed(art, hero),
@@ -861,7 +867,7 @@ const hatching: Scene = (art, hero, context) => [
   ellipse(300, 560, 120, 34, '#e8c88a'),
   ellipse(470, 610, 230, 70, '#d8a868'),
   ellipse(470, 604, 205, 54, '#c8985a'),
-  onLand(art, context, 'stand', 850, 650, 0.85, true, [740, 160]),
+  onLand(art, context, 'stand', 460, 650, 1.8, 'right', [740, 160], { gap: 60 }),
   child(
     art,
     dressed(art, hero),
@@ -915,7 +921,7 @@ const umbrellaLeaf: Scene = (art, hero, context) => [
   sideTurtle(590, 558, 1.0),
   sideTurtle(470, 572, 0.9, true),
   line('M150 690L250 610', '#8a6a3a', 6),
-  onLand(art, context, 'point', 150, 470, 0.75, false, [180, 140]),
+  onLand(art, context, 'point', 330, 650, 1.75, 'left', [200, 140], { keepSide: true }),
   child(
     art,
     dressed(art, hero),
@@ -931,7 +937,7 @@ const umbrellaLeaf: Scene = (art, hero, context) => [
       // The leaf's stalk in the outstretched hand, its fan spread over the nest (in the child's own scale).
       hold: ([, r]) => palmLeaf(r[0], r[1], r[0] + 50, r[1] - 50, 72),
     },
-    300,
+    330,
     650,
     1.75,
   ),
@@ -954,9 +960,9 @@ const sunsetThrow: Scene = (art, hero, context) => [
   shape('M0 520Q400 480 1000 540L1000 700L0 700Z', '#e8b080'),
   line('M0 520Q400 480 1000 540', '#ffe0c0', 6, { opacity: 0.7 }),
   favouriteOf(context).kind === 'mermaid'
-    ? g(friend(art, context, 'wave', 110, 560, 0.85), { 'clip-path': art.clip(rect(0, 0, 220, 500, '#000')) }) +
+    ? g(friend(art, context, 'wave', 110, 560, 1.6), { 'clip-path': art.clip(rect(0, 0, 220, 500, '#000')) }) +
       splash(110, 500, 60)
-    : onLand(art, context, 'stand', 120, 630, 0.85, false, [170, 250]),
+    : onLand(art, context, 'stand', 300, 690, 2.0, 'left', [200, 250], { keepSide: true, gap: -10 }),
   child(
     art,
     dressed(art, hero),

@@ -7,6 +7,7 @@ import { bunting } from '../props/fantasy';
 import { picketFence } from '../props/nature';
 import type { Scene, SceneContext } from '../themes/theme';
 import type { PlotPictures } from './index';
+import { keepClear } from '../favourite';
 import { favouriteHeroes, outfit } from './kit';
 
 // The friendship plot (book/custom/plots/friendship.ts), spread by spread: moving day on Cherry Lane, the picnic
@@ -29,7 +30,7 @@ const LEO: Hero = {
   headwear: 'none',
 };
 
-const { favouriteOf, friend } = favouriteHeroes('a cuddly bear');
+const { favouriteOf, beside } = favouriteHeroes('a cuddly bear');
 
 // ───────────────────────────── props ─────────────────────────────
 
@@ -258,7 +259,7 @@ const cover: Scene = (art, hero, context) => [
   hill(art, ridge(art, 560, 30, 3), '#8ccf6a', '#6fb255'),
   yellowHouse(art, 110, 570, 150, 130),
   flowerMeadow(art, 600, 800, 30, ['#ffffff', '#f2c230', '#e85d9a']),
-  friend(art, context, 'wave', 455, 790, 0.95, true),
+  beside(art, context, 'wave', 250, 820, 2.0, 'right'),
   child(
     art,
     dressed(art, hero),
@@ -324,7 +325,7 @@ const peep: Scene = (art, hero, context) => [
   rect(0, 520, art.w, 180, '#8ccf6a'),
   movingBox(850, 700, 220, 200),
   movingBox(900, 500, 140, 110, true),
-  friend(art, context, 'wave', 700, 690, 1.1, true),
+  beside(art, context, 'wave', 420, 760, 1.9, 'right', { gap: 20 }),
   blanket([
     [140, 600],
     [280, 590],
@@ -366,7 +367,7 @@ const windy: Scene = (art, hero, context) => [
     [700, 300],
   ]),
   basket(150, 600, 1),
-  friend(art, context, 'walk', 180, 660, 0.9),
+  beside(art, context, 'walk', 470, 680, 1.45, 'left'),
   child(
     art,
     dressed(art, hero),
@@ -394,6 +395,8 @@ const tangled: Scene = (art, hero) => [
   ]),
   kite(700, 560, 0.8, RED, 40),
   line('M660 600q30 -40 60 0t60 -10q20 30 -40 40t-60 -20', '#ffffff', 2, { fill: 'none' }),
+  // Leo tangled under the blanket is what the words are about: a double page's words keep off him.
+  keepClear(580, 440, 250, 240),
   child(
     art,
     dressed(art, hero),
@@ -424,7 +427,7 @@ const rainyOak: Scene = (art, hero, context) => [
   oldTree(art, 420, 560, 560, '#6a4a30', '#4f7a4a'),
   basket(820, 640, 1),
   ...[0, 1, 2, 3, 4].map((i) => ant(760 - i * 52, 668 + (i % 2) * 6, 1.2, i % 2 === 0)),
-  friend(art, context, 'sit', 560, 660, 0.9, true),
+  beside(art, context, 'sit', 340, 660, 1.5, 'left'),
   child(
     art,
     dressed(art, hero),
@@ -438,7 +441,7 @@ const rainyOak: Scene = (art, hero, context) => [
       mood: 'sleepy',
       gaze: 0.4,
     },
-    360,
+    340,
     640,
     1.5,
   ),
@@ -463,7 +466,7 @@ const mending: Scene = (art, hero, context) => [
   shape('M110 150L190 150L172 110L128 110Z', '#f29b38'),
   kite(520, 470, 0.9, RED, -20, true),
   line('M420 540q60 -60 120 -10t120 -20q40 30 60 60', '#ffffff', 3, { fill: 'none' }),
-  friend(art, context, 'sit', 760, 660, 0.9, true),
+  beside(art, context, 'sit', 380, 660, 1.6, 'right', { gap: 30 }),
   child(
     art,
     dressed(art, hero),
@@ -549,7 +552,7 @@ const stillFestival: Scene = (art, hero, context) => [
   shapeKite(260, 560, 1, 'fish', '#f29b38', 10),
   shapeKite(780, 580, 0.9, 'star', '#f2c230', -12),
   kite(640, 560, 0.6, '#9a5ac8', 80),
-  friend(art, context, 'stand', 650, 680, 0.95, true),
+  beside(art, context, 'stand', 430, 690, 1.45, 'right'),
   child(
     art,
     dressed(art, hero),
@@ -579,7 +582,7 @@ const bigPicnic: Scene = (art, hero, context) => [
   cup(700, 640, 1.1, '#f2c230'),
   ...[0, 1, 2].map((i) => circle(460 + i * 26, 620, 10, '#d8a060')),
   child(art, LEO, { sit: true, arms: [40, 40], mood: 'laugh', gaze: 0.4 }, 800, 620, 0.8),
-  friend(art, context, 'sit', 190, 700, 0.85),
+  beside(art, context, 'sit', 500, 680, 1.4, 'left', { keepSide: true }),
   child(
     art,
     dressed(art, hero),
@@ -613,7 +616,7 @@ const windBack: Scene = (art, hero, context) => {
     water ? shape('M-20 640Q300 600 600 650T1020 630L1020 720L-20 720Z', '#7fb8e0') : '',
     water ? line('M80 660q40 -10 80 0M620 670q50 -10 90 0', '#ffffff', 3, { opacity: 0.6 }) : '',
     child(art, LEO, { run: true, arms: [60, 150], mood: 'laugh', lookUp: true }, 760, 560, 0.95),
-    friend(art, context, water ? 'cheer' : 'walk', water ? 860 : 200, water ? 700 : 640, 0.85),
+    water ? beside(art, context, 'cheer', 540, 720, 1.4, 'left') : beside(art, context, 'walk', 540, 640, 1.4, 'left'),
     child(
       art,
       dressed(art, hero),
@@ -686,7 +689,7 @@ const promise: Scene = (art, hero, context) => [
   child(art, LEO, { arms: [20, 160], mood: 'laugh' }, 900, 560, 0.5),
   roundTree(art, 960, 560, 220, '#3a5a4a'),
   picketFence(0, 1000, 640, 70, '#d8d0e0'),
-  friend(art, context, 'stand', 640, 700, 1.05, true),
+  beside(art, context, 'stand', 480, 720, 1.7, 'right', { gap: -16 }),
   child(
     art,
     dressed(art, hero),

@@ -6,7 +6,8 @@ import type { FavouriteHero } from '@shop/shared/characters';
 import { understandHero } from '../../characters/favourite-hero';
 import type { Hero } from '../child';
 import type { Art } from '../core';
-import { type FavouritePose, drawFavourite } from '../favourite';
+import { type FavouritePose, drawFavourite, favouriteHalfWidth } from '../favourite';
+import { VEHICLES } from '../heroes/vehicles';
 import type { SceneContext } from '../themes/theme';
 
 /**
@@ -26,6 +27,12 @@ export function outfit(clothes: Partial<Hero>): (art: Art, hero: Hero) => Hero {
   };
 }
 
+/** Half the child's width at s = 1 (child.ts draws a five-year-old about 85 wide). */
+const CHILD_HALF_WIDTH = 44;
+/** The smallest a hero is drawn to fit beside the child, as a share of its co-star size. */
+const MIN_SHARE = 0.75;
+const other = (side: 'left' | 'right'): 'left' | 'right' => (side === 'left' ? 'right' : 'left');
+
 /**
  * The scene's favourite hero (a stand-in read from `fallbackWords` when a scene is drawn without one, as the
  * storefront and the tests do) and the hero drawn by its kind at a place in the picture.
@@ -42,5 +49,46 @@ export function favouriteHeroes(fallbackWords: string) {
     s: number,
     flip = false,
   ): string => drawFavourite(art, favouriteOf(context), pose, x, y, s, flip);
-  return { favouriteOf, friend };
+  /**
+   * The hero as the child's co-star: as big as the child drawn at (x, y, s) (the kind's own size, favourite.ts),
+   * standing right beside the child on `side` and turned towards them, so they read as doing things together.
+   * When the picture's edge leaves no room on that side, the hero stands on the other.
+   */
+  const beside = (
+    art: Art,
+    context: SceneContext | undefined,
+    pose: FavouritePose,
+    x: number,
+    y: number,
+    s: number,
+    side: 'left' | 'right',
+    options: { gap?: number; dy?: number; away?: boolean; keepSide?: boolean } = {},
+  ): string => {
+    const unit = favouriteHalfWidth(favouriteOf(context).kind);
+    const gap = (options.gap ?? 8) * s;
+    // Room between the child's side and the picture's edge, on each side.
+    const room = (where: 'left' | 'right') =>
+      where === 'right' ? art.w - 4 - (x + CHILD_HALF_WIDTH * s) : x - CHILD_HALF_WIDTH * s - 4;
+    const needs = (size: number) => gap + 2 * unit * size;
+    let where = side;
+    // keepSide: the scene wants that side (the other holds what the words are about) while the hero fits there
+    // at all; otherwise the side with more room when the hero does not fit at full size.
+    const limit = options.keepSide ? needs(s * MIN_SHARE) : needs(s);
+    if (limit > room(side) && room(other(side)) > room(side)) where = other(side);
+    // A hero too wide for the room left (a fire truck beside a child near the edge) is drawn a little smaller,
+    // never under MIN_SHARE of its co-star size, rather than over the child.
+    const size = Math.min(s, Math.max(s * MIN_SHARE, (room(where) - gap) / (2 * unit)));
+    const half = unit * size;
+    const apart = CHILD_HALF_WIDTH * s + gap + half;
+    const hx = x + (where === 'right' ? apart : -apart);
+    const clamped = Math.min(art.w - 4 - half, Math.max(4 + half, hx));
+    // Drawn facing right: on the child's right it turns round to face them (or away, walking ahead).
+    const flip = (where === 'right') !== Boolean(options.away);
+    // A vehicle's wheels stay in the picture (a child may stand with the feet below its edge): it stands a
+    // little further back rather than losing its wheels and half its body under the page.
+    const ground = y + (options.dy ?? 0);
+    const feet = VEHICLES.has(favouriteOf(context).kind) ? Math.min(ground, art.h - 8) : ground;
+    return friend(art, context, pose, clamped, feet, size, flip);
+  };
+  return { favouriteOf, friend, beside };
 }

@@ -8,6 +8,7 @@ import { cottage, grownup } from '../props/c2-people';
 import { singingFlower } from '../props/magic-garden-count';
 import type { Scene } from '../themes/theme';
 import type { PlotPictures } from './index';
+import { keepClear } from '../favourite';
 import { favouriteHeroes, outfit } from './kit';
 
 // The quest plot (book/custom/plots/quest.ts), spread by spread: Glimmerdale hung with paper lanterns on
@@ -37,7 +38,7 @@ const PYJAMAS: Partial<Hero> = {
 const wardrobe = { tunic: outfit(TUNIC), pyjamas: outfit(PYJAMAS) };
 const dressed = (art: Art, hero: Hero, clothes: 'tunic' | 'pyjamas' = 'tunic'): Hero => wardrobe[clothes](art, hero);
 
-const { friend } = favouriteHeroes('a brave knight');
+const { beside } = favouriteHeroes('a brave knight');
 
 // ───────────────────────────── props ─────────────────────────────
 
@@ -472,7 +473,7 @@ const cover: Scene = (art, hero, context) => [
   village(art, 640, 0.85, true, ['#e8c9a0', '#c8a8d8', '#f2d8b0']),
   lanternString(art, -20, 300, 620, 330, 9, true),
   cobbles(art, 640, '#6a5a7a'),
-  friend(art, context, 'cheer', 470, 790, 1.3, true),
+  beside(art, context, 'cheer', 230, 790, 2.2, 'right'),
   child(
     art,
     dressed(art, hero),
@@ -547,7 +548,9 @@ const darkLantern: Scene = (art, hero, context) => [
     grownup(x, 520, 0.6, { kind: i % 2 ? 'lady' : 'neighbour', top: '#5a4a6a', mood: 'cross' }, i > 1),
   ),
   oldQueen(620, 560, 0.85, 'worried', true),
-  friend(art, context, 'walk', 830, 690, 1.25, true),
+  // The worried queen and the troll below are who the words are about: a double page's words keep off them.
+  g(keepClear(-70, -320, 140, 320), { transform: place(620, 560, 0.85) }),
+  beside(art, context, 'walk', 300, 690, 1.75, 'left'),
   child(
     art,
     dressed(art, hero),
@@ -588,7 +591,7 @@ const crumbTrail: Scene = (art, hero, context) => {
     rect(140, 460, 860, 16, '#a49c8c'),
     ...[0, 1, 2, 3, 4, 5].map((i) => crumb(art, 470 + i * 80, 432 - (i % 2) * 3, 5)),
     rect(0, 620, art.w, 80, '#b08a5e'),
-    friend(art, context, 'stand', 600, 640, 1.2, true),
+    beside(art, context, 'stand', 390, 690, 2.0, 'right', { gap: 30 }),
     child(
       art,
       dressed(art, hero),
@@ -620,7 +623,7 @@ const meadow: Scene = (art, hero, context) => [
   grassField(art, 450, 700, 60, '#4f8a3a'),
   // Bluebells giggling at the back, the chattering daisies in front of the child.
   ...[0, 1, 2, 3, 4, 5].map((i) => singingFlower(90 + i * 60, 470 + (i % 2) * 20, 16, '#7a8ae8', 40, i % 2 === 0)),
-  friend(art, context, 'cheer', 850, 670, 1.25, true),
+  beside(art, context, 'cheer', 300, 660, 1.7, 'right', { gap: 40 }),
   child(
     art,
     dressed(art, hero),
@@ -660,11 +663,13 @@ const riddleBridge: Scene = (art, hero, context) => [
   line('M100 480h140M420 560h120M760 500h160', '#c8e8f8', 4, { opacity: 0.6 }),
   stoneBridge(560, 330, 700, 70),
   troll(600, 318, 0.7, 'grumpy', 'sit'),
-  friend(art, context, 'stand', 840, 318, 0.9, true),
+  g(keepClear(-120, -240, 240, 240), { transform: place(600, 318, 0.7) }),
   // The near bank: mud, reeds and the little hole.
   shape('M0 560Q300 520 560 600Q640 640 700 700L0 700Z', '#7a9a4a'),
   shape('M0 600Q260 570 500 640L560 700L0 700Z', '#8a6a44'),
   holeInBank(470, 652, 1),
+  // On the near bank with the child, both pointing at the little hole.
+  beside(art, context, 'point', 300, 690, 1.7, 'left', { keepSide: true }),
   child(
     art,
     dressed(art, hero),
@@ -675,7 +680,7 @@ const riddleBridge: Scene = (art, hero, context) => [
       gaze: 0.9,
       turn: 0.5,
     },
-    240,
+    300,
     690,
     1.7,
   ),
@@ -694,7 +699,7 @@ const hopscotchScene: Scene = (art, hero, context) => [
   // The bridge shakes.
   line('M40 430q10 -12 20 0t20 0M900 430q10 -12 20 0t20 0', '#5a5448', 4, { fill: 'none' }),
   troll(790, 640, 0.95, 'laugh', 'sit'),
-  friend(art, context, 'point', 140, 640, 1.15),
+  beside(art, context, 'point', 420, 650, 1.6, 'left', { keepSide: true }),
   child(art, dressed(art, hero), { run: true, arms: [120, 120], mood: 'laugh', gaze: 1, turn: 0.3 }, 420, 560, 1.6),
   ellipse(420, 640, 60, 12, '#5a5448', { opacity: 0.3 }),
 ];
@@ -733,7 +738,7 @@ const lake: Scene = (art, hero, context) => [
   willow(art, 910, 660, 460),
   // The near bank they stand on.
   shape('M0 600Q400 560 1000 610L1000 700L0 700Z', '#6a9a4a'),
-  friend(art, context, 'stand', 170, 690, 1.2),
+  beside(art, context, 'stand', 610, 700, 1.75, 'left'),
   magpie(720, 332, 1.3, true, true),
   child(
     art,
@@ -773,7 +778,7 @@ const echoes: Scene = (art, hero, context) => {
         [780, 450],
       ] as const
     ).map(([ex, ey], i) => echoRings(ex, ey, 26, '#e8e8f0', i % 2 ? 1 : -1)),
-    friend(art, context, 'cheer', 180, 695, 1.2),
+    beside(art, context, 'cheer', x, y, s, 'left'),
     child(
       art,
       dressed(art, hero),
@@ -815,7 +820,7 @@ const quiet: Scene = (art, hero, context) => {
     sparkle(420, 360, 10, '#fff6c8'),
     sparkle(300, 470, 7, '#fff6c8'),
     rect(0, 610, art.w, 90, '#5a5c6a'),
-    friend(art, context, 'stand', 860, 660, 1.1, true),
+    beside(art, context, 'stand', 560, 720, 2.1, 'right'),
     child(
       art,
       kid,
@@ -853,7 +858,7 @@ const lit: Scene = (art, hero, context) => [
   ownLantern(art, 452, 380, 0.9, true),
   troll(180, 690, 0.6, 'laugh', 'dance'),
   grownup(300, 690, 0.7, { kind: 'baker', mood: 'laugh', arms: [150, 150] }),
-  friend(art, context, 'cheer', 860, 695, 1.15, true),
+  beside(art, context, 'cheer', 640, 695, 1.5, 'right', { keepSide: true }),
   child(
     art,
     dressed(art, hero),
@@ -888,7 +893,7 @@ const goodnight: Scene = (art, hero, context) => {
     nightWindow(art, 520, 60, 340, 280, view, '#c2566a'),
     rect(500, 350, 380, 24, '#f4e6cf'),
     ownLantern(art, 770, 244, 0.9, true),
-    friend(art, context, 'stand', 870, 660, 1.2, true),
+    beside(art, context, 'wave', 620, 680, 1.8, 'right', { keepSide: true, gap: 10 }),
     bed(
       art,
       60,

@@ -1,5 +1,6 @@
 import { child } from '../child';
 import { type Art, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
+import { keepClear } from '../favourite';
 import { glow } from '../finish';
 import { cloud, grassField, roundTree, sky, sparkle } from '../landscape';
 import { cat, clockTower, townHouse } from '../props/c4-bedtime-friends';
@@ -17,7 +18,7 @@ const RAINCOAT = '#f2c230';
 /** The book's child in the raincoat. */
 const dressed = outfit({ top: RAINCOAT, shoes: '#e8b21e', collar: '#fff1b8' });
 
-const { friend } = favouriteHeroes('a superhero');
+const { friend, beside } = favouriteHeroes('a superhero');
 
 // ───────────────────────────── props ─────────────────────────────
 
@@ -286,7 +287,7 @@ const cover: Scene = (art, hero, context) => [
   rect(0, 560, art.w, 14, '#6f7d8a'),
   puddle(180, 740, 120),
   puddle(470, 700, 80),
-  friend(art, context, 'wave', 470, 720, 0.95, true),
+  beside(art, context, 'wave', 250, 780, 2.0, 'right'),
   child(
     art,
     dressed(art, hero),
@@ -372,7 +373,7 @@ const gate: Scene = (art, hero, context) => [
   ...[0, 1, 2, 3, 4, 5].map((i) =>
     circle(560 + i * 30, 600 - (i % 3) * 18, 6 + (i % 2) * 3, '#bcd8f0', { opacity: 0.85 }),
   ),
-  friend(art, context, 'wave', 660, 640, 1.15, true),
+  beside(art, context, 'wave', 230, 680, 1.5, 'right'),
   child(
     art,
     dressed(art, hero),
@@ -411,7 +412,7 @@ const kitten: Scene = (art, hero, context) => [
     [150, 330, 90],
   ].map(([x, y, r]) => ellipse(x!, y!, r!, r! * 0.6, '#4f7a4a', { opacity: 0.9 })),
   cat(760, 138, 0.7, '#9a9aa6', false, false),
-  friend(art, context, 'stand', 760, 680, 0.9, true),
+  friend(art, context, 'point', 780, 690, 1.4, true),
   child(
     art,
     dressed(art, hero),
@@ -451,9 +452,11 @@ const ducklings: Scene = (art, hero, context) => {
     // The pavement the child stands on, the river lapping at its kerb.
     shape('M0 610L560 640L600 700L0 700Z', '#9aa2aa'),
     line('M0 610L560 640', '#c4cad0', 6),
-    umbrella(610, 560, 1.3, '#3f7fd1', 0, true),
-    ...[0, 1, 2, 3, 4].map((i) => duckling(540 + i * 34, 560 - (i % 2) * 10, 0.9)),
-    friend(art, context, 'cheer', 160, 690, 0.85),
+    umbrella(570, 560, 1.3, '#3f7fd1', 0, true),
+    ...[0, 1, 2, 3, 4].map((i) => duckling(500 + i * 34, 560 - (i % 2) * 10, 0.9)),
+    // The ducklings sailing in the umbrella are what the words are about: a double page's words keep off them.
+    keepClear(470, 470, 230, 110),
+    beside(art, context, 'cheer', 340, 700, 1.6, 'left'),
     child(
       art,
       dressed(art, hero),
@@ -467,7 +470,7 @@ const ducklings: Scene = (art, hero, context) => {
         gaze: 1,
         turn: 0.4,
       },
-      380,
+      340,
       700,
       1.6,
     ),
@@ -486,9 +489,11 @@ const ponyField: Scene = (art, hero, context) => [
   shape('M740 252L860 170L980 252Z', '#7a2f2f'),
   rect(830, 320, 60, 100, '#3a2a2a'),
   pony(640, 520, 1.1, '#c58c62', false),
+  // The pony is what this spread's words are about: a double page's words keep off it.
+  g(keepClear(-95, -190, 180, 190), { transform: place(640, 520, 1.1) }),
   picketFence(0, 1000, 620, 70, '#e8dcc4'),
   grassField(art, 600, 700, 30, '#4f7a3a', 18),
-  friend(art, context, 'stand', 130, 690, 0.85),
+  beside(art, context, 'stand', 330, 700, 1.75, 'left'),
   notes(420, 300, '#fff6c8'),
   child(
     art,
@@ -522,7 +527,7 @@ const race: Scene = (art, hero, context) => [
   puddle(300, 660, 140),
   puddle(760, 600, 110),
   ...[0, 1, 2, 3, 4].map((i) => circle(250 + i * 24, 620 - (i % 2) * 22, 7, '#bcd8f0', { opacity: 0.9 })),
-  friend(art, context, 'walk', 720, 610, 1.0, true),
+  beside(art, context, 'walk', 430, 690, 1.6, 'right'),
   child(art, dressed(art, hero), { run: true, mood: 'determined', gaze: 1 }, 430, 690, 1.6, true),
   rain(art, 90, 0, 700, 16),
 ];
@@ -540,7 +545,7 @@ const stuck: Scene = (art, hero, context) => [
   plank(760, 470, 160, 20),
   shape('M0 540Q500 520 1000 540L1000 700L0 700Z', '#7a5a3e'),
   ...[0, 1, 2].map((i) => ellipse(560 + i * 80, 600 + i * 10, 30, 8, '#5e4430')),
-  friend(art, context, 'stand', 700, 640, 1.0, true),
+  beside(art, context, 'stand', 230, 780, 2.2, 'right', { gap: 50 }),
   ...[0, 1, 2, 3].map((i) => circle(620 + i * 30, 560 - (i % 2) * 20, 8, '#8a6a4a', { opacity: 0.9 })),
   child(
     art,
@@ -648,7 +653,7 @@ const heave: Scene = (art, hero, context) => [
   townsperson(880, 640, 0.9, '#3f7fd1', '#8d5a3b', 10),
   townsperson(960, 650, 0.95, '#9a5ac8', '#f1c9a5', 10),
   motherDuck(990, 690, 0.6),
-  friend(art, context, 'walk', 780, 650, 0.8, true),
+  beside(art, context, 'walk', 620, 690, 1.5, 'right'),
   child(
     art,
     dressed(art, hero),
@@ -689,7 +694,7 @@ const party: Scene = (art, hero, context) => [
   mug(830, 520, 0.8),
   ...[0, 1, 2, 3, 4].map((i) => duckling(620 + i * 42, 690, 0.9)),
   motherDuck(560, 690, 0.9),
-  friend(art, context, 'cheer', 780, 660, 0.9, true),
+  beside(art, context, 'cheer', 330, 700, 1.8, 'right'),
   child(
     art,
     dressed(art, hero),
@@ -719,7 +724,7 @@ const goodbye: Scene = (art, hero, context) => [
   picketFence(0, 1000, 560, 80, '#f3ecdc'),
   rect(520, 490, 14, 80, '#d8cdb8'),
   rect(0, 600, art.w, 100, '#a38a5a'),
-  friend(art, context, 'wave', 700, 660, 1.0, true),
+  beside(art, context, 'wave', 360, 790, 2.3, 'right'),
   child(
     art,
     dressed(art, hero),

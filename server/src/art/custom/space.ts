@@ -25,7 +25,7 @@ const dressed = outfit({
   extra: 'none',
 });
 
-const { friend } = favouriteHeroes('an astronaut');
+const { beside } = favouriteHeroes('an astronaut');
 
 // ───────────────────────────── props ─────────────────────────────
 
@@ -178,7 +178,7 @@ const cover: Scene = (art, hero, context) => [
   shape('M0 650Q300 610 600 650L600 800L0 800Z', '#2a3a5e'),
   boxRocket(170, 640, 0.8, true, 'back', -30),
   boxRocket(170, 640, 0.8, true, 'front', -30),
-  friend(art, context, 'wave', 480, 740, 0.95, true),
+  beside(art, context, 'wave', 300, 790, 2.0, 'right'),
   child(
     art,
     dressed(art, hero),
@@ -242,7 +242,7 @@ const launch: Scene = (art, hero, context) => [
   shape('M620 0L780 0L820 620L560 620Z', '#fff6c8', { opacity: 0.12 }),
   picketFence(0, 1000, 520, 70, '#3a4470'),
   rect(0, 560, art.w, 140, '#23345a'),
-  friend(art, context, 'wave', 760, 640, 1.05, true),
+  beside(art, context, 'wave', 330, 660, 1.5, 'right', { gap: 110 }),
   riding(art, dressed(art, hero), 330, 660, 1.3, true, {
     arms: [60, 130],
     hands: [
@@ -261,7 +261,7 @@ const flight: Scene = (art, hero, context) => [
   cloud(200, 520, 260, '#5a6aa8', '#46558f', 0.8),
   cloud(760, 580, 300, '#5a6aa8', '#46558f', 0.8),
   ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => townHouse(art, 60 + i * 125, 700, 70, 50, '#2a3560', '#1c2444', [true])),
-  friend(art, context, 'fly', 780, 300, 0.8, true),
+  beside(art, context, 'fly', 420, 420, 1.27, 'right', { gap: 90 }),
   riding(
     art,
     dressed(art, hero),
@@ -293,7 +293,7 @@ const onTheMoon: Scene = (art, hero, context) => [
   // The name written with a finger, and the boot prints.
   line('M300 620q20 -30 40 0t40 0t40 0M440 600l10 30l10 -30l10 30', '#8f8aa8', 5, { fill: 'none' }),
   ...[0, 1, 2, 3].map((i) => ellipse(560 + i * 60, 640 - i * 20, 14, 6, '#9f9bb8')),
-  friend(art, context, 'cheer', 820, 620, 0.9, true),
+  beside(art, context, 'cheer', 520, 620, 1.5, 'right'),
   child(art, dressed(art, hero), { arms: [150, 150], mood: 'laugh', gaze: 0.5 }, 520, 430, 1.5),
   ellipse(520, 560, 70, 14, '#1a1a40', { opacity: 0.35 }),
 ];
@@ -302,7 +302,7 @@ const onTheMoon: Scene = (art, hero, context) => [
 const rings: Scene = (art, hero, context) => [
   space(art, ['#1a1040', '#3a2470', '#5a3a8a'], ['#b06ad6'], 120),
   saturn(art, 560, 330, 190, -14),
-  friend(art, context, 'fly', 200, 250, 0.75),
+  beside(art, context, 'fly', 330, 500, 1.4, 'left'),
   child(
     art,
     dressed(art, hero),
@@ -323,7 +323,7 @@ const rings: Scene = (art, hero, context) => [
 const meteorShower: Scene = (art, hero, context) => [
   space(art, ['#1a0f2a', '#3a1a40', '#5a2a4a'], ['#d66a5a'], 80),
   meteors(art, 14),
-  friend(art, context, 'fly', 180, 180, 0.7),
+  beside(art, context, 'fly', 560, 500, 1.55, 'left', { gap: 90 }),
   riding(
     art,
     dressed(art, hero),
@@ -378,7 +378,7 @@ const lostStar: Scene = (art, hero) => [
 const tooMany: Scene = (art, hero, context) => [
   space(art, ['#080c28', '#141c50', '#26307a'], ['#4f8fd6', '#6f5ad6'], 420),
   starField(art, 200, 0, 400, '#ffffff'),
-  friend(art, context, 'fly', 640, 260, 0.65, true),
+  beside(art, context, 'fly', 300, 600, 1.5, 'right', { gap: 90 }),
   riding(art, dressed(art, hero), 300, 690, 1.3, true, {
     arms: [40, 40],
     hands: [
@@ -407,7 +407,7 @@ const mapping: Scene = (art, hero, context) => [
     ] as const
   ).map(([x, y]) => star5(x, y, 6, '#fff6c8')),
   torchBeam(380, 430, 380, 80),
-  friend(art, context, 'point', 820, 640, 0.85, true),
+  beside(art, context, 'point', 430, 700, 1.72, 'right', { gap: 120 }),
   riding(art, dressed(art, hero), 430, 700, 1.5, true, {
     arms: [60, 160],
     hands: [
@@ -428,7 +428,7 @@ const home: Scene = (art, hero, context) => [
   // A comet with a long tail, looking back.
   line('M900 80L780 180', '#bcd8f0', 10, { opacity: 0.5, 'stroke-linecap': 'round' }),
   circle(770, 188, 14, '#eaf4ff'),
-  friend(art, context, 'cheer', 820, 640, 0.85, true),
+  beside(art, context, 'cheer', 330, 700, 1.61, 'right', { gap: 110 }),
   riding(art, dressed(art, hero), 330, 700, 1.4, true, {
     arms: [40, 160],
     hands: [
@@ -450,7 +450,7 @@ const dawn: Scene = (art, hero, context) => [
   rect(0, 520, art.w, 180, '#7aa86a'),
   boxRocket(220, 650, 1.1, false, 'back'),
   boxRocket(220, 650, 1.1, false, 'front'),
-  friend(art, context, 'fly', 720, 200, 0.7, true),
+  beside(art, context, 'wave', 480, 700, 1.7, 'right'),
   child(
     art,
     dressed(art, hero),
