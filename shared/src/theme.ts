@@ -27,4 +27,8 @@ export const antdTheme = {
     borderRadius: tokens.borderRadius,
     fontFamily: tokens.fontFamily,
   },
+  components: {
+    // An empty table's "No data" is antd's disabled grey (#bfbfbf, 1.83:1): it is text to read, not a control.
+    Table: { colorTextDisabled: tokens.colorTextMuted },
+  },
 } as const;

@@ -4,7 +4,7 @@
  * antd's QRCode, so it works offline and needs no extra library.
  */
 import { Button, Card, QRCode, Space } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Message, useT } from '../intl';
 
 const PNG_SIZE = 1024;
@@ -39,6 +39,11 @@ export function ReferralQr({ url, code }: { url: string; code: string }) {
     // The click has started the download; the object URL is no longer needed.
     setTimeout(() => URL.revokeObjectURL(href), 1000);
   };
+
+  // The wrapper is the image with its name; antd's svg inside says role="img" again, nameless, to screen readers.
+  useEffect(() => {
+    shown.current?.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+  });
 
   return (
     <Card title={t('ambassador.qr.title')} className="ap-qr">
