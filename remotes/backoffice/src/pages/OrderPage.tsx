@@ -3,6 +3,7 @@ import {
   type ErasedItem,
   type ErasureReason,
   ErrorNotice,
+  formatList,
   ILLUSTRATION_STYLE_MESSAGE,
   LANGUAGE_MESSAGE,
   Link,
@@ -10,6 +11,7 @@ import {
   ORDER_STATUS_MESSAGE,
   type OrderStatus,
   Page,
+  useLocale,
   useParams,
 } from '@shop/shared';
 import { refundSchema, shipmentSchema } from '@shop/shared/validation';
@@ -86,6 +88,7 @@ const EMAIL_KIND: Readonly<Record<string, BackofficeMessageId>> = {
 /** One order as the team works on it: who, what, how much, where it is, and the moves it allows now. */
 export function OrderPage() {
   const t = useT();
+  const locale = useLocale();
   const codeLabel = useCodeLabel();
   const { id = '' } = useParams();
   const { data, error, isLoading, refetch } = useGetOrderQuery(id);
@@ -163,7 +166,10 @@ export function OrderPage() {
               {t('backoffice.order.erasure', {
                 date: <DateText value={erasure.at} time />,
                 reason: t(ERASURE_REASON[erasure.reason]),
-                items: erasure.items.map((item) => t(ERASED_ITEM[item])).join(', '),
+                items: formatList(
+                  erasure.items.map((item) => t(ERASED_ITEM[item])),
+                  locale,
+                ),
               })}
             </p>
           ))}

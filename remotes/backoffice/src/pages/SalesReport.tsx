@@ -14,11 +14,13 @@ import {
   useLocale,
   useSearchParams,
   useShop,
+  formatDate,
+  formatPercent,
 } from '@shop/shared';
 import type { ReportSales, StaffReport } from '@shop/shared/contracts';
 import { countryLabel } from '@shop/shared/validation/countries';
 import { Card, Col, Empty, Grid, Input, Row, Segmented, Select, Statistic, Table, type TableColumnsType } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useGetReportQuery } from '../api';
 import { Money } from '../components/Cells';
 import { VERSION_NAME } from '../components/labels';
@@ -167,7 +169,6 @@ function DayInput({
 function ReportBody({ report, base }: { report: StaffReport; base: string }) {
   const t = useT();
   const locale = useLocale();
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const { totals, referral } = report;
   const average = totals.orders ? Math.round(totals.revenue_usd / totals.orders) : 0;
   const share = totals.revenue_usd ? referral.revenue_usd / totals.revenue_usd : 0;
@@ -205,7 +206,7 @@ function ReportBody({ report, base }: { report: StaffReport; base: string }) {
             formatter={() => <Money amount={referral.revenue_usd} currency="USD" />}
           />
           <small style={SECONDARY}>
-            {t('backoffice.reports.referralShare', { orders: referral.orders, share: percent.format(share) })}
+            {t('backoffice.reports.referralShare', { orders: referral.orders, share: formatPercent(share, locale) })}
           </small>
         </Col>
       </Row>
@@ -308,11 +309,8 @@ function SalesChart({ report }: { report: StaffReport }) {
     return { start: entry.start, value };
   });
   const shownCurrency = currency === ALL ? 'USD' : currency;
-  const dayFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-    [locale],
-  );
-  const dayText = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+  // The shop's formats: Chromium has no Azerbaijani dates of its own (shared/src/i18n/formats.ts).
+  const dayText = (day: string) => formatDate(`${day}T00:00:00Z`, locale, 'dayMonth', 'UTC');
   const bucketText = (day: string) =>
     report.bucket === 'week' ? t('backoffice.reports.weekOf', { day: dayText(day) }) : dayText(day);
   const total = points.reduce((sum, point) => sum + point.value, 0);
