@@ -168,7 +168,7 @@ describe('the back office console', () => {
     expect(posted).toBe(0);
     fireEvent.click(within(dialog).getByRole('button', { name: "Delete child's data" }));
     await waitFor(() => expect(posted).toBe(1));
-    expect(await screen.findByText(/the team: photo, portraits, child's details, contact details$/)).toBeDefined();
+    expect(await screen.findByText(/the team: photo, portraits, child's details, and contact details$/)).toBeDefined();
   });
 
   it('names an ambassador’s country in the reader’s language, and one typed before the list as it was', async () => {
