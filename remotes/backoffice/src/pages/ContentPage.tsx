@@ -13,6 +13,7 @@ import {
   Button,
   Checkbox,
   Form,
+  Grid,
   Input,
   InputNumber,
   Popconfirm,
@@ -91,13 +92,23 @@ export function ContentPage() {
   const t = useT();
   const list = useListParams();
   const kind = (KINDS as readonly string[]).includes(list.args.tab ?? '') ? (list.args.tab as ContentKind) : 'books';
+  const choose = (tab: string) => list.set({ tab, q: undefined, sort: undefined, order: undefined });
+  // On a phone the six kinds do not fit one row of tabs, and antd's overflow button inside the tab list is
+  // no tab (screen readers meet a broken tab list): a labelled select instead.
+  const phone = Grid.useBreakpoint().md === false;
   return (
     <Page title={t('backoffice.content.title')} noindex>
-      <Tabs
-        activeKey={kind}
-        onChange={(tab) => list.set({ tab, q: undefined, sort: undefined, order: undefined })}
-        items={KINDS.map((key) => ({ key, label: t(KIND_NAME[key]) }))}
-      />
+      {phone ? (
+        <Select
+          aria-label={t('backoffice.content.title')}
+          value={kind}
+          onChange={choose}
+          options={KINDS.map((key) => ({ value: key, label: t(KIND_NAME[key]) }))}
+          style={{ width: '100%', marginBottom: 16 }}
+        />
+      ) : (
+        <Tabs activeKey={kind} onChange={choose} items={KINDS.map((key) => ({ key, label: t(KIND_NAME[key]) }))} />
+      )}
       <ContentTable key={kind} kind={kind} />
     </Page>
   );
