@@ -195,6 +195,11 @@ describe('the favourite hero is the child’s co-star in every custom plot famil
         variant: 0,
         siteName: 'Storybook Shop',
       });
+      // The scenes compose the child and the hero in one half of several spreads, so the book keeps its two
+      // double pages (never side by side) now that the hero stands beside the child.
+      const wide = (book.design.wide ?? []).map((spread) => spread.index);
+      expect(wide, `${family}: the double pages`).toHaveLength(2);
+      expect(Math.abs(wide[1]! - wide[0]!), `${family}: the double pages apart`).toBeGreaterThan(1);
       const input = { ...base, favouriteHero: RED.words };
       const green = bookPictures({ ...input, favourite: GREEN, favouriteHero: GREEN.words });
       const deep = bookPictures({ ...input, favourite: RED, features: { ...DEFAULT_FEATURES, ...DEEP_CHILD } });

@@ -28,7 +28,7 @@ const wardrobe = { coat: outfit(COAT), pyjamas: outfit(PYJAMAS) };
 /** The book's child dressed for the walk or for bed. */
 const dressed = (art: Art, hero: Hero, clothes: 'coat' | 'pyjamas'): Hero => wardrobe[clothes](art, hero);
 
-const { favouriteOf, friend, beside } = favouriteHeroes('a superhero');
+const { favouriteOf, friend, beside, pair } = favouriteHeroes('a superhero');
 
 const VEHICLES = new Set(['fire truck', 'car', 'train', 'plane']);
 
@@ -173,17 +173,21 @@ const sunsetLane: Scene = (art, hero) => [
 ];
 
 /** 2: at the gate under the first lamp, the hero is waiting; the child says yes. */
-const gate: Scene = (art, hero, context) => [
-  duskSky(art),
-  starField(art, 12, 0, 180),
-  hill(art, ridge(art, 470, 20, 2), '#5a5a8a', '#4a4a7a'),
-  rect(0, 500, art.w, 200, '#6a6a9a'),
-  lampPost(art, 860, 600, 300),
-  picketFence(0, 1000, 560, 90, '#e8dcf0'),
-  rect(440, 470, 120, 110, '#d8c8e8', { opacity: 0.6 }),
-  beside(art, context, 'wave', 330, 700, 1.6, 'right'),
-  child(art, dressed(art, hero, 'coat'), { arms: [20, 150], mood: 'beam', gaze: 0.7, turn: 0.3 }, 330, 700, 1.6),
-];
+const gate: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 40, 470, 1.6, 'right', 8);
+  return [
+    duskSky(art),
+    starField(art, 12, 0, 180),
+    hill(art, ridge(art, 470, 20, 2), '#5a5a8a', '#4a4a7a'),
+    rect(0, 500, art.w, 200, '#6a6a9a'),
+    lampPost(art, 860, 600, 300),
+    picketFence(0, 1000, 560, 90, '#e8dcf0'),
+    rect(440, 470, 120, 110, '#d8c8e8', { opacity: 0.6 }),
+    beside(art, context, 'wave', p.x, 700, p.s, 'right', { gap: p.gap, within: p.within }),
+    child(art, dressed(art, hero, 'coat'), { arms: [20, 150], mood: 'beam', gaze: 0.7, turn: 0.3 }, p.x, 700, p.s),
+  ];
+};
 
 /** 3: the flowers close one by one; the child bends close and whispers, the hero beside. */
 const garden: Scene = (art, hero, context) => [
@@ -250,14 +254,18 @@ const pond: Scene = (art, hero) => [
 ];
 
 /** 5: the fire station's red doors roll down, firefighters wave from upstairs; the child and the hero wave. */
-const firehouse: Scene = (art, hero, context) => [
-  duskSky(art),
-  starField(art, 16, 0, 160),
-  fireStation(art, 640, 560, 1.05, 0.7),
-  rect(0, 560, art.w, 140, '#6a6480'),
-  beside(art, context, 'wave', 260, 690, 1.55, 'right'),
-  child(art, dressed(art, hero, 'coat'), { arms: [20, 160], mood: 'beam', lookUp: true, gaze: 0.5 }, 260, 690, 1.55),
-];
+const firehouse: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 40, 470, 1.55, 'right', 8);
+  return [
+    duskSky(art),
+    starField(art, 16, 0, 160),
+    fireStation(art, 780, 560, 1.05, 0.7),
+    rect(0, 560, art.w, 140, '#6a6480'),
+    beside(art, context, 'wave', p.x, 690, p.s, 'right', { gap: p.gap, within: p.within }),
+    child(art, dressed(art, hero, 'coat'), { arms: [20, 160], mood: 'beam', lookUp: true, gaze: 0.5 }, p.x, 690, p.s),
+  ];
+};
 
 /** 6: the last little train puffs into the station; the child on the platform waves goodnight. */
 const sleepyTrain: Scene = (art, hero) => [
@@ -271,33 +279,37 @@ const sleepyTrain: Scene = (art, hero) => [
 ];
 
 /** 7: the moon rises and the first star blinks; the child points up, the hero yawns. */
-const firstStar: Scene = (art, hero, context) => [
-  nightSky(art),
-  starField(art, 30, 0, 400),
-  moonFace(art, 720, 170, 80),
-  star5(380, 120, 26, '#fff3b0'),
-  sparkle(380, 120, 44, '#fff8dc', 0.7),
-  hill(art, ridge(art, 540, 30, 2), '#2a3a6a', '#1e2c58'),
-  beside(art, context, 'stand', 420, 700, 1.5, 'right'),
-  zzz(780, 430),
-  child(
-    art,
-    dressed(art, hero, 'coat'),
-    {
-      arms: [20, 150],
-      hands: [
-        [-30, -60],
-        [20, -210],
-      ],
-      mood: 'wonder',
-      lookUp: true,
-      gaze: -0.3,
-    },
-    420,
-    700,
-    1.5,
-  ),
-];
+const firstStar: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 40, 470, 1.5, 'right', 8);
+  return [
+    nightSky(art),
+    starField(art, 30, 0, 400),
+    moonFace(art, 720, 170, 80),
+    star5(380, 120, 26, '#fff3b0'),
+    sparkle(380, 120, 44, '#fff8dc', 0.7),
+    hill(art, ridge(art, 540, 30, 2), '#2a3a6a', '#1e2c58'),
+    beside(art, context, 'stand', p.x, 700, p.s, 'right', { gap: p.gap, within: p.within }),
+    zzz(780, 430),
+    child(
+      art,
+      dressed(art, hero, 'coat'),
+      {
+        arms: [20, 150],
+        hands: [
+          [-30, -60],
+          [20, -210],
+        ],
+        mood: 'wonder',
+        lookUp: true,
+        gaze: -0.3,
+      },
+      p.x,
+      700,
+      p.s,
+    ),
+  ];
+};
 
 /** 8: bath time: bubbles everywhere, a rubber duck, the child laughing in the tub, the hero laughing beside. */
 const bath: Scene = (art, hero, context) => [
@@ -327,33 +339,40 @@ const pyjamas: Scene = (art, hero) => [
 ];
 
 /** 10: one more story: the child sits up in bed turning the pages, the hero listening close. */
-const story: Scene = (art, hero, context) => [
-  bedroom(art, '#6a5aa0', '#6a4e44', 600, 0.2),
-  glow(art, 140, 260, 240, '#ffe38a', 0.45),
-  line('M140 120L140 60', '#5a4a3a', 3),
-  shape('M100 160L180 160L164 120L116 120Z', '#f2c230'),
-  pillow(330, 440, 200, 80, '#ffffff'),
-  child(
-    art,
-    dressed(art, hero, 'pyjamas'),
-    {
-      sit: true,
-      hands: bothHands(34, -44),
-      mood: 'smile',
-      gaze: 0.3,
-    },
-    420,
-    600,
-    1.5,
-  ),
-  shape('M160 560Q500 520 820 560L820 700L160 700Z', '#a8d0f0'),
-  shape('M160 560Q500 520 820 560L820 700L160 700Z', art.pattern(60, 60, star5(15, 15, 7, '#d8ecfa')), {
-    opacity: 0.8,
-  }),
-  // Drawn over the blanket's edge, so the book shows in the child's lap rather than sinking under it.
-  storyBook(420, 548, 0.8),
-  beside(art, context, 'sit', 420, 690, 1.5, 'right', { gap: 150, keepSide: true }),
-];
+const story: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 40, 480, 1.5, 'right', 8);
+  // The bed, the pillow and the book grow with the pair.
+  const k = p.s / 1.5;
+  const blanket = `M20 ${600 - 40 * k}Q280 ${600 - 80 * k} 560 ${600 - 40 * k}L560 700L20 700Z`;
+  return [
+    bedroom(art, '#6a5aa0', '#6a4e44', 600, 0.2),
+    glow(art, 140, 260, 240, '#ffe38a', 0.45),
+    line('M140 120L140 60', '#5a4a3a', 3),
+    shape('M100 160L180 160L164 120L116 120Z', '#f2c230'),
+    pillow(p.x - 90 * k, 600 - 160 * k, 200 * k, 80 * k, '#ffffff'),
+    child(
+      art,
+      dressed(art, hero, 'pyjamas'),
+      {
+        sit: true,
+        hands: bothHands(34, -44),
+        mood: 'smile',
+        gaze: 0.3,
+      },
+      p.x,
+      600,
+      p.s,
+    ),
+    shape(blanket, '#a8d0f0'),
+    shape(blanket, art.pattern(60, 60, star5(15, 15, 7, '#d8ecfa')), {
+      opacity: 0.8,
+    }),
+    // Drawn over the blanket's edge, so the book shows in the child's lap rather than sinking under it.
+    storyBook(p.x, 600 - 52 * k, 0.8 * k),
+    beside(art, context, 'sit', p.x, 690, p.s, 'right', { gap: p.gap, within: p.within }),
+  ];
+};
 
 /** 11: the hero settles down its own way: a garage or hangar for a vehicle, a shell for a mermaid, a cushion. */
 const heroSleeps: Scene = (art, hero, context) => {

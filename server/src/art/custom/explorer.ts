@@ -55,7 +55,7 @@ const wardrobe = {
 };
 const dressed = (art: Art, hero: Hero, clothes: keyof typeof wardrobe = 'sailor'): Hero => wardrobe[clothes](art, hero);
 
-const { favouriteOf, friend, beside } = favouriteHeroes('a pirate');
+const { favouriteOf, friend, beside, pair } = favouriteHeroes('a pirate');
 
 /** How the hero travels by sea: the text has a mermaid swim beside the boat, a plane fly above, others aboard. */
 function travels(context?: SceneContext): 'swims' | 'flies' | 'aboard' {
@@ -633,6 +633,9 @@ const atSea: Scene = (art, hero, context) => {
 /** Spread 4: soaked and laughing on the secret ledge behind the waterfall; the hero by kind. */
 const behindTheFall: Scene = (art, hero, context) => {
   const kind = favouriteOf(context).kind;
+  // Composed for a double page: the child and the hero together on the ledge in the left half, the falling water
+  // on the right where the words can sit.
+  const p = pair(context, 60, 480, 1.8, 'right', 8);
   return [
     sky(art, ['#7fc4ea', '#cdeef6']),
     rock(art, 'M0 0L1000 0L1000 700L0 700Z', '#7a8a6a'),
@@ -657,7 +660,8 @@ const behindTheFall: Scene = (art, hero, context) => {
         ? g(friend(art, context, 'wave', 820, 730, 1.7, true), {
             'clip-path': art.clip(rect(700, 0, 300, 640, '#000')),
           }) + splash(820, 640, 70)
-        : onLand(art, context, 'cheer', 400, 560, 1.8, 'right', [660, 420]) + drips(art, 600, 400, 70, 8),
+        : onLand(art, context, 'cheer', p.x, 560, p.s, 'right', [660, 420], { gap: p.gap, within: p.within }) +
+          drips(art, 600, 400, 70, 8),
     ...[0, 1, 2, 3, 4, 5].map((i) => circle(560 + i * 12, 160 + i * 56, 10, '#ffffff', { opacity: 0.5 })),
     child(
       art,
@@ -667,15 +671,15 @@ const behindTheFall: Scene = (art, hero, context) => {
         mood: 'laugh',
         gaze: 0.5,
       },
-      400,
+      p.x,
       560,
-      1.8,
+      p.s,
     ),
     // The spray the child has just run through still falls in front of the ledge.
     ...[0, 1, 2, 3, 4, 5, 6].map((i) =>
       line(`M${250 + i * 40} 430L${246 + i * 40} 600`, '#e8fbff', 6, { opacity: 0.45 }),
     ),
-    drips(art, 400, 380, 150, 14),
+    drips(art, p.x, 380, 150, 14),
   ];
 };
 
@@ -776,32 +780,36 @@ const treeTop: Scene = (art, hero) => {
 };
 
 /** Spread 7: up the warm slope after the pink puffs; steps lead down to a hidden beach and a dark cave. */
-const volcanoSlope: Scene = (art, hero, context) => [
-  sky(art, ['#f7d8e8', '#fbe8ee', '#eaf4f6']),
-  pinkVolcano(art, 720, 380, 600, 320, 4),
-  pinkPuff(300, 150, 120, 0.5),
-  pinkPuff(480, 90, 90, 0.6),
-  // Little strawberries drifting in the puffs: the smell of jam.
-  ...[
-    [330, 140],
-    [500, 80],
-    [700, 40],
-  ].map(([x, y]) =>
-    g([shape('M0 -8Q10 -8 8 4Q0 14 -8 4Q-10 -8 0 -8Z', '#e0453a'), shape('M-6 -8L0 -14L6 -8Z', '#3f9a52')], {
-      transform: place(x!, y!, 1.3),
-    }),
-  ),
-  // The warm slope rising from the lower left.
-  shape('M0 700L0 520Q400 380 1000 330L1000 700Z', '#8a9a5a'),
-  shape('M0 700L0 560Q420 430 1000 400L1000 700Z', '#a8a46a'),
-  // The steps down on the right to the hidden beach and the cave.
-  ...[0, 1, 2, 3, 4].map((i) => rect(760 + i * 30, 420 + i * 36, 90, 14, '#c8b48a', { rx: 4 })),
-  shape('M820 700Q880 600 1000 590L1000 700Z', '#f2d8a0'),
-  shape('M880 600Q920 520 1000 500L1000 600Z', '#5a5048'),
-  shape('M920 600Q940 550 1000 540L1000 600Z', '#161228'),
-  onLand(art, context, 'walk', 520, 600, 1.75, 'left', [200, 250]),
-  child(art, dressed(art, hero), { run: true, mood: 'laugh', gaze: 1, lookUp: true }, 520, 600, 1.75),
-];
+const volcanoSlope: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 440, 1.75, 'left', 8);
+  return [
+    sky(art, ['#f7d8e8', '#fbe8ee', '#eaf4f6']),
+    pinkVolcano(art, 720, 380, 600, 320, 4),
+    pinkPuff(300, 150, 120, 0.5),
+    pinkPuff(480, 90, 90, 0.6),
+    // Little strawberries drifting in the puffs: the smell of jam.
+    ...[
+      [330, 140],
+      [500, 80],
+      [700, 40],
+    ].map(([x, y]) =>
+      g([shape('M0 -8Q10 -8 8 4Q0 14 -8 4Q-10 -8 0 -8Z', '#e0453a'), shape('M-6 -8L0 -14L6 -8Z', '#3f9a52')], {
+        transform: place(x!, y!, 1.3),
+      }),
+    ),
+    // The warm slope rising from the lower left.
+    shape('M0 700L0 520Q400 380 1000 330L1000 700Z', '#8a9a5a'),
+    shape('M0 700L0 560Q420 430 1000 400L1000 700Z', '#a8a46a'),
+    // The steps down on the right to the hidden beach and the cave.
+    ...[0, 1, 2, 3, 4].map((i) => rect(760 + i * 30, 420 + i * 36, 90, 14, '#c8b48a', { rx: 4 })),
+    shape('M820 700Q880 600 1000 590L1000 700Z', '#f2d8a0'),
+    shape('M880 600Q920 520 1000 500L1000 600Z', '#5a5048'),
+    shape('M920 600Q940 550 1000 540L1000 600Z', '#161228'),
+    onLand(art, context, 'walk', p.x, 600, p.s, 'left', [200, 250], { gap: p.gap, within: p.within }),
+    child(art, dressed(art, hero), { run: true, mood: 'laugh', gaze: 1, lookUp: true }, p.x, 600, p.s),
+  ];
+};
 
 /** Spread 8: tiptoeing along the shining path through the cave of glowing shells; sunlight at its end. */
 const shellCave: Scene = (art, hero, context) => {
@@ -857,46 +865,64 @@ const shellCave: Scene = (art, hero, context) => {
 };
 
 /** Spread 9: kneeling where the X was, digging gently: white eggs, one cracking, tiny turtles popping out. */
-const hatching: Scene = (art, hero, context) => [
-  sky(art, ['#8fd0ec', '#d8f0f4']),
-  band(art, ['#5cc6d0', '#2f8fb8'], 250, 80),
-  crests(0, 1000, 280, 8),
-  beach(art, 330),
-  palmTree(900, 420, 330, -0.2),
-  // The sand from the hollow heaped behind it, then the child kneeling at its far side, digging.
-  ellipse(300, 560, 120, 34, '#e8c88a'),
-  ellipse(470, 610, 230, 70, '#d8a868'),
-  ellipse(470, 604, 205, 54, '#c8985a'),
-  onLand(art, context, 'stand', 460, 650, 1.8, 'right', [740, 160], { gap: 60 }),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      sit: true,
-      arms: [40, 40],
-      hands: [
-        [-46, -6],
-        [48, -8],
+const hatching: Scene = (art, hero, context) => {
+  // Composed for a double page: the child, the nest and the hero in the left half, the sea and the palm calm on the
+  // right. A long hero (a fire truck) makes the child and the nest in its lap smaller.
+  const p = pair(context, 30, 480, 2.0, 'left', 8);
+  const nest = `translate(${p.x} 600) scale(${p.s / 2.0}) translate(-460 -600)`;
+  return [
+    sky(art, ['#8fd0ec', '#d8f0f4']),
+    band(art, ['#5cc6d0', '#2f8fb8'], 250, 80),
+    crests(0, 1000, 280, 8),
+    beach(art, 330),
+    palmTree(900, 420, 330, -0.2),
+    // The sand from the hollow heaped behind it, then the child kneeling at its far side, digging.
+    g(
+      [
+        ellipse(300, 560, 120, 34, '#e8c88a'),
+        ellipse(470, 610, 230, 70, '#d8a868'),
+        ellipse(470, 604, 205, 54, '#c8985a'),
       ],
-      mood: 'beam',
-      gaze: 0.6,
-      turn: 0.3,
-    },
-    460,
-    600,
-    2.0,
-  ),
-  // The eggs in the child's lap of sand, one cracking, the first babies out.
-  egg(400, 650, 28),
-  egg(460, 664, 28),
-  egg(530, 646, 28, true),
-  egg(590, 668, 25),
-  sideTurtle(540, 624, 1.0),
-  shape('M524 612l10 -14l10 12Z', '#fbf7ee'),
-  sideTurtle(350, 690, 1.1, true),
-  babyTurtle(680, 660, 1.1, 50),
-  sparkle(560, 580, 12, '#ffffff'),
-];
+      { transform: nest },
+    ),
+    onLand(art, context, 'stand', p.x, 600 + (50 * p.s) / 2.0, (p.s * 1.8) / 2.0, 'left', [250, 160], {
+      within: p.within,
+    }),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        sit: true,
+        arms: [40, 40],
+        hands: [
+          [-46, -6],
+          [48, -8],
+        ],
+        mood: 'beam',
+        gaze: 0.6,
+        turn: 0.3,
+      },
+      p.x,
+      600,
+      p.s,
+    ),
+    // The eggs in the child's lap of sand, one cracking, the first babies out.
+    g(
+      [
+        egg(400, 650, 28),
+        egg(460, 664, 28),
+        egg(530, 646, 28, true),
+        egg(590, 668, 25),
+        sideTurtle(540, 624, 1.0),
+        shape('M524 612l10 -14l10 12Z', '#fbf7ee'),
+        sideTurtle(350, 690, 1.1, true),
+        babyTurtle(680, 660, 1.1, 50),
+        sparkle(560, 580, 12, '#ffffff'),
+      ],
+      { transform: nest },
+    ),
+  ];
+};
 
 /** Spread 10: the palm-leaf umbrella over the babies, gulls flying off, the path in the sand to the waves. */
 const umbrellaLeaf: Scene = (art, hero, context) => [
@@ -944,44 +970,48 @@ const umbrellaLeaf: Scene = (art, hero, context) => [
 ];
 
 /** Spread 11: sunset; the last turtle waves goodbye and the bottle flies far out to sea. */
-const sunsetThrow: Scene = (art, hero, context) => [
-  sky(art, ['#f4845f', '#ffb36b', '#ffd89a']),
-  sun(art, 700, 340, 80, '#fff0b0', '#ff9a5e'),
-  sea(art, 360, '#f2a070', '#8a4a6a', 14),
-  line('M620 390L780 390M640 420L760 420M660 450L740 450', '#ffe0a0', 5, { opacity: 0.6 }),
-  // The bottle's arc over the water.
-  line('M330 300Q560 120 760 280', '#ffffff', 3, { 'stroke-dasharray': '8 10', opacity: 0.9, fill: 'none' }),
-  greenBottle(770, 290, 0.7, 120),
-  sparkle(800, 270, 10, '#ffffff'),
-  // The last turtle and the hero stay near the child: a double page keeps only the band round the child's head
-  // and lays the words over the far half.
-  sideTurtle(480, 470, 1.1, true),
-  ellipse(480, 472, 40, 6, '#ffffff', { opacity: 0.5 }),
-  shape('M0 520Q400 480 1000 540L1000 700L0 700Z', '#e8b080'),
-  line('M0 520Q400 480 1000 540', '#ffe0c0', 6, { opacity: 0.7 }),
-  favouriteOf(context).kind === 'mermaid'
-    ? g(friend(art, context, 'wave', 110, 560, 1.6), { 'clip-path': art.clip(rect(0, 0, 220, 500, '#000')) }) +
-      splash(110, 500, 60)
-    : onLand(art, context, 'stand', 300, 690, 2.0, 'left', [200, 250], { keepSide: true, gap: -10 }),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      arms: [20, 170],
-      hands: [
-        [-30, -64],
-        [40, -200],
-      ],
-      mood: 'beam',
-      gaze: 1,
-      lookUp: true,
-      turn: 0.6,
-    },
-    300,
-    690,
-    2.0,
-  ),
-];
+const sunsetThrow: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 2.0, 'left', -10);
+  return [
+    sky(art, ['#f4845f', '#ffb36b', '#ffd89a']),
+    sun(art, 700, 340, 80, '#fff0b0', '#ff9a5e'),
+    sea(art, 360, '#f2a070', '#8a4a6a', 14),
+    line('M620 390L780 390M640 420L760 420M660 450L740 450', '#ffe0a0', 5, { opacity: 0.6 }),
+    // The bottle's arc over the water.
+    line('M330 300Q560 120 760 280', '#ffffff', 3, { 'stroke-dasharray': '8 10', opacity: 0.9, fill: 'none' }),
+    greenBottle(770, 290, 0.7, 120),
+    sparkle(800, 270, 10, '#ffffff'),
+    // The last turtle and the hero stay near the child: a double page keeps only the band round the child's head
+    // and lays the words over the far half.
+    sideTurtle(480, 470, 1.1, true),
+    ellipse(480, 472, 40, 6, '#ffffff', { opacity: 0.5 }),
+    shape('M0 520Q400 480 1000 540L1000 700L0 700Z', '#e8b080'),
+    line('M0 520Q400 480 1000 540', '#ffe0c0', 6, { opacity: 0.7 }),
+    favouriteOf(context).kind === 'mermaid'
+      ? g(friend(art, context, 'wave', 110, 560, 1.6), { 'clip-path': art.clip(rect(0, 0, 220, 500, '#000')) }) +
+        splash(110, 500, 60)
+      : onLand(art, context, 'stand', p.x, 690, p.s, 'left', [200, 250], { gap: p.gap, within: p.within }),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        arms: [20, 170],
+        hands: [
+          [-30, -64],
+          [40, -200],
+        ],
+        mood: 'beam',
+        gaze: 1,
+        lookUp: true,
+        turn: 0.6,
+      },
+      p.x,
+      690,
+      p.s,
+    ),
+  ];
+};
 
 /** Spread 12: in bed at night, the glowing shell on the pillow; out of the window the dark sea and the turtles. */
 const homeInBed: Scene = (art, hero) => {

@@ -30,7 +30,7 @@ const LEO: Hero = {
   headwear: 'none',
 };
 
-const { favouriteOf, beside } = favouriteHeroes('a cuddly bear');
+const { favouriteOf, beside, pair } = favouriteHeroes('a cuddly bear');
 
 // ───────────────────────────── props ─────────────────────────────
 
@@ -319,38 +319,45 @@ const movingDay: Scene = (art, hero) => [
 ];
 
 /** 2: the hero peeps round the box; the child, smiling a small smile, holds the packed picnic basket. */
-const peep: Scene = (art, hero, context) => [
-  sky(art, ['#a8d4f0', '#dceef8']),
-  yellowHouse(art, 300, 540, 440, 460),
-  rect(0, 520, art.w, 180, '#8ccf6a'),
-  movingBox(850, 700, 220, 200),
-  movingBox(900, 500, 140, 110, true),
-  beside(art, context, 'wave', 420, 760, 1.9, 'right', { gap: 20 }),
-  blanket([
-    [140, 600],
-    [280, 590],
-    [290, 660],
-    [150, 672],
-  ]),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      arms: [30, 30],
-      hands: [
-        [-22, -52],
-        [22, -52],
-      ],
-      mood: 'smile',
-      gaze: 0.6,
-      turn: 0.3,
-      hold: ([l, r]) => basket((l[0] + r[0]) / 2, l[1] + 36, 0.9),
-    },
-    420,
-    760,
-    2.0,
-  ),
-];
+const peep: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 1.9, 'right', 20);
+  // Seen close, the feet below the picture's edge; a smaller pair stands further up.
+  const feet = 700 + 60 * (p.s / 1.9);
+  return [
+    sky(art, ['#a8d4f0', '#dceef8']),
+    yellowHouse(art, 300, 540, 440, 460),
+    rect(0, 520, art.w, 180, '#8ccf6a'),
+    movingBox(850, 700, 220, 200),
+    movingBox(900, 500, 140, 110, true),
+    beside(art, context, 'wave', p.x, feet, p.s, 'right', { gap: p.gap, within: p.within }),
+    // The picnic blanket spread out on the lawn, clear of the two of them.
+    blanket([
+      [560, 600],
+      [700, 590],
+      [710, 660],
+      [570, 672],
+    ]),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        arms: [30, 30],
+        hands: [
+          [-22, -52],
+          [22, -52],
+        ],
+        mood: 'smile',
+        gaze: 0.6,
+        turn: 0.3,
+        hold: ([l, r]) => basket((l[0] + r[0]) / 2, l[1] + 36, 0.9),
+      },
+      p.x,
+      feet,
+      (p.s * 2.0) / 1.9,
+    ),
+  ];
+};
 
 /** 3: on the hilltop the wind snatches the checked blanket; the child runs after it, the hero hurries behind. */
 const windy: Scene = (art, hero, context) => [
@@ -419,34 +426,38 @@ const tangled: Scene = (art, hero) => [
 ];
 
 /** 5: rain on the hill; the child sits under the old oak, the hero close, ants marching off with strawberries. */
-const rainyOak: Scene = (art, hero, context) => [
-  sky(art, ['#8a96ac', '#b8c2d0']),
-  cloud(300, 80, 240, '#d8dde6', '#aab2c2'),
-  cloud(760, 110, 220, '#d8dde6', '#aab2c2'),
-  hill(art, ridge(art, 480, 40, 2), '#7aa86a', '#5f8a55'),
-  oldTree(art, 420, 560, 560, '#6a4a30', '#4f7a4a'),
-  basket(820, 640, 1),
-  ...[0, 1, 2, 3, 4].map((i) => ant(760 - i * 52, 668 + (i % 2) * 6, 1.2, i % 2 === 0)),
-  beside(art, context, 'sit', 340, 660, 1.5, 'left'),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      sit: true,
-      arms: [30, 30],
-      hands: [
-        [-20, -50],
-        [20, -50],
-      ],
-      mood: 'sleepy',
-      gaze: 0.4,
-    },
-    340,
-    640,
-    1.5,
-  ),
-  rain(art, 70, 0, 700),
-];
+const rainyOak: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 1.5, 'left', 8);
+  return [
+    sky(art, ['#8a96ac', '#b8c2d0']),
+    cloud(300, 80, 240, '#d8dde6', '#aab2c2'),
+    cloud(760, 110, 220, '#d8dde6', '#aab2c2'),
+    hill(art, ridge(art, 480, 40, 2), '#7aa86a', '#5f8a55'),
+    oldTree(art, 420, 560, 560, '#6a4a30', '#4f7a4a'),
+    basket(820, 640, 1),
+    ...[0, 1, 2, 3, 4].map((i) => ant(760 - i * 52, 668 + (i % 2) * 6, 1.2, i % 2 === 0)),
+    beside(art, context, 'sit', p.x, 660, p.s, 'left', { gap: p.gap, within: p.within }),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        sit: true,
+        arms: [30, 30],
+        hands: [
+          [-20, -50],
+          [20, -50],
+        ],
+        mood: 'sleepy',
+        gaze: 0.4,
+      },
+      p.x,
+      640,
+      p.s,
+    ),
+    rain(art, 70, 0, 700),
+  ];
+};
 
 /** 6: at home by the lamp the child untangles the kite string, the hero holding the end; new ribbon tail. */
 const mending: Scene = (art, hero, context) => [
@@ -539,29 +550,33 @@ const sorry: Scene = (art, hero) => [
 ];
 
 /** 8: the still festival morning; kites lie flat on the grass, neighbours grumble in little groups. */
-const stillFestival: Scene = (art, hero, context) => [
-  sky(art, ['#bfe0f4', '#eef6e8']),
-  sun(art, 860, 110, 50),
-  bunting(40, 140, 620, 170, ['#e0453a', '#f2c230', '#3f7fd1', '#3f9a52']),
-  hill(art, ridge(art, 400, 30, 2), '#8ccf6a', '#6fb255'),
-  roundTree(art, 90, 430, 200, '#4f9a52'),
-  grownup(210, 480, 0.55, { kind: 'neighbour', mood: 'cross', gaze: -1 }),
-  grownup(270, 480, 0.5, { kind: 'lady', mood: 'cross', gaze: 1, top: '#9a5ac8' }),
-  grownup(820, 470, 0.55, { kind: 'grandpa', mood: 'cross', gaze: 1 }, true),
-  grownup(880, 470, 0.5, { kind: 'grandma', mood: 'cross' }),
-  shapeKite(260, 560, 1, 'fish', '#f29b38', 10),
-  shapeKite(780, 580, 0.9, 'star', '#f2c230', -12),
-  kite(640, 560, 0.6, '#9a5ac8', 80),
-  beside(art, context, 'stand', 430, 690, 1.45, 'right'),
-  child(
-    art,
-    dressed(art, hero),
-    { arms: [20, 20], mood: 'wonder', gaze: -0.4, turn: -0.2, lookUp: true },
-    430,
-    690,
-    1.45,
-  ),
-];
+const stillFestival: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 1.45, 'right', 8);
+  return [
+    sky(art, ['#bfe0f4', '#eef6e8']),
+    sun(art, 860, 110, 50),
+    bunting(40, 140, 620, 170, ['#e0453a', '#f2c230', '#3f7fd1', '#3f9a52']),
+    hill(art, ridge(art, 400, 30, 2), '#8ccf6a', '#6fb255'),
+    roundTree(art, 90, 430, 200, '#4f9a52'),
+    grownup(210, 480, 0.55, { kind: 'neighbour', mood: 'cross', gaze: -1 }),
+    grownup(270, 480, 0.5, { kind: 'lady', mood: 'cross', gaze: 1, top: '#9a5ac8' }),
+    grownup(820, 470, 0.55, { kind: 'grandpa', mood: 'cross', gaze: 1 }, true),
+    grownup(880, 470, 0.5, { kind: 'grandma', mood: 'cross' }),
+    shapeKite(260, 560, 1, 'fish', '#f29b38', 10),
+    shapeKite(780, 580, 0.9, 'star', '#f2c230', -12),
+    kite(640, 560, 0.6, '#9a5ac8', 80),
+    beside(art, context, 'stand', p.x, 690, p.s, 'right', { gap: p.gap, within: p.within }),
+    child(
+      art,
+      dressed(art, hero),
+      { arms: [20, 20], mood: 'wonder', gaze: -0.4, turn: -0.2, lookUp: true },
+      p.x,
+      690,
+      p.s,
+    ),
+  ];
+};
 
 /** 9: the child's idea: the blanket spread wide, the whole street sitting round with pie, lemonade and biscuits. */
 const bigPicnic: Scene = (art, hero, context) => [
@@ -680,34 +695,38 @@ const sunset: Scene = (art, hero) => [
 ];
 
 /** 12: dusk at the gate of the yellow house: the child hugs the hero; Leo waves far down the lane. */
-const promise: Scene = (art, hero, context) => [
-  sky(art, ['#2e3a6e', '#6a5a9a', '#d890a0']),
-  starField(art, 40, 0, 260),
-  sparkle(820, 90, 16, '#fff8dc'),
-  yellowHouse(art, 260, 580, 400, 420, true),
-  rect(0, 560, art.w, 140, '#4a6a5a'),
-  child(art, LEO, { arms: [20, 160], mood: 'laugh' }, 900, 560, 0.5),
-  roundTree(art, 960, 560, 220, '#3a5a4a'),
-  picketFence(0, 1000, 640, 70, '#d8d0e0'),
-  beside(art, context, 'stand', 480, 720, 1.7, 'right', { gap: -16 }),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      arms: [60, 80],
-      hands: [
-        [30, -90],
-        [70, -100],
-      ],
-      mood: 'beam',
-      gaze: 0.6,
-      turn: 0.4,
-    },
-    480,
-    720,
-    1.7,
-  ),
-];
+const promise: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 1.7, 'right', -16);
+  return [
+    sky(art, ['#2e3a6e', '#6a5a9a', '#d890a0']),
+    starField(art, 40, 0, 260),
+    sparkle(820, 90, 16, '#fff8dc'),
+    yellowHouse(art, 260, 580, 400, 420, true),
+    rect(0, 560, art.w, 140, '#4a6a5a'),
+    child(art, LEO, { arms: [20, 160], mood: 'laugh' }, 900, 560, 0.5),
+    roundTree(art, 960, 560, 220, '#3a5a4a'),
+    picketFence(0, 1000, 640, 70, '#d8d0e0'),
+    beside(art, context, 'stand', p.x, 720, p.s, 'right', { gap: p.gap, within: p.within }),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        arms: [60, 80],
+        hands: [
+          [30, -90],
+          [70, -100],
+        ],
+        mood: 'beam',
+        gaze: 0.6,
+        turn: 0.4,
+      },
+      p.x,
+      720,
+      p.s,
+    ),
+  ];
+};
 
 export const friendshipPictures: PlotPictures = {
   cover,

@@ -38,7 +38,7 @@ const PYJAMAS: Partial<Hero> = {
 const wardrobe = { tunic: outfit(TUNIC), pyjamas: outfit(PYJAMAS) };
 const dressed = (art: Art, hero: Hero, clothes: 'tunic' | 'pyjamas' = 'tunic'): Hero => wardrobe[clothes](art, hero);
 
-const { beside } = favouriteHeroes('a brave knight');
+const { beside, pair } = favouriteHeroes('a brave knight');
 
 // ───────────────────────────── props ─────────────────────────────
 
@@ -538,36 +538,40 @@ const festivalDay: Scene = (art, hero) => [
 ];
 
 /** 2: sunset in the square; the Great Lantern dark, the old queen wringing her hands, the hero hurrying in. */
-const darkLantern: Scene = (art, hero, context) => [
-  sky(art, ['#3a3a7a', '#b86a8a', '#f2a06a']),
-  village(art, 430, 1.0, false, ['#8a7a9a', '#9a7a8a', '#7a7a9a', '#8a6a7a', '#9a8a9a']),
-  greatLantern(art, 500, 520, 0.8, false),
-  cobbles(art, 500, '#7a6a80'),
-  // The worried crowd: dark shapes of townsfolk behind.
-  ...[120, 200, 820, 900].map((x, i) =>
-    grownup(x, 520, 0.6, { kind: i % 2 ? 'lady' : 'neighbour', top: '#5a4a6a', mood: 'cross' }, i > 1),
-  ),
-  oldQueen(620, 560, 0.85, 'worried', true),
-  // The worried queen and the troll below are who the words are about: a double page's words keep off them.
-  g(keepClear(-70, -320, 140, 320), { transform: place(620, 560, 0.85) }),
-  beside(art, context, 'walk', 300, 690, 1.75, 'left'),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      walk: true,
-      arms: [30, 30],
-      hands: bothHands(30, -66),
-      mood: 'determined',
-      gaze: 0.7,
-      turn: 0.4,
-      hold: ([l, r]) => ownLantern(art, (l[0] + r[0]) / 2, (l[1] + r[1]) / 2 - 34, 0.6, false),
-    },
-    300,
-    690,
-    1.75,
-  ),
-];
+const darkLantern: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 1.75, 'left', 8);
+  return [
+    sky(art, ['#3a3a7a', '#b86a8a', '#f2a06a']),
+    village(art, 430, 1.0, false, ['#8a7a9a', '#9a7a8a', '#7a7a9a', '#8a6a7a', '#9a8a9a']),
+    greatLantern(art, 500, 520, 0.8, false),
+    cobbles(art, 500, '#7a6a80'),
+    // The worried crowd: dark shapes of townsfolk behind.
+    ...[120, 200, 820, 900].map((x, i) =>
+      grownup(x, 520, 0.6, { kind: i % 2 ? 'lady' : 'neighbour', top: '#5a4a6a', mood: 'cross' }, i > 1),
+    ),
+    oldQueen(620, 560, 0.85, 'worried', true),
+    // The worried queen and the troll below are who the words are about: a double page's words keep off them.
+    g(keepClear(-70, -320, 140, 320), { transform: place(620, 560, 0.85) }),
+    beside(art, context, 'walk', p.x, 690, p.s, 'left', { gap: p.gap, within: p.within }),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        walk: true,
+        arms: [30, 30],
+        hands: bothHands(30, -66),
+        mood: 'determined',
+        gaze: 0.7,
+        turn: 0.4,
+        hold: ([l, r]) => ownLantern(art, (l[0] + r[0]) / 2, (l[1] + r[1]) / 2 - 34, 0.6, false),
+      },
+      p.x,
+      690,
+      p.s,
+    ),
+  ];
+};
 
 /** 3: the castle windowsill; a trail of golden crumbs runs out over the gate, the child crouches to sniff one. */
 const crumbTrail: Scene = (art, hero, context) => {
@@ -656,35 +660,39 @@ const meadow: Scene = (art, hero, context) => [
 ];
 
 /** 5: the old stone bridge; the grumpy mossy troll asks his riddle, the child on the bank points at a little hole. */
-const riddleBridge: Scene = (art, hero, context) => [
-  sky(art, ['#8ac0e8', '#e8f0e0']),
-  hill(art, ridge(art, 300, 40, 5), '#8ab86a', '#6a9a50'),
-  rect(0, 400, art.w, 300, '#5a9ab8'),
-  line('M100 480h140M420 560h120M760 500h160', '#c8e8f8', 4, { opacity: 0.6 }),
-  stoneBridge(560, 330, 700, 70),
-  troll(600, 318, 0.7, 'grumpy', 'sit'),
-  g(keepClear(-120, -240, 240, 240), { transform: place(600, 318, 0.7) }),
-  // The near bank: mud, reeds and the little hole.
-  shape('M0 560Q300 520 560 600Q640 640 700 700L0 700Z', '#7a9a4a'),
-  shape('M0 600Q260 570 500 640L560 700L0 700Z', '#8a6a44'),
-  holeInBank(470, 652, 1),
-  // On the near bank with the child, both pointing at the little hole.
-  beside(art, context, 'point', 300, 690, 1.7, 'left', { keepSide: true }),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      arms: [20, 70],
-      hands: reachingTo(96, -52),
-      mood: 'grin',
-      gaze: 0.9,
-      turn: 0.5,
-    },
-    300,
-    690,
-    1.7,
-  ),
-];
+const riddleBridge: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 1.7, 'left', 8);
+  return [
+    sky(art, ['#8ac0e8', '#e8f0e0']),
+    hill(art, ridge(art, 300, 40, 5), '#8ab86a', '#6a9a50'),
+    rect(0, 400, art.w, 300, '#5a9ab8'),
+    line('M100 480h140M420 560h120M760 500h160', '#c8e8f8', 4, { opacity: 0.6 }),
+    stoneBridge(560, 330, 700, 70),
+    troll(600, 318, 0.7, 'grumpy', 'sit'),
+    g(keepClear(-120, -240, 240, 240), { transform: place(600, 318, 0.7) }),
+    // The near bank: mud, reeds and the little hole.
+    shape('M0 560Q300 520 560 600Q640 640 700 700L0 700Z', '#7a9a4a'),
+    shape('M0 600Q260 570 500 640L560 700L0 700Z', '#8a6a44'),
+    holeInBank(470, 652, 1),
+    // On the near bank with the child, both pointing at the little hole.
+    beside(art, context, 'point', p.x, 690, p.s, 'left', { gap: p.gap, within: p.within }),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        arms: [20, 70],
+        hands: reachingTo(96, -52),
+        mood: 'grin',
+        gaze: 0.9,
+        turn: 0.5,
+      },
+      p.x,
+      690,
+      p.s,
+    ),
+  ];
+};
 
 /** 6: hopscotch on the bridge; the child hops, the troll laughs so hard the bridge shakes, the hero keeps score. */
 const hopscotchScene: Scene = (art, hero, context) => [
@@ -733,32 +741,36 @@ const trollHug: Scene = (art, hero) => [
 ];
 
 /** 8: the Mirror Lake with its two skies; the magpie sniffles on a willow branch, the child strokes her feathers. */
-const lake: Scene = (art, hero, context) => [
-  mirrorLake(art, 360),
-  willow(art, 910, 660, 460),
-  // The near bank they stand on.
-  shape('M0 600Q400 560 1000 610L1000 700L0 700Z', '#6a9a4a'),
-  beside(art, context, 'stand', 610, 700, 1.75, 'left'),
-  magpie(720, 332, 1.3, true, true),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      arms: [20, 150],
-      hands: [
-        [-30, -60],
-        [70, -204],
-      ],
-      mood: 'smile',
-      lookUp: true,
-      gaze: 0.6,
-      turn: 0.5,
-    },
-    610,
-    700,
-    1.75,
-  ),
-];
+const lake: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 1.75, 'left', 8);
+  return [
+    mirrorLake(art, 360),
+    willow(art, 910, 660, 460),
+    // The near bank they stand on.
+    shape('M0 600Q400 560 1000 610L1000 700L0 700Z', '#6a9a4a'),
+    beside(art, context, 'stand', p.x, 700, p.s, 'left', { gap: p.gap, within: p.within }),
+    magpie(720, 332, 1.3, true, true),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        arms: [20, 150],
+        hands: [
+          [-30, -60],
+          [70, -204],
+        ],
+        mood: 'smile',
+        lookUp: true,
+        gaze: 0.6,
+        turn: 0.5,
+      },
+      p.x,
+      700,
+      p.s,
+    ),
+  ];
+};
 
 /** 9: the grey Mountain of Echoes; the child shouts with hands round the mouth, the magpie hides at the collar. */
 const echoes: Scene = (art, hero, context) => {
@@ -888,35 +900,44 @@ const goodnight: Scene = (art, hero, context) => {
     starField(art, 20, 0, 300),
     ...[0, 1, 2, 3, 4, 5, 6].map((i) => glow(art, 560 + i * 50, 300 - (i % 3) * 20, 16, GOLD, 0.8)),
   ].join('');
+  // Composed for a double page: the bed and the hero in the left half, the window's night calm on the right. A
+  // long hero (a fire truck) makes the bed and the child smaller rather than standing in the fold.
+  const p = pair(context, 40, 480, 2.0, 'right', 10);
+  const k = p.s / 2.0;
   return [
     bedroom(art, '#5a5a9a', '#8a6a4a', 560, 0.3),
     nightWindow(art, 520, 60, 340, 280, view, '#c2566a'),
     rect(500, 350, 380, 24, '#f4e6cf'),
     ownLantern(art, 770, 244, 0.9, true),
-    beside(art, context, 'wave', 620, 680, 1.8, 'right', { keepSide: true, gap: 10 }),
-    bed(
-      art,
-      60,
-      660,
-      560,
-      '#e8a860',
-      child(
-        art,
-        dressed(art, hero, 'pyjamas'),
-        {
-          sit: true,
-          arms: [150, 150],
-          mood: 'sleepy',
-          gaze: 0.3,
-        },
-        260,
-        600,
-        2.0,
-      ),
+    g(
+      [
+        bed(
+          art,
+          60,
+          660,
+          560,
+          '#e8a860',
+          child(
+            art,
+            dressed(art, hero, 'pyjamas'),
+            {
+              sit: true,
+              arms: [150, 150],
+              mood: 'sleepy',
+              gaze: 0.3,
+            },
+            260,
+            600,
+            2.0,
+          ),
+        ),
+        // The quilt pulled up over the legs.
+        shape('M110 560Q360 520 640 556L640 640L110 640Z', '#e8a860'),
+        shape('M110 560Q360 520 640 556L640 640L110 640Z', art.pattern(60, 60, star5(18, 18, 8, '#f6c890'))),
+      ].join(''),
+      { transform: `translate(40 660) scale(${k}) translate(-60 -660)` },
     ),
-    // The quilt pulled up over the legs.
-    shape('M110 560Q360 520 640 556L640 640L110 640Z', '#e8a860'),
-    shape('M110 560Q360 520 640 556L640 640L110 640Z', art.pattern(60, 60, star5(18, 18, 8, '#f6c890'))),
+    beside(art, context, 'wave', 40 + 200 * k, 680, 1.8 * k, 'right', { gap: 10, within: p.within }),
   ];
 };
 

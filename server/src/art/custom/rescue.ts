@@ -18,7 +18,7 @@ const RAINCOAT = '#f2c230';
 /** The book's child in the raincoat. */
 const dressed = outfit({ top: RAINCOAT, shoes: '#e8b21e', collar: '#fff1b8' });
 
-const { friend, beside } = favouriteHeroes('a superhero');
+const { friend, beside, pair } = favouriteHeroes('a superhero');
 
 // ───────────────────────────── props ─────────────────────────────
 
@@ -359,40 +359,44 @@ const window: Scene = (art, hero) => {
 };
 
 /** Spread 2: the hero splashes up to the garden gate; far down the street a kitten cries in a tree. */
-const gate: Scene = (art, hero, context) => [
-  stormSky(art),
-  greyClouds(90),
-  roundTree(art, 880, 430, 300, '#4f7a4a'),
-  cat(860, 282, 0.35, '#9a9aa6', false, false),
-  street(art, 450, 0.7, true),
-  rect(0, 450, art.w, 250, '#8a949e'),
-  rect(0, 450, art.w, 10, '#6f7882'),
-  picketFence(0, 330, 560, 90, '#f3ecdc'),
-  rect(330, 470, 12, 90, '#d8cdb8'),
-  puddle(640, 640, 170),
-  ...[0, 1, 2, 3, 4, 5].map((i) =>
-    circle(560 + i * 30, 600 - (i % 3) * 18, 6 + (i % 2) * 3, '#bcd8f0', { opacity: 0.85 }),
-  ),
-  beside(art, context, 'wave', 230, 680, 1.5, 'right'),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      arms: [20, 120],
-      hands: [
-        [-30, -60],
-        [80, -120],
-      ],
-      mood: 'wonder',
-      gaze: 1,
-      turn: 0.5,
-    },
-    230,
-    680,
-    1.5,
-  ),
-  rain(art, 80, 0, 700, 14),
-];
+const gate: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 1.5, 'right', 8);
+  return [
+    stormSky(art),
+    greyClouds(90),
+    roundTree(art, 880, 430, 300, '#4f7a4a'),
+    cat(860, 282, 0.35, '#9a9aa6', false, false),
+    street(art, 450, 0.7, true),
+    rect(0, 450, art.w, 250, '#8a949e'),
+    rect(0, 450, art.w, 10, '#6f7882'),
+    picketFence(0, 330, 560, 90, '#f3ecdc'),
+    rect(330, 470, 12, 90, '#d8cdb8'),
+    puddle(640, 640, 170),
+    ...[0, 1, 2, 3, 4, 5].map((i) =>
+      circle(560 + i * 30, 600 - (i % 3) * 18, 6 + (i % 2) * 3, '#bcd8f0', { opacity: 0.85 }),
+    ),
+    beside(art, context, 'wave', p.x, 680, p.s, 'right', { gap: p.gap, within: p.within }),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        arms: [20, 120],
+        hands: [
+          [-30, -60],
+          [80, -120],
+        ],
+        mood: 'wonder',
+        gaze: 1,
+        turn: 0.5,
+      },
+      p.x,
+      680,
+      p.s,
+    ),
+    rain(art, 80, 0, 700, 14),
+  ];
+};
 
 /** Spread 3: up the tallest tree, the child reaches for the wet kitten; the hero waits below. */
 const kitten: Scene = (art, hero, context) => [
@@ -479,41 +483,45 @@ const ducklings: Scene = (art, hero, context) => {
 };
 
 /** Spread 5: thunder over the farm field; the child sings at the fence and the pony calms. */
-const ponyField: Scene = (art, hero, context) => [
-  sky(art, ['#3e4566', '#5e6688', '#8a92ae']),
-  line('M720 40L690 130L720 130L680 230', '#fff6c8', 8),
-  glow(art, 700, 130, 120, '#fff6c8', 0.3),
-  shape('M0 420Q300 380 600 410Q800 430 1000 400L1000 700L0 700Z', '#6f8f58'),
-  // The red stable with its open door.
-  rect(760, 250, 200, 170, '#b5473b'),
-  shape('M740 252L860 170L980 252Z', '#7a2f2f'),
-  rect(830, 320, 60, 100, '#3a2a2a'),
-  pony(640, 520, 1.1, '#c58c62', false),
-  // The pony is what this spread's words are about: a double page's words keep off it.
-  g(keepClear(-95, -190, 180, 190), { transform: place(640, 520, 1.1) }),
-  picketFence(0, 1000, 620, 70, '#e8dcc4'),
-  grassField(art, 600, 700, 30, '#4f7a3a', 18),
-  beside(art, context, 'stand', 330, 700, 1.75, 'left'),
-  notes(420, 300, '#fff6c8'),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      arms: [30, 30],
-      hands: [
-        [-30, -70],
-        [34, -72],
-      ],
-      mood: 'smile',
-      gaze: 1,
-      turn: 0.7,
-    },
-    330,
-    700,
-    1.75,
-  ),
-  rain(art, 60, 0, 700, 8),
-];
+const ponyField: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 1.75, 'left', 8);
+  return [
+    sky(art, ['#3e4566', '#5e6688', '#8a92ae']),
+    line('M720 40L690 130L720 130L680 230', '#fff6c8', 8),
+    glow(art, 700, 130, 120, '#fff6c8', 0.3),
+    shape('M0 420Q300 380 600 410Q800 430 1000 400L1000 700L0 700Z', '#6f8f58'),
+    // The red stable with its open door.
+    rect(760, 250, 200, 170, '#b5473b'),
+    shape('M740 252L860 170L980 252Z', '#7a2f2f'),
+    rect(830, 320, 60, 100, '#3a2a2a'),
+    pony(640, 520, 1.1, '#c58c62', false),
+    // The pony is what this spread's words are about: a double page's words keep off it.
+    g(keepClear(-95, -190, 180, 190), { transform: place(640, 520, 1.1) }),
+    picketFence(0, 1000, 620, 70, '#e8dcc4'),
+    grassField(art, 600, 700, 30, '#4f7a3a', 18),
+    beside(art, context, 'stand', p.x, 700, p.s, 'left', { gap: p.gap, within: p.within }),
+    notes(420, 300, '#fff6c8'),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        arms: [30, 30],
+        hands: [
+          [-30, -70],
+          [34, -72],
+        ],
+        mood: 'smile',
+        gaze: 1,
+        turn: 0.7,
+      },
+      p.x,
+      700,
+      p.s,
+    ),
+    rain(art, 60, 0, 700, 8),
+  ];
+};
 
 /** Spread 6: the town bell rings; the child and the hero race through the puddles towards the brook. */
 const race: Scene = (art, hero, context) => [
@@ -533,39 +541,45 @@ const race: Scene = (art, hero, context) => [
 ];
 
 /** Spread 7: the biggest plank is stuck in the mud; the hero slides back; the child thinks hard on the bank. */
-const stuck: Scene = (art, hero, context) => [
-  stormSky(art),
-  shape('M0 300Q500 280 1000 300L1000 420L0 420Z', '#6f8f58'),
-  // The brook between muddy banks, the broken bridge's posts sticking up.
-  shape('M0 420Q500 400 1000 420L1000 560Q500 540 0 560Z', '#6a7f86'),
-  ripples(art, 14, 0, 1000, 430, 540),
-  rect(300, 360, 16, 140, '#6d4a32'),
-  rect(660, 360, 16, 140, '#6d4a32'),
-  plank(480, 500, 300, -14, true),
-  plank(760, 470, 160, 20),
-  shape('M0 540Q500 520 1000 540L1000 700L0 700Z', '#7a5a3e'),
-  ...[0, 1, 2].map((i) => ellipse(560 + i * 80, 600 + i * 10, 30, 8, '#5e4430')),
-  beside(art, context, 'stand', 230, 780, 2.2, 'right', { gap: 50 }),
-  ...[0, 1, 2, 3].map((i) => circle(620 + i * 30, 560 - (i % 2) * 20, 8, '#8a6a4a', { opacity: 0.9 })),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      arms: [20, 100],
-      hands: [
-        [-30, -60],
-        [20, -118],
-      ],
-      mood: 'determined',
-      gaze: 1,
-      turn: 0.4,
-    },
-    230,
-    780,
-    2.3,
-  ),
-  rain(art, 60, 0, 700, 10),
-];
+const stuck: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 2.2, 'right', 50);
+  // Seen close, the feet below the picture's edge; a smaller pair stands further up, still on the bank.
+  const feet = 700 + 80 * (p.s / 2.2);
+  return [
+    stormSky(art),
+    shape('M0 300Q500 280 1000 300L1000 420L0 420Z', '#6f8f58'),
+    // The brook between muddy banks, the broken bridge's posts sticking up.
+    shape('M0 420Q500 400 1000 420L1000 560Q500 540 0 560Z', '#6a7f86'),
+    ripples(art, 14, 0, 1000, 430, 540),
+    rect(300, 360, 16, 140, '#6d4a32'),
+    rect(660, 360, 16, 140, '#6d4a32'),
+    plank(480, 500, 300, -14, true),
+    plank(760, 470, 160, 20),
+    shape('M0 540Q500 520 1000 540L1000 700L0 700Z', '#7a5a3e'),
+    ...[0, 1, 2].map((i) => ellipse(560 + i * 80, 600 + i * 10, 30, 8, '#5e4430')),
+    beside(art, context, 'stand', p.x, feet, p.s, 'right', { gap: p.gap, within: p.within }),
+    ...[0, 1, 2, 3].map((i) => circle(620 + i * 30, 560 - (i % 2) * 20, 8, '#8a6a4a', { opacity: 0.9 })),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        arms: [20, 100],
+        hands: [
+          [-30, -60],
+          [20, -118],
+        ],
+        mood: 'determined',
+        gaze: 1,
+        turn: 0.4,
+      },
+      p.x,
+      feet,
+      (p.s * 2.3) / 2.2,
+    ),
+    rain(art, 60, 0, 700, 10),
+  ];
+};
 
 /** Spread 8: the child runs from door to door collecting scarves and knots them into a rope. */
 const scarves: Scene = (art, hero) => {
@@ -675,44 +689,48 @@ const heave: Scene = (art, hero, context) => [
 ];
 
 /** Spread 10: the clouds part; the thank-you party in the square under the rainbow. */
-const party: Scene = (art, hero, context) => [
-  sky(art, ['#7fc0ea', '#bfe3f5', '#fff3d8']),
-  rainbow(art, 500, 470, 460, 18),
-  cloud(120, 140, 180, '#ffffff', '#e4ecf4'),
-  street(art, 470, 0.75, false),
-  rect(0, 470, art.w, 230, '#d9c7a8'),
-  bunting(0, 140, 1000, 130, SCARVES),
-  partyBalloon(90, 260, 28, '#e0453a'),
-  partyBalloon(910, 240, 30, '#3f9a52'),
-  partyBalloon(860, 290, 24, '#f29b38'),
-  // The table of warm buns and cocoa.
-  rect(560, 520, 300, 16, '#f5efe2'),
-  rect(580, 536, 12, 90, '#8a5f3a'),
-  rect(830, 536, 12, 90, '#8a5f3a'),
-  ...[0, 1, 2, 3].map((i) => ellipse(610 + i * 40, 512, 18, 12, '#d9964a')),
-  mug(780, 520, 0.9),
-  mug(830, 520, 0.8),
-  ...[0, 1, 2, 3, 4].map((i) => duckling(620 + i * 42, 690, 0.9)),
-  motherDuck(560, 690, 0.9),
-  beside(art, context, 'cheer', 330, 700, 1.8, 'right'),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      arms: [40, 40],
-      hands: [
-        [-30, -80],
-        [34, -82],
-      ],
-      mood: 'laugh',
-      gaze: 0.4,
-      hold: () => cat(28, -60, 0.55, '#9a9aa6', false, false, true),
-    },
-    330,
-    700,
-    1.8,
-  ),
-];
+const party: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 30, 470, 1.8, 'right', 8);
+  return [
+    sky(art, ['#7fc0ea', '#bfe3f5', '#fff3d8']),
+    rainbow(art, 500, 470, 460, 18),
+    cloud(120, 140, 180, '#ffffff', '#e4ecf4'),
+    street(art, 470, 0.75, false),
+    rect(0, 470, art.w, 230, '#d9c7a8'),
+    bunting(0, 140, 1000, 130, SCARVES),
+    partyBalloon(90, 260, 28, '#e0453a'),
+    partyBalloon(910, 240, 30, '#3f9a52'),
+    partyBalloon(860, 290, 24, '#f29b38'),
+    // The table of warm buns and cocoa.
+    rect(560, 520, 300, 16, '#f5efe2'),
+    rect(580, 536, 12, 90, '#8a5f3a'),
+    rect(830, 536, 12, 90, '#8a5f3a'),
+    ...[0, 1, 2, 3].map((i) => ellipse(610 + i * 40, 512, 18, 12, '#d9964a')),
+    mug(780, 520, 0.9),
+    mug(830, 520, 0.8),
+    ...[0, 1, 2, 3, 4].map((i) => duckling(620 + i * 42, 690, 0.9)),
+    motherDuck(560, 690, 0.9),
+    beside(art, context, 'cheer', p.x, 700, p.s, 'right', { gap: p.gap, within: p.within }),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        arms: [40, 40],
+        hands: [
+          [-30, -80],
+          [34, -82],
+        ],
+        mood: 'laugh',
+        gaze: 0.4,
+        hold: () => cat(28, -60, 0.55, '#9a9aa6', false, false, true),
+      },
+      p.x,
+      700,
+      p.s,
+    ),
+  ];
+};
 
 /** Spread 11: sunset at the gate, the badge on the raincoat, the hero says goodbye. */
 const goodbye: Scene = (art, hero, context) => [

@@ -25,7 +25,7 @@ const dressed = outfit({
   extra: 'none',
 });
 
-const { beside } = favouriteHeroes('an astronaut');
+const { beside, pair } = favouriteHeroes('an astronaut');
 
 // ───────────────────────────── props ─────────────────────────────
 
@@ -236,24 +236,28 @@ const building: Scene = (art, hero) => [
 ];
 
 /** Spread 2: midnight; the hero comes down in a bright light and the box turns into a real rocket. */
-const launch: Scene = (art, hero, context) => [
-  nightSky(art),
-  glow(art, 700, 200, 260, '#fff6c8', 0.35),
-  shape('M620 0L780 0L820 620L560 620Z', '#fff6c8', { opacity: 0.12 }),
-  picketFence(0, 1000, 520, 70, '#3a4470'),
-  rect(0, 560, art.w, 140, '#23345a'),
-  beside(art, context, 'wave', 330, 660, 1.5, 'right', { gap: 110 }),
-  riding(art, dressed(art, hero), 330, 660, 1.3, true, {
-    arms: [60, 130],
-    hands: [
-      [-40, -60],
-      [60, -40],
-    ],
-    mood: 'wonder',
-    gaze: 1,
-  }),
-  ...[0, 1, 2, 3, 4, 5].map((i) => sparkle(180 + i * 60, 340 - (i % 2) * 40, 8, '#fff6c8')),
-];
+const launch: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 70, 470, 1.5, 'right', 110);
+  return [
+    nightSky(art),
+    glow(art, 700, 200, 260, '#fff6c8', 0.35),
+    shape('M620 0L780 0L820 620L560 620Z', '#fff6c8', { opacity: 0.12 }),
+    picketFence(0, 1000, 520, 70, '#3a4470'),
+    rect(0, 560, art.w, 140, '#23345a'),
+    beside(art, context, 'wave', p.x, 660, p.s, 'right', { gap: p.gap, within: p.within }),
+    riding(art, dressed(art, hero), p.x, 660, (p.s * 1.3) / 1.5, true, {
+      arms: [60, 130],
+      hands: [
+        [-40, -60],
+        [60, -40],
+      ],
+      mood: 'wonder',
+      gaze: 1,
+    }),
+    ...[0, 1, 2, 3, 4, 5].map((i) => sparkle(180 + i * 60, 340 - (i % 2) * 40, 8, '#fff6c8')),
+  ];
+};
 
 /** Spread 3: up over the town's chimneys; the town a handful of lights below; the hero keeps close. */
 const flight: Scene = (art, hero, context) => [
@@ -299,25 +303,29 @@ const onTheMoon: Scene = (art, hero, context) => [
 ];
 
 /** Spread 5: the giant golden ring planet; the child slides down its icy ring, the hero whooping alongside. */
-const rings: Scene = (art, hero, context) => [
-  space(art, ['#1a1040', '#3a2470', '#5a3a8a'], ['#b06ad6'], 120),
-  saturn(art, 560, 330, 190, -14),
-  beside(art, context, 'fly', 330, 500, 1.4, 'left'),
-  child(
-    art,
-    dressed(art, hero),
-    {
-      sit: true,
-      arms: [150, 140],
-      mood: 'laugh',
-      gaze: -0.5,
-    },
-    330,
-    560,
-    1.4,
-  ),
-  ...[0, 1, 2, 3, 4].map((i) => sparkle(260 + i * 30, 590 + (i % 2) * 12, 7, '#eaf4ff')),
-];
+const rings: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 20, 470, 1.4, 'left', 8);
+  return [
+    space(art, ['#1a1040', '#3a2470', '#5a3a8a'], ['#b06ad6'], 120),
+    saturn(art, 560, 330, 190, -14),
+    beside(art, context, 'fly', p.x, 500, p.s, 'left', { gap: p.gap, within: p.within }),
+    child(
+      art,
+      dressed(art, hero),
+      {
+        sit: true,
+        arms: [150, 140],
+        mood: 'laugh',
+        gaze: -0.5,
+      },
+      p.x,
+      560,
+      p.s,
+    ),
+    ...[0, 1, 2, 3, 4].map((i) => sparkle(260 + i * 30, 590 + (i % 2) * 12, 7, '#eaf4ff')),
+  ];
+};
 
 /** Spread 6: the meteor shower; the child steers the rocket through the fiery tails. */
 const meteorShower: Scene = (art, hero, context) => [
@@ -375,22 +383,26 @@ const lostStar: Scene = (art, hero) => [
 ];
 
 /** Spread 8: the hero high above, among thousands of identical stars; the child below with the dim star. */
-const tooMany: Scene = (art, hero, context) => [
-  space(art, ['#080c28', '#141c50', '#26307a'], ['#4f8fd6', '#6f5ad6'], 420),
-  starField(art, 200, 0, 400, '#ffffff'),
-  beside(art, context, 'fly', 300, 600, 1.5, 'right', { gap: 90 }),
-  riding(art, dressed(art, hero), 300, 690, 1.3, true, {
-    arms: [40, 40],
-    hands: [
-      [-22, -40],
-      [22, -40],
-    ],
-    mood: 'wonder',
-    lookUp: true,
-    gaze: 0.5,
-    hold: () => littleStar(art, 0, -46, 15, true),
-  }),
-];
+const tooMany: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 70, 470, 1.5, 'right', 90);
+  return [
+    space(art, ['#080c28', '#141c50', '#26307a'], ['#4f8fd6', '#6f5ad6'], 420),
+    starField(art, 200, 0, 400, '#ffffff'),
+    beside(art, context, 'fly', p.x, 600, p.s, 'right', { gap: p.gap, within: p.within }),
+    riding(art, dressed(art, hero), p.x, 690, (p.s * 1.3) / 1.5, true, {
+      arms: [40, 40],
+      hands: [
+        [-22, -40],
+        [22, -40],
+      ],
+      mood: 'wonder',
+      lookUp: true,
+      gaze: 0.5,
+      hold: () => littleStar(art, 0, -46, 15, true),
+    }),
+  ];
+};
 
 /** Spread 9: the child draws the sky in the notebook by torchlight and finds the gap in the Great Bear's ladle. */
 const mapping: Scene = (art, hero, context) => [
@@ -421,25 +433,29 @@ const mapping: Scene = (art, hero, context) => [
 ];
 
 /** Spread 10: the star clicks into the ladle's handle and blazes gold; the hero cheers, a comet turns to look. */
-const home: Scene = (art, hero, context) => [
-  space(art, ['#0d1240', '#2b2f7a', '#4a3a8a'], ['#6f5ad6'], 120),
-  ladle(art, 620, 220, 1.8, false, true),
-  littleStar(art, 296, 310, 26),
-  // A comet with a long tail, looking back.
-  line('M900 80L780 180', '#bcd8f0', 10, { opacity: 0.5, 'stroke-linecap': 'round' }),
-  circle(770, 188, 14, '#eaf4ff'),
-  beside(art, context, 'cheer', 330, 700, 1.61, 'right', { gap: 110 }),
-  riding(art, dressed(art, hero), 330, 700, 1.4, true, {
-    arms: [40, 160],
-    hands: [
-      [-30, -70],
-      [-20, -200],
-    ],
-    mood: 'beam',
-    lookUp: true,
-    gaze: -0.5,
-  }),
-];
+const home: Scene = (art, hero, context) => {
+  // Composed for a double page: the child and the hero together in one half, the other left to calm scenery.
+  const p = pair(context, 70, 470, 1.61, 'right', 110);
+  return [
+    space(art, ['#0d1240', '#2b2f7a', '#4a3a8a'], ['#6f5ad6'], 120),
+    ladle(art, 620, 220, 1.8, false, true),
+    littleStar(art, 296, 310, 26),
+    // A comet with a long tail, looking back.
+    line('M900 80L780 180', '#bcd8f0', 10, { opacity: 0.5, 'stroke-linecap': 'round' }),
+    circle(770, 188, 14, '#eaf4ff'),
+    beside(art, context, 'cheer', p.x, 700, p.s, 'right', { gap: p.gap, within: p.within }),
+    riding(art, dressed(art, hero), p.x, 700, (p.s * 1.4) / 1.61, true, {
+      arms: [40, 160],
+      hands: [
+        [-30, -70],
+        [-20, -200],
+      ],
+      mood: 'beam',
+      lookUp: true,
+      gaze: -0.5,
+    }),
+  ];
+};
 
 /** Spread 11: dawn in the back garden; the rocket is a cardboard box again; the hero says goodbye. */
 const dawn: Scene = (art, hero, context) => [
