@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { IllustrationStyle } from '../../src/art/core';
 import { PLOT_PICTURES } from '../../src/art/custom';
 import { type ScenePicture, bookPicture } from '../../src/art/pictures';
+import { understandHero } from '../../src/characters/favourite-hero';
 import { composeBook } from '../../src/book/book';
 import { CUSTOM_PLOT_PAGE_COUNT, plotScript } from '../../src/book/custom';
 import { PLOT_FAMILIES, type PlotFamilyName } from '../../src/book/custom/plot-types';
@@ -260,6 +261,33 @@ describe('the favourite hero is the child’s co-star in every custom plot famil
         if (inside(child, plate) > 2) hidden.push('cover: the title over the child');
       }
       expect(hidden).toEqual([]);
+    });
+  }
+});
+
+describe('a long hero beside the child still leaves a custom book its two double pages', () => {
+  // A fire truck is about twice the child's height long: beside the child it used to reach over the fold in
+  // every spread, and the book had no double page at all.
+  const truck = understandHero('a red fire truck');
+  for (const family of families) {
+    it(`${family}: two double pages, not side by side, with a fire truck as the hero`, {
+      timeout: 60_000,
+    }, async () => {
+      const book = await composeBook({
+        script: plotScript(PLOTS[family]!),
+        artSlug: 'custom',
+        plot: family,
+        pageCount: CUSTOM_PLOT_PAGE_COUNT,
+        child: { name: 'Aysel', gender: 'girl', age: 5, favouriteHero: truck.words, favourite: truck },
+        locale: 'en',
+        features: DEFAULT_FEATURES,
+        style: STYLE_OF[family],
+        variant: 0,
+        siteName: 'Storybook Shop',
+      });
+      const wide = (book.design.wide ?? []).map((spread) => spread.index);
+      expect(wide).toHaveLength(2);
+      expect(Math.abs(wide[1]! - wide[0]!)).toBeGreaterThan(1);
     });
   }
 });
