@@ -4,6 +4,7 @@
  * click never writes twice. Balance = sum of entries; available = entries not yet in a payout whose
  * refund window is over.
  */
+import { COMMISSION_RATE_BPS } from '@shop/shared/region';
 import { randomUUID } from 'node:crypto';
 import { CURRENCIES, type Currency, convertMinor } from '@shop/shared/money';
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -26,9 +27,6 @@ import { HttpError } from '../lib/http-error';
 import { clearedForRewards } from './fraud';
 import { queueAmbassadorEmail } from './notifications';
 import { findActiveByCode, normaliseEmail, type PageArgs, type Queryable, type Tx } from './repository';
-
-/** Spec section 9: 10% of referred purchases. */
-export const DIRECT_COMMISSION_PERCENT = 10;
 
 export type RewardSettings = Pick<AppConfig['ambassadors'], 'holdDays' | 'indirectRate'>;
 
@@ -102,7 +100,8 @@ export async function recordRewardsForPaidOrder(
   // Buying through one's own link, or too many orders from one address: held for the team (fraud.ts).
   if (!(await clearedForRewards(tx, order.id, ambassador, referral))) return { created };
 
-  const direct = Math.round((usd * DIRECT_COMMISSION_PERCENT) / 100);
+  // The spec's rate (section 9), the one the ambassador's pages and e-mails state.
+  const direct = Math.round((usd * COMMISSION_RATE_BPS) / 10_000);
   if (direct > 0) {
     const rows = await tx
       .insert(ledgerEntries)

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CACHE_TTL,
   canChooseCurrency,
-  COMMISSION_RATE_BPS,
   COUNTRY_CURRENCY,
   DEFAULT_COUNTRY,
-  DEFAULT_PAGE,
-  DEFAULT_PER_PAGE,
-  DELIVERY_DAYS,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_DAYS,
   REGIONS,
   currencyForCountry,
   isRegion,
@@ -99,15 +93,6 @@ describe('business constants', () => {
       currencyRates: hour,
       countryDetection: hour,
     });
-  });
-
-  it('has the locale cookie, paging, commission and delivery constants', () => {
-    expect(LOCALE_COOKIE).toBe('locale');
-    expect(LOCALE_COOKIE_MAX_AGE_DAYS).toBe(365);
-    expect(DEFAULT_PAGE).toBe(1);
-    expect(DEFAULT_PER_PAGE).toBe(20);
-    expect(COMMISSION_RATE_BPS / 10_000).toBe(0.1);
-    expect(DELIVERY_DAYS).toEqual({ min: 5, max: 7 });
   });
 });
 
