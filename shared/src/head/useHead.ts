@@ -5,6 +5,7 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { useShop } from '../context/ShopContext';
 import { type Locale, OFFERED_LOCALES } from '../i18n/catalogue';
 import { localizedPath } from '../i18n/current-locale';
+import { splitLocale } from '../routes/table';
 import { SHARE_IMAGE_SIZE, shopShareImagePath } from './share-images';
 
 export interface HeadTags {
@@ -50,8 +51,6 @@ export interface HeadPage {
   pathname: string;
 }
 
-const LANG_PREFIX = /^\/(ru|tr|az)(?=\/|$)/;
-
 /** Builds the document title: 'Page | Site', or the site name alone. */
 export function documentTitle(siteName: string, title?: string): string {
   return title ? `${title} | ${siteName}` : siteName;
@@ -73,7 +72,7 @@ export function headEntries({ tags, locale, config, pathname }: HeadPage): {
   const fullTitle = documentTitle(config.siteName, title);
   const origin = config.publicUrl.replace(/\/$/, '');
   const url = `${origin}${pathname}`;
-  const basePath = pathname.replace(LANG_PREFIX, '') || '/';
+  const basePath = splitLocale(pathname).path;
   const meta = (attribute: 'name' | 'property', key: string, value: string): HeadEntry => ({
     tag: 'meta',
     attribute,

@@ -8,10 +8,10 @@ import {
   writeLocaleCookie,
 } from '@shop/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { splitLocale } from '@shop/shared/routes';
 import { usePopoverDisclosure } from './use-popover-disclosure';
 
 const NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', tr: 'Türkçe', az: 'Azərbaycanca' };
-const LANG_PREFIX = /^\/(ru|tr|az)(?=\/|$)/;
 const MENU_ID = 'language-menu';
 
 /**
@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
   const intl = useIntl();
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
-  const basePath = pathname.replace(LANG_PREFIX, '') || '/';
+  const basePath = splitLocale(pathname).path;
   const menu = usePopoverDisclosure<HTMLElement>();
   return (
     <div className="language-control">
