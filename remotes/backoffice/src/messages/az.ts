@@ -277,6 +277,8 @@ export const az: Record<BackofficeMessageId, string> = {
   'backoffice.staff.passwordHint': 'Ən azı 8 simvol; şifrəni şəxsən çatdırın.',
 
   'backoffice.audit.title': 'Əməliyyat jurnalı',
+  'backoffice.audit.systemActor.environment': 'Server ayarları',
+  'backoffice.audit.systemActor.unwantedPayment': 'Mağaza (avtomatik geri qaytarma)',
   'backoffice.audit.empty': 'Uyğun qeyd yoxdur.',
   'backoffice.audit.when': 'Nə vaxt',
   'backoffice.audit.targetId': 'Obyektin identifikatoru',

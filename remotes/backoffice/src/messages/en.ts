@@ -281,6 +281,8 @@ export const en = {
   'backoffice.staff.passwordHint': 'At least 8 characters; share it privately.',
 
   'backoffice.audit.title': 'Audit log',
+  'backoffice.audit.systemActor.environment': 'The server’s settings',
+  'backoffice.audit.systemActor.unwantedPayment': 'The shop (automatic refund)',
   'backoffice.audit.empty': 'No entries match.',
   'backoffice.audit.when': 'When',
   'backoffice.audit.targetId': 'Record id',

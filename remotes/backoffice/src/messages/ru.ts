@@ -280,6 +280,8 @@ export const ru: Record<BackofficeMessageId, string> = {
   'backoffice.staff.passwordHint': 'Не менее 8 символов; передайте пароль лично.',
 
   'backoffice.audit.title': 'Журнал действий',
+  'backoffice.audit.systemActor.environment': 'Настройки сервера',
+  'backoffice.audit.systemActor.unwantedPayment': 'Магазин (автоматический возврат)',
   'backoffice.audit.empty': 'Подходящих записей нет.',
   'backoffice.audit.when': 'Когда',
   'backoffice.audit.targetId': 'Идентификатор объекта',

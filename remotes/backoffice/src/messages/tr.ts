@@ -277,6 +277,8 @@ export const tr: Record<BackofficeMessageId, string> = {
   'backoffice.staff.passwordHint': 'En az 8 karakter; şifreyi kişiye özel olarak iletin.',
 
   'backoffice.audit.title': 'İşlem günlüğü',
+  'backoffice.audit.systemActor.environment': 'Sunucu ayarları',
+  'backoffice.audit.systemActor.unwantedPayment': 'Mağaza (otomatik iade)',
   'backoffice.audit.empty': 'Eşleşen kayıt yok.',
   'backoffice.audit.when': 'Ne zaman',
   'backoffice.audit.targetId': 'Kayıt kimliği',

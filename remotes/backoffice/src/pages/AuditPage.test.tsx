@@ -98,6 +98,24 @@ describe('the audit log', () => {
     expect(table.textContent).not.toContain('{');
   });
 
+  it('names what the shop did by itself in the reader’s language, not by an internal actor code', async () => {
+    stubLog([
+      entry('33333333-3333-4333-8333-333333333333', {
+        staff_id: null,
+        staff_email: 'environment',
+        staff_name: null,
+        action: 'staff.create',
+        target_type: 'staff',
+        target_id: 'a1',
+        target_label: 'Admin',
+      }),
+    ]);
+    renderPage(<App routeId="backoffice" />, { path: '/backoffice/audit', route: '/backoffice/*', locale: 'ru' });
+    const table = await screen.findByRole('table', undefined, { timeout: 5000 });
+    expect(await within(table).findByText('Настройки сервера')).toBeDefined();
+    expect(within(table).queryByText('environment')).toBeNull();
+  });
+
   it('shows each entry as a card on a phone', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width'),

@@ -237,10 +237,17 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The shop's own actors (no staff account): what the server did by itself, named in the reader's language. */
+const SYSTEM_ACTOR: Readonly<Record<string, BackofficeMessageId>> = {
+  environment: 'backoffice.audit.systemActor.environment',
+  'system:unwanted-payment': 'backoffice.audit.systemActor.unwantedPayment',
+};
+
 /** "Aysel Məmmədova marked payout SB-PAYOUT-1A2B3C4D paid", the record a link to where it is seen. */
 function Sentence({ entry }: { entry: AuditEntry }) {
   const t = useT();
-  const actor = <strong>{entry.staff_name ?? entry.staff_email}</strong>;
+  const system = entry.staff_id === null ? SYSTEM_ACTOR[entry.staff_email] : undefined;
+  const actor = <strong>{system ? t(system) : (entry.staff_name ?? entry.staff_email)}</strong>;
   const path = recordPath(entry);
   const text = recordText(entry);
   // Underlined: in the sentence it sits in, the link's colour alone is 1.9:1 from the text (WCAG 1.4.1 asks 3:1).
