@@ -383,7 +383,7 @@ describe('the real catalogues', () => {
 
   it('renders every message of every locale without a missing value', () => {
     // Every placeholder a common message may have: the server gives them (HttpError values, translateMessage).
-    const values = { min: 8, status: 404, minimum: 20, name: 'Aysel' };
+    const values = { min: 8, status: 404, minimum: 20, name: 'Aysel', siteName: 'Storybook Shop' };
     for (const [locale, messages] of Object.entries(commonMessages.messages)) {
       for (const [id, message] of Object.entries(messages ?? {})) {
         const text = new IntlMessageFormat(message, locale).format(values);
