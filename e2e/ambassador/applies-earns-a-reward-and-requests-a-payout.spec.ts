@@ -233,6 +233,8 @@ test('an ambassador applies, is activated, signs in, adds bank details, earns a 
       page.getByRole('status').filter({ hasText: `Your payout of ${reward} has been requested.` }),
     ).toBeVisible();
     await expect(page.getByText('Available for payout: $0.00')).toBeVisible();
+    // The confirmation's own rows name the account too until its closing animation ends.
+    await expect(confirmation).toBeHidden();
     await expect(page.getByRole('row').filter({ hasText: 'DE•• •••• 3000' })).toContainText(reward);
   });
 
