@@ -1,4 +1,4 @@
-import { expect, LOCALES, type Locale, ROUTES, SITE_NAME, samplePath, test } from '../fixtures';
+import { expect, LOCALES, type Locale, ROUTES, routeById, SITE_NAME, samplePath, test } from '../fixtures';
 
 // An anonymous visitor of any dashboard page lands on the same sign-in page (a route of its own here), so
 // each dashboard route is walked in one language, the four shared out between them.
@@ -6,7 +6,9 @@ const dashboards = ROUTES.filter((route) => route.path.startsWith('/dashboard'))
 const localesOf = (route: (typeof ROUTES)[number]): readonly Locale[] =>
   route.path.startsWith('/dashboard') ? [LOCALES[dashboards.indexOf(route) % LOCALES.length] ?? 'en'] : LOCALES;
 
-for (const route of ROUTES) {
+// A referral landing needs a real ambassador's code (the ambassador journeys open one); any other code is the 404
+// page, checked below.
+for (const route of ROUTES.filter((candidate) => candidate.id !== 'referral')) {
   const locales = localesOf(route);
   const languages = locales.length === 1 ? `in ${locales[0]}` : 'in every language';
   test(`${route.path} renders through the ${route.remote} remote ${languages}`, async ({ shop }) => {
@@ -38,3 +40,14 @@ for (const route of ROUTES) {
     }
   });
 }
+
+test('an unknown referral code is the not-found page, in every language', async ({ shop }) => {
+  for (const locale of LOCALES) {
+    // FRIEND10 is nobody's code.
+    const path = samplePath(routeById('referral'), locale);
+    const response = await shop.goto(path);
+    expect(response?.status(), `${path} status`).toBe(404);
+    await expect(shop.heading, `${path} heading`).toBeVisible();
+    expect(await shop.htmlLang()).toBe(locale);
+  }
+});
