@@ -4,7 +4,7 @@
  * here (always HttpOnly). Not @fastify/cookie: it parses every request's cookies in a hook, while only these few
  * routes read one.
  */
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parse, serialize } from 'cookie';
 
 /** A value that does not decode is none of ours: skipped, not handed over as it came. */
 function decode(value: string): string | undefined {
@@ -16,7 +16,7 @@ function decode(value: string): string | undefined {
 }
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  return header ? parseCookie(header, { decode })[name] : undefined;
+  return header ? parse(header, { decode })[name] : undefined;
 }
 
 export interface CookieOptions {
@@ -29,9 +29,7 @@ export interface CookieOptions {
 
 /** Always HttpOnly: no script of ours reads these, so no injected script can either. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  return stringifySetCookie({
-    name,
-    value,
+  return serialize(name, value, {
     ...(options.maxAgeSeconds !== undefined ? { maxAge: options.maxAgeSeconds } : {}),
     path: options.path,
     httpOnly: true,
