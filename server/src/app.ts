@@ -10,7 +10,7 @@ import { type AppConfig, REPO_ROOT } from './config/env';
 import type { Database } from './db/client';
 import { ensureDataDir } from './lib/data-dir';
 import { redactingLogger } from './lib/log-redaction';
-import { cachingSerializerCompiler } from './lib/prepared-json';
+import { cachingSerializerCompiler, preparedCompression } from './lib/prepared-json';
 import { createMailer, type Mailer } from './mail';
 import { createMediaIndex } from './media/media-index';
 import { ASSETS_ROOT } from './media/paths';
@@ -129,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (route.decompress === undefined && methods.every((method) => method === 'GET' || method === 'HEAD'))
       route.decompress = false;
   });
+  // The catalogue's shared answers compressed once; everything else per request.
+  await app.register(preparedCompression);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(textRule);
   await app.register(api, { prefix: API_PREFIX });
