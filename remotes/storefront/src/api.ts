@@ -88,10 +88,11 @@ export const storefrontApi = api.injectEndpoints({
         }),
       providesTags: (_result, _error, slug) => [{ type: 'Page', id: slug }],
     }),
-    getReviews: build.query<ReviewsResponse, void>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
+    /** The newest `limit` reviews (the home page's few), or every one. */
+    getReviews: build.query<ReviewsResponse, number | undefined>({
+      queryFn: (limit, _api, _extra, baseQuery) =>
         cachedGet<ReviewsResponse>(baseQuery, {
-          path: '/reviews',
+          path: limit === undefined ? '/reviews' : `/reviews?limit=${limit}`,
           ttlMs: CACHE_TTL.reviews,
           keep: (data) => Array.isArray(data?.reviews),
         }),

@@ -11,6 +11,7 @@ import {
   contentPageSchema,
   faqsResponseSchema,
   popularBooksQuerySchema,
+  reviewsQuerySchema,
   reviewsResponseSchema,
 } from '@shop/shared/contracts';
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
@@ -58,5 +59,6 @@ export const pageSchema = {
 };
 
 export const reviewsSchema = {
-  response: { 200: reviewsResponseSchema },
+  querystring: reviewsQuerySchema,
+  response: { 200: reviewsResponseSchema, 400: errorResponse },
 };

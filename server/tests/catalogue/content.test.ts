@@ -72,5 +72,18 @@ describe('GET /api/v1/reviews', () => {
       })),
     );
     for (const review of body.reviews) expect(Number.isInteger(review.id)).toBe(true);
+    expect(body.total).toBe(SEED_CONTENT.reviews.length);
+  });
+
+  it('gives the newest few for a limit, with how many there are in all', async () => {
+    const all = (await get('/reviews', 'en')).json();
+    const few = (await get('/reviews?limit=3', 'en')).json();
+    expect(few).toEqual({ reviews: all.reviews.slice(0, 3), total: all.reviews.length });
+  });
+
+  it.each(['0', '-1', 'abc', '2.5', '10001'])('refuses limit=%s', async (limit) => {
+    const response = await get(`/reviews?limit=${limit}`, 'en');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('validation_error');
   });
 });

@@ -109,6 +109,15 @@ export const reviewSchema = z.object({
 });
 export type ReviewJson = z.infer<typeof reviewSchema>;
 
-/** GET /reviews */
-export const reviewsResponseSchema = z.object({ reviews: z.array(reviewSchema) });
+/** GET /reviews: `limit` for a page that shows the newest few (the home page); every review without it. */
+export const reviewsQuerySchema = z.object({
+  limit: z.coerce.number<number>(INVALID).int(INVALID).min(1, INVALID).max(PAGE_MAX, INVALID).optional(),
+});
+export type ReviewsQuery = z.input<typeof reviewsQuerySchema>;
+
+/** GET /reviews: the newest first. */
+export const reviewsResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  total: z.number().int().describe('How many reviews there are in all, however many `limit` let through'),
+});
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;

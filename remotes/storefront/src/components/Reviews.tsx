@@ -1,5 +1,5 @@
 import { DateText, ErrorNotice, Loading } from '@shop/shared';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { type Review, useGetReviewsQuery } from '../api';
 import { Message, useT } from '../intl';
 import { Section } from './Section';
@@ -25,7 +25,7 @@ export function Stars({ rating }: { rating: number }) {
 
 function ReviewCard({ review }: { review: Review }) {
   return (
-    <figure className="sf-review">
+    <figure className="sf-review" tabIndex={-1}>
       <Stars rating={review.rating} />
       <blockquote className="sf-review__text">
         <p>{review.text}</p>
@@ -38,9 +38,29 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
+/**
+ * How many reviews the home page shows at first: the newest few read as a page of a shop, sixteen as a wall, and
+ * every one of them came twice in the page's HTML (the markup and the state it resumes from).
+ */
+export const FIRST_REVIEWS = 6;
+
 export function Reviews() {
-  const { data, error, isLoading, refetch } = useGetReviewsQuery();
+  const [all, setAll] = useState(false);
+  // While every review loads, the hook still gives the first few (RTK Query keeps the last answer's data).
+  const { data, error, isLoading, refetch } = useGetReviewsQuery(all ? undefined : FIRST_REVIEWS);
   const reviews = data?.reviews ?? [];
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+
+  // A keyboard user who asked for more lands on the first review they had not seen, not on the page's start
+  // (the button they pressed is gone).
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || reviews.length <= index) return;
+    firstNew.current = null;
+    list.current?.querySelectorAll<HTMLElement>('.sf-review')[index]?.focus();
+  }, [reviews.length]);
+
   return (
     <Section id="reviews" title="storefront.reviews.title">
       {isLoading && <Loading />}
@@ -51,13 +71,27 @@ export function Reviews() {
         </p>
       )}
       {reviews.length > 0 && (
-        <ul className="sf-plain-list sf-reviews">
+        <ul className="sf-plain-list sf-reviews" ref={list}>
           {reviews.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} />
             </li>
           ))}
         </ul>
+      )}
+      {data && !all && data.total > reviews.length && (
+        <p className="sf-reviews__more">
+          <button
+            type="button"
+            className="shop-button sf-button-secondary"
+            onClick={() => {
+              firstNew.current = reviews.length;
+              setAll(true);
+            }}
+          >
+            <Message id="storefront.reviews.showAll" values={{ count: data.total }} />
+          </button>
+        </p>
       )}
     </Section>
   );

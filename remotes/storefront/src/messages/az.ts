@@ -61,6 +61,7 @@ export const az: Record<StorefrontMessageId, string> = {
   'storefront.reviews.title': 'Ailələr nə deyir?',
   'storefront.reviews.empty': 'Hələ ki rəy yoxdur.',
   'storefront.reviews.rating': '5 üzərindən {rating} bal',
+  'storefront.reviews.showAll': 'Bütün {count} rəyi göstər',
   'storefront.newsletter.title': 'Nağıllar e-poçtunuzda',
   'storefront.newsletter.text':
     'Yeni nağıllar, hədiyyə ideyaları və bəzən endirimlər. Abunəlikdən istədiyiniz vaxt imtina edə bilərsiniz.',

@@ -59,6 +59,7 @@ export const en = {
   'storefront.reviews.title': 'What families say',
   'storefront.reviews.empty': 'There are no reviews yet.',
   'storefront.reviews.rating': 'Rated {rating} out of 5',
+  'storefront.reviews.showAll': 'Show all {count} reviews',
   'storefront.newsletter.title': 'Stories in your inbox',
   'storefront.newsletter.text': 'New stories, gift ideas and the occasional discount. Unsubscribe at any time.',
   'storefront.newsletter.email': 'Your e-mail address',

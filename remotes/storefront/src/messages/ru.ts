@@ -58,6 +58,8 @@ export const ru: Record<StorefrontMessageId, string> = {
   'storefront.reviews.title': 'Отзывы семей',
   'storefront.reviews.empty': 'Отзывов пока нет.',
   'storefront.reviews.rating': 'Оценка: {rating} из 5',
+  'storefront.reviews.showAll':
+    'Показать все {count, plural, one {# отзыв} few {# отзыва} many {# отзывов} other {# отзыва}}',
   'storefront.newsletter.title': 'Сказки в вашей почте',
   'storefront.newsletter.text': 'Новые сказки, идеи подарков и иногда скидки. Отписаться можно в любой момент.',
   'storefront.newsletter.email': 'Ваш адрес электронной почты',

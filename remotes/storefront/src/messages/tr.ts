@@ -60,6 +60,7 @@ export const tr: Record<StorefrontMessageId, string> = {
   'storefront.reviews.title': 'Aileler ne diyor?',
   'storefront.reviews.empty': 'Henüz değerlendirme yok.',
   'storefront.reviews.rating': '5 üzerinden {rating} puan',
+  'storefront.reviews.showAll': '{count} değerlendirmenin tümünü göster',
   'storefront.newsletter.title': 'Hikâyeler e-posta kutunuzda',
   'storefront.newsletter.text':
     'Yeni hikâyeler, hediye fikirleri ve ara sıra indirimler. Aboneliğinizi dilediğiniz zaman iptal edebilirsiniz.',

@@ -8,7 +8,7 @@ function stubHome(extra: Parameters<typeof stubApi>[0] = {}) {
     'GET /books/popular': { body: { books: [book('dragon')] } },
     'GET /categories': { body: [{ slug: 'bedtime', name: 'Bedtime' }] },
     'GET /reviews': {
-      body: { reviews: [{ id: 1, name: 'Aysel', rating: 4, text: 'Lovely book!', date: '2025-03-08' }] },
+      body: { reviews: [{ id: 1, name: 'Aysel', rating: 4, text: 'Lovely book!', date: '2025-03-08' }], total: 1 },
     },
     ...extra,
   });
@@ -46,6 +46,37 @@ describe('HomePage', () => {
     expect(await within(reviews).findByText('Оценка: 4 из 5')).toBeDefined();
     // Russian writes a day in words with 'г.' (CLDR's long date, as the tracking page writes it).
     expect(within(reviews).getByText('8 марта 2025 г.')).toBeDefined();
+  });
+
+  it('shows the newest six reviews, and every one when asked, landing on the first new one', async () => {
+    const reviews = Array.from({ length: 9 }, (_, index) => ({
+      id: index + 1,
+      name: `Parent ${index + 1}`,
+      rating: 5,
+      text: `Review number ${index + 1}`,
+      date: '2025-03-08',
+    }));
+    const limits: Array<string | null> = [];
+    stubHome({
+      'GET /reviews': (request) => {
+        const limit = new URL(request.url).searchParams.get('limit');
+        limits.push(limit);
+        const body = { reviews: limit ? reviews.slice(0, Number(limit)) : reviews, total: reviews.length };
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      },
+    });
+    renderPage(<HomePage />, { locale: 'ru' });
+    const region = await screen.findByRole('region', { name: 'Отзывы семей' });
+    expect(await within(region).findByText('Review number 6')).toBeDefined();
+    expect(within(region).queryByText('Review number 7')).toBeNull();
+    expect(limits).toEqual(['6']);
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Показать все 9 отзывов' }));
+    const seventh = await within(region).findByText('Review number 7');
+    expect(within(region).getByText('Review number 9')).toBeDefined();
+    expect(within(region).queryByRole('button')).toBeNull();
+    expect(document.activeElement).toBe(seventh.closest('figure'));
+    expect(limits).toEqual(['6', null]);
   });
 
   // The review's date is a calendar day: the same day in every time zone, written as each language writes it.

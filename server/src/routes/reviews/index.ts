@@ -6,7 +6,9 @@ import { localeOf } from '../../lib/locale';
 const reviews: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: reviewsSchema }, async (request, reply) => {
     reply.header('vary', 'Accept-Language');
-    return { reviews: await reviewsJson(app.database.db, localeOf(request)) };
+    const reviews = await reviewsJson(app.database.db, localeOf(request));
+    const { limit } = request.query;
+    return { reviews: limit === undefined ? reviews : reviews.slice(0, limit), total: reviews.length };
   });
 };
 
