@@ -2,11 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core CI machine is one worker, and most server test files spend their time waiting
+    // (PostgreSQL, child processes, retries with back-off, SMTP), so three files at a time roughly halve the run;
+    // the component tests, which only compute, stay at two (their own setting below).
+    maxWorkers: 3,
     projects: [
       {
         test: {
           name: 'web',
           environment: 'happy-dom',
+          maxWorkers: 2,
           // Component tests render whole pages; on a loaded 2-core CI machine the default 5 s is too tight (a bound, not a speed check).
           testTimeout: 30_000,
           include: [

@@ -18,7 +18,8 @@ export function prepare<T extends object>(value: T): T {
 }
 
 type Encoding = 'br' | 'gzip';
-type Compressed = Partial<Record<Encoding, Buffer>>;
+/** The answer's bytes as sent: compressed, or as they are ('identity'), encoded from the string once. */
+type Compressed = Partial<Record<Encoding | 'identity', Buffer>>;
 
 /**
  * The JSON of prepared answers, each with its compressed forms once asked for. Keyed by the very string the
@@ -26,9 +27,9 @@ type Compressed = Partial<Record<Encoding, Buffer>>;
  * JSON of an answer replaced after a content change is dropped in time rather than kept.
  */
 const compressedJson = new LRUCache<string, Compressed>({
-  // The compressed forms are smaller than the JSON, so twice its length bounds the entry.
+  // The string (two bytes a character at most), its UTF-8 bytes (up to three) and the smaller compressed forms.
   maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (_value, json) => Math.max(1, json.length * 2),
+  sizeCalculation: (_value, json) => Math.max(1, json.length * 6),
 });
 
 /** Below this an answer goes out as it is, as @fastify/compress would send it (its default threshold). */
@@ -86,19 +87,25 @@ function compress(json: string, encoding: Encoding): Buffer {
 }
 
 /**
- * Sends a prepared answer's JSON compressed from the cache. On the root, so it runs before @fastify/compress's
- * per-route hook, which then leaves an answer that already has its Content-Encoding alone: the catalogue's reads
- * that a browser asks for with `Accept-Encoding: br` were compressed again on every request (most of their time).
+ * Sends a prepared answer's bytes from the cache. On the root, so it runs before @fastify/compress's per-route hook,
+ * which then leaves an answer that already has its Content-Encoding alone: the catalogue's reads that a browser asks
+ * for with `Accept-Encoding: br` were compressed again on every request (most of their time), and those asked for
+ * without one had their string encoded to UTF-8 on every write (two thirds of theirs).
  */
 export const preparedCompression = fp(
   async (app) => {
     app.addHook('onSend', (request, reply, payload, done) => {
       if (typeof payload !== 'string' || request.method !== 'GET' || reply.statusCode !== 200) return done();
       const forms = compressedJson.get(payload);
-      if (!forms || reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined)
-        return done();
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (!encoding) return done();
+      if (!forms || reply.hasHeader('content-encoding')) return done();
+      const encoding =
+        request.headers['x-no-compression'] === undefined
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : undefined;
+      if (!encoding) {
+        forms.identity ??= Buffer.from(payload);
+        return done(null, forms.identity);
+      }
       let body = forms[encoding];
       if (!body) {
         body = compress(payload, encoding);

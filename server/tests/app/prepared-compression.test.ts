@@ -62,6 +62,10 @@ describe('prepared answers compressed once', () => {
       headers: { 'accept-encoding': 'br', 'accept-language': 'ru' },
     });
     const plainRussian = await app.inject({ url: '/api/v1/books', headers: { 'accept-language': 'ru' } });
+    // Sent as bytes encoded once: the length is of the UTF-8, not of the string.
+    expect(plainRussian.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(plainRussian.headers['content-length'])).toBe(Buffer.byteLength(plainRussian.body));
+    expect(plainRussian.json().books.length).toBeGreaterThan(0);
     expect(brotliDecompressSync(russian.rawPayload).toString()).toBe(plainRussian.body);
     expect(brotliDecompressSync(russian.rawPayload).toString()).not.toBe(
       brotliDecompressSync(english.rawPayload).toString(),
