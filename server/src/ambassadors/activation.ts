@@ -4,13 +4,13 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/env';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { brandAmbassadors, LOCALES, type Locale, referrals } from '../db/schema';
 import { recordSentEmail } from '../mail/sent-emails';
 import type { Delivery, Mailer } from '../mail/types';
 import { activationEmail } from './activation-email';
 import { ensureCouponCode } from './coupons';
-import type { AmbassadorRow, Tx } from './repository';
+import type { AmbassadorRow } from './repository';
 
 export interface ActivationContext {
   db: Db;

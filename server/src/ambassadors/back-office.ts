@@ -7,7 +7,8 @@
 import { ambassadorView, shownCountry } from './json';
 import type { StaffAmbassador, StaffAmbassadorDetail, StaffAmbassadorItem } from '@shop/shared/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import {
   type AmbassadorStatus,
   bankDetails,
@@ -17,7 +18,7 @@ import {
   referrals,
   rewardPayouts,
 } from '../db/schema';
-import { type AmbassadorRow, referralStatus, type Tx } from './repository';
+import { type AmbassadorRow, referralStatus } from './repository';
 import { queueAmbassadorEmail } from './notifications';
 import { HttpError } from '../lib/http-error';
 
@@ -36,9 +37,6 @@ const earned = sql<number>`coalesce((select sum(${ledgerEntries.amount}) from ${
   and ${ledgerEntries.kind} in ('reward_direct', 'reward_indirect', 'reward_reversal')), 0)::int`;
 const referralsCount = sql<number>`(select count(*) from ${referrals}
   where ${referrals.ambassadorId} = ${brandAmbassadors.id})::int`;
-
-/** LIKE wildcards in what the team typed are searched for literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export async function listAmbassadorsForStaff(db: Db, query: AmbassadorQuery) {
   const filters: SQL[] = [];

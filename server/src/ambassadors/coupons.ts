@@ -14,12 +14,13 @@ import type { CouponCodeJson, ErrorDetails } from '@shop/shared/contracts';
 import type { Locale } from '@shop/shared/i18n/catalogue';
 import { COUPON_CODE_MESSAGE, isCouponCode } from '@shop/shared/validation';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import { brandAmbassadors } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import { translateMessage } from '../lib/messages';
 import { uniqueViolation } from '../lib/unique-violation';
 import { canonicalEmail } from './fraud';
-import type { AmbassadorRow, Queryable } from './repository';
+import type { AmbassadorRow } from './repository';
 
 const UNIQUE_INDEX = 'brand_ambassadors_coupon_code_unique';
 
@@ -82,7 +83,7 @@ export function newCouponCode(name: string, attempt: number): string {
   return attempt < 3 ? `${base}${randomInt(10, 100)}` : `${base}${randomInt(100, 10_000)}`;
 }
 
-async function codeInUse(db: Queryable, code: string): Promise<boolean> {
+async function codeInUse(db: DbOrTx, code: string): Promise<boolean> {
   const [row] = await db
     .select({ id: brandAmbassadors.id })
     .from(brandAmbassadors)
@@ -96,7 +97,7 @@ async function codeInUse(db: Queryable, code: string): Promise<boolean> {
  * Only an empty code is ever written, so a code is never overwritten, even by two first reads at once. Works
  * inside a caller's transaction: each try runs in a savepoint, so a clash does not abort the caller's work.
  */
-export async function ensureCouponCode(db: Queryable, ambassador: AmbassadorRow): Promise<AmbassadorRow> {
+export async function ensureCouponCode(db: DbOrTx, ambassador: AmbassadorRow): Promise<AmbassadorRow> {
   if (ambassador.couponCode) return ambassador;
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const code = newCouponCode(ambassador.name, attempt);
@@ -122,7 +123,7 @@ export async function ensureCouponCode(db: Queryable, ambassador: AmbassadorRow)
 }
 
 /** The active ambassador whose coupon code this is, whatever the case it is typed in. */
-export async function findCouponOwner(db: Queryable, code: string): Promise<AmbassadorRow | undefined> {
+export async function findCouponOwner(db: DbOrTx, code: string): Promise<AmbassadorRow | undefined> {
   if (!isCouponCode(code)) return undefined;
   const [row] = await db
     .select()
@@ -144,7 +145,7 @@ function couponProblem(code: string, messageId: string, path: string[], locale: 
 
 /** The ambassador's one change of their code: 4–20 Latin letters and digits, not another's, and only once. */
 export async function changeCouponCode(
-  db: Queryable,
+  db: DbOrTx,
   ambassador: AmbassadorRow,
   typed: string,
   locale: Locale,
@@ -188,20 +189,20 @@ export function couponCodeJson(row: AmbassadorRow, discountPercent: number): Cou
   return { code: row.couponCode, changeable: row.couponCodeChangedAt === null, discount_percent: discountPercent };
 }
 
-async function signedIn(db: Queryable, id: string): Promise<AmbassadorRow> {
+async function signedIn(db: DbOrTx, id: string): Promise<AmbassadorRow> {
   const [row] = await db.select().from(brandAmbassadors).where(eq(brandAmbassadors.id, id)).limit(1);
   if (!row) throw notFound();
   return row;
 }
 
 /** GET /referrals/coupon_code: the signed-in ambassador's code, given at this first read if they had none. */
-export async function myCouponCode(db: Queryable, id: string, discountPercent: number): Promise<CouponCodeJson> {
+export async function myCouponCode(db: DbOrTx, id: string, discountPercent: number): Promise<CouponCodeJson> {
   return couponCodeJson(await ensureCouponCode(db, await signedIn(db, id)), discountPercent);
 }
 
 /** PUT /referrals/coupon_code: the signed-in ambassador's one change. */
 export async function changeMyCouponCode(
-  db: Queryable,
+  db: DbOrTx,
   id: string,
   typed: string,
   discountPercent: number,
@@ -224,7 +225,7 @@ const ORDER_FIELD = ['order', 'coupon_code'];
  * ambassador has it) or 'coupon_own' (the buyer is its ambassador, however the address is written).
  */
 export async function applyCoupon(
-  db: Queryable,
+  db: DbOrTx,
   typed: string,
   buyerEmail: string | null | undefined,
   discountPercent: number,
@@ -246,7 +247,7 @@ export async function applyCoupon(
  * Whether the order's applied code is its buyer's own (checked again when the contact e-mail changes after the
  * code was applied: the code is then taken off, as if it had never been typed).
  */
-export async function isOwnCoupon(db: Queryable, couponCode: string, buyerEmail: string): Promise<boolean> {
+export async function isOwnCoupon(db: DbOrTx, couponCode: string, buyerEmail: string): Promise<boolean> {
   const [owner] = await db
     .select({ email: brandAmbassadors.email })
     .from(brandAmbassadors)

@@ -9,9 +9,10 @@
 import { BlockList, isIP } from 'node:net';
 import type { FraudReason, ReviewDecision } from '@shop/shared/contracts';
 import { and, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { ambassadorSessions, ledgerEntries, orders, referrals, refunds } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import type { AmbassadorRow, Tx } from './repository';
+import type { AmbassadorRow } from './repository';
 
 /** The job that mails the team about a held referral (registered in flagged-email.ts). */
 export const REFERRAL_FLAGGED_JOB = 'referral-flagged-email';

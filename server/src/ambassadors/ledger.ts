@@ -10,7 +10,7 @@ import { CURRENCIES, type Currency, convertMinor } from '@shop/shared/money';
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/env';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import {
   bankDetails,
   brandAmbassadors,
@@ -26,7 +26,7 @@ import {
 import { HttpError } from '../lib/http-error';
 import { clearedForRewards } from './fraud';
 import { queueAmbassadorEmail } from './notifications';
-import { findActiveByCode, normaliseEmail, type PageArgs, type Queryable, type Tx } from './repository';
+import { findActiveByCode, normaliseEmail, type PageArgs } from './repository';
 
 export type RewardSettings = Pick<AppConfig['ambassadors'], 'holdDays' | 'indirectRate'>;
 
@@ -52,7 +52,7 @@ export function customerDisplayName(fullName: string | null, fallback: string): 
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
-async function storedRates(tx: Queryable): Promise<Partial<Record<Exclude<Currency, 'AZN'>, number>>> {
+async function storedRates(tx: DbOrTx): Promise<Partial<Record<Exclude<Currency, 'AZN'>, number>>> {
   const rows = await tx.select({ currency: currencyRates.currency, rate: currencyRates.rate }).from(currencyRates);
   return Object.fromEntries(rows.map((row) => [row.currency, row.rate]));
 }

@@ -13,13 +13,12 @@ import { formatPrice, type Currency } from '@shop/shared/money';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { brandAmbassadors, orders, referrals, sentEmails } from '../db/schema';
 import { referralFlaggedEmail } from '../mail/ambassador/referral-flagged';
 import { recordSentEmail } from '../mail/sent-emails';
 import { decideReview, REFERRAL_FLAGGED_JOB } from './fraud';
 import { recordRewardsForPaidOrder, reverseRewardsForRefund, type RewardSettings } from './ledger';
-import type { Tx } from './repository';
 
 const reasonsOf = (stored: readonly string[]): FraudReason[] =>
   stored.filter((reason): reason is FraudReason => (FRAUD_REASONS as readonly string[]).includes(reason));

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import {
   type AmbassadorStatus,
   bankDetails,
@@ -20,9 +20,6 @@ import { type BankNumberField, compact, encryptBankNumber, maskIban, maskNumber 
 import { queueAmbassadorEmail } from './notifications';
 
 export type AmbassadorRow = typeof brandAmbassadors.$inferSelect;
-/** A transaction handle; the functions here work on the pool or inside a caller's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;
 export type BankDetailRow = typeof bankDetails.$inferSelect;
 
 /** Upper-case letters and digits without the look-alikes (0/O, 1/I): easy to read out and type. */
@@ -140,7 +137,7 @@ export async function findById(db: Db, id: string): Promise<AmbassadorRow | unde
   return row;
 }
 
-export async function findActiveByCode(db: Queryable, code: string): Promise<AmbassadorRow | undefined> {
+export async function findActiveByCode(db: DbOrTx, code: string): Promise<AmbassadorRow | undefined> {
   const [row] = await db
     .select()
     .from(brandAmbassadors)

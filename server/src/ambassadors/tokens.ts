@@ -6,9 +6,8 @@
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { ambassadorSessions, brandAmbassadors } from '../db/schema';
-import type { Tx } from './repository';
 
 const ISSUER = 'storybook-shop';
 const AUDIENCE = 'ambassador';

@@ -1,8 +1,7 @@
 /** The order_characters rows: one picture per style for each generation round of an order. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { orderCharacters } from '../db/schema';
-import type { DbOrTx } from '../orders/transitions';
 
 export type CharacterRow = typeof orderCharacters.$inferSelect;
 

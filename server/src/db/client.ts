@@ -3,6 +3,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A drizzle transaction on the app's database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query takes when it may run on the pool or inside the caller's transaction. */
+export type DbOrTx = Db | Tx;
 
 /** The app's database handle: the pool (for health checks and shutdown) and drizzle on top of it. */
 export interface Database {

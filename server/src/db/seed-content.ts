@@ -18,7 +18,6 @@ import { and, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { COVER_SIZE, PAGE_SIZE, bookImagePaths } from '../media/paths';
 import { measureImage } from '../media/measure';
-import type { Tx } from '../orders/transitions';
 import {
   books,
   categories,
@@ -31,6 +30,7 @@ import {
   type Translations,
 } from './schema';
 import type { SeedBook, SeedFaq, SeedPage, SeedReview } from './seed-data/types';
+import type { Tx } from './client';
 
 export interface SeedCategory {
   slug: string;

@@ -19,10 +19,10 @@ import type { MailMessage } from '../mail/types';
 import type { OrderRow } from '../orders/access';
 import { localePrefix } from '../orders/confirmation-email';
 import { orderLocale } from '../orders/order-json';
-import type { Tx } from '../orders/transitions';
 import { findOrder } from '../orders/repository';
 import { bookName } from './book-name';
 import { findShipment, sentSince } from './repository';
+import type { Tx } from '../db/client';
 
 export const ORDER_EMAIL_KINDS = [BOOK_READY_KIND, SHIPPED_KIND, DELIVERED_KIND] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];

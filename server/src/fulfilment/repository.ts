@@ -1,7 +1,7 @@
 /** Shipments, and what the fulfilment e-mails need to know about what was already sent. */
 import { and, eq, gte } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import { sentEmails, shipments } from '../db/schema';
-import type { DbOrTx } from '../orders/transitions';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 

@@ -5,7 +5,7 @@
  */
 import type { JobJson, JobState } from '@shop/shared/contracts';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../orders/transitions';
+import type { DbOrTx } from '../db/client';
 
 const STATE_FILTER: Record<JobState, ReturnType<typeof sql>> = {
   failed: sql`j.attempts >= j.max_attempts and j.locked_at is null`,

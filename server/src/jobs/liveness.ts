@@ -17,7 +17,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { DbOrTx } from '../orders/transitions';
+import type { DbOrTx } from '../db/client';
 
 /**
  * A job locked more recently than this is never judged: its worker may have taken it a moment before its own

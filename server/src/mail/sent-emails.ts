@@ -1,7 +1,7 @@
 /** The record of what the shop mailed, so the team can see (and resend) what a customer got. */
 import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import { sentEmails } from '../db/schema';
-import type { DbOrTx } from '../orders/transitions';
 import type { Delivery, MailMessage } from './types';
 
 export interface SentEmailInput {

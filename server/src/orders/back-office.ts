@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { queueCharacterGeneration } from '../characters/job';
 import { newestCharacters } from '../characters/repository';
 import { charactersOf } from '../characters/service';
+import type { DbOrTx, Tx } from '../db/client';
 import {
   brandAmbassadors,
   type Locale,
@@ -32,9 +33,9 @@ import type { OrderRow } from './access';
 import { sendOrderConfirmation } from './confirmation-email';
 import { ERASABLE_STATUSES, ERASED_BY, erasuresJson, isErased } from './erasure';
 import { deliveryCountryOf, orderLocale, priceSummaryJson } from './order-json';
-import { canTransition, type DbOrTx, type Tx, TRANSITIONS } from './transitions';
+import { canTransition, TRANSITIONS } from './transitions';
 import { findOrder, lockOrder } from './repository';
-import { likePattern } from '../ambassadors/back-office';
+import { likePattern } from '../db/like-pattern';
 
 export interface OrderQuery extends OrderFilters {
   page: number;

@@ -20,6 +20,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Tx } from '../db/client';
 import { LOCALES, type Locale, orderCharacters, type OrderErasure, orders, sentEmails } from '../db/schema';
 import { faultPoint } from '../lib/fault-point';
 import { HttpError, notFound } from '../lib/http-error';
@@ -29,7 +30,7 @@ import { outboxIdOf } from '../mail/outbox';
 import { recordSentEmail, wasSent } from '../mail/sent-emails';
 import type { OrderRow } from './access';
 import { lockOrder, supersedeOpenPayments } from './repository';
-import { type Actor, type Tx, transition } from './transitions';
+import { type Actor, transition } from './transitions';
 
 export const ERASE_FILES_JOB = 'erase-order-files';
 export const DATA_ERASED_EMAIL_JOB = 'data-erased-email';

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared/orders';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { orderStatusHistory, orders, paymentEvents, payments } from '../db/schema';
 import type { OrderRow } from './access';
 import { normalizeOrderNumber } from './number';
-import type { DbOrTx, Tx } from './transitions';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

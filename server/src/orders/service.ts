@@ -10,6 +10,7 @@ import { referralCodeFromRequest } from '../ambassadors';
 import { applyCoupon, type CouponColumns, isOwnCoupon, withoutCoupon } from '../ambassadors/coupons';
 import { sameFeatures } from '../characters/job';
 import { drawForChange, redrawAfterChange } from '../characters/redraw';
+import type { Tx } from '../db/client';
 import { type OrderChild, orderStatusHistory, orders } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { closeSupersededSessions } from '../payments/expire';
@@ -32,7 +33,7 @@ import { withNewOrderNumber } from './number';
 import { locateOrder } from './location';
 import { orderLocale } from './order-json';
 import { isCurrency, resolveOrderCurrency } from './pricing';
-import { transition, type Tx } from './transitions';
+import { transition } from './transitions';
 
 /** The visitor may change the order until it is paid; after that only the team moves it. */
 export const EDITABLE_STATUSES = new Set(['pending', 'waiting_for_payment', 'payment_failed']);

@@ -6,14 +6,10 @@
 import { isPhysicalVersion } from '@shop/shared/validation';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { OrderRow } from './access';
-
-/** A drizzle transaction on the app's database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 /** Who moved an order: the visitor holding its token, the payment gateway, the system, or a staff id. */
 export type Actor = 'visitor' | 'payment' | 'system' | `staff:${string}`;

@@ -12,6 +12,7 @@ import { and, desc, eq, exists, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { reverseRewardsForRefund } from '../ambassadors';
+import type { DbOrTx, Tx } from '../db/client';
 import { payments, refunds } from '../db/schema';
 import { faultPoint } from '../lib/fault-point';
 import { HttpError, notFound } from '../lib/http-error';
@@ -24,7 +25,7 @@ import type { OrderRow } from '../orders/access';
 import { eraseOrderData } from '../orders/erasure';
 import { orderLocale } from '../orders/order-json';
 import { findOrder, lockOrder, recordPaymentEvent } from '../orders/repository';
-import { type Actor, canTransition, type DbOrTx, type Tx, transition } from '../orders/transitions';
+import { type Actor, canTransition, transition } from '../orders/transitions';
 import { RefundDeclinedError, type RefundGatewayEvent, type RefundResult } from './gateway';
 import type { Currency } from '@shop/shared/money';
 

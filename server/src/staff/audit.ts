@@ -9,10 +9,10 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-o
 import type { FastifyRequest } from 'fastify';
 import { payoutReference } from '../ambassadors/payout-desk';
 import { pickTranslation } from '../lib/locale';
+import type { DbOrTx } from '../db/client';
 import { auditLog, books, brandAmbassadors, categories, orders, pages, staffUsers } from '../db/schema';
-import type { DbOrTx } from '../orders/transitions';
 import { currentStaff } from './auth';
-import { offsetOf } from './schemas';
+import { offsetOf } from '../lib/list-query';
 
 export interface AuditEntry {
   /** Dotted verb, e.g. 'order.ship', 'ambassador.approve', 'staff.create'. */

@@ -6,10 +6,9 @@
 import type { StaffNote } from '@shop/shared/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { brandAmbassadors, orders, staffNotes } from '../db/schema';
 import { notFound } from '../lib/http-error';
-import type { DbOrTx } from '../orders/transitions';
 import { recordAudit } from './audit';
 import { currentStaff } from './auth';
 

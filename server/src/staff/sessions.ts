@@ -6,9 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { type StaffRole, staffSessions, staffUsers } from '../db/schema';
-import type { DbOrTx } from '../orders/transitions';
 
 export interface SessionPolicy {
   idleMs: number;

@@ -4,9 +4,8 @@
  */
 import type { ListOf } from '@shop/shared/contracts';
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import type { Tx } from '../../orders/transitions';
 import type { AuditEntry } from '../../staff/audit';
 import type { Storage } from '../../storage/types';
 import { notifyContentChanged, notifyOtherInstances } from '../content-events';

@@ -3,11 +3,11 @@ import type { ContentFaq } from '@shop/shared/contracts';
 import type { faqContentSchema } from '@shop/shared/validation';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { faqs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import type { Tx } from '../../orders/transitions';
-import { listQuery, offsetOf } from '../../staff/schemas';
 import { type AuditWriter, alreadyExists, type ContentDeps, change, listAnswer, ordered } from './editing';
+import { listQuery, offsetOf } from '../../lib/list-query';
 
 export const faqListQuery = listQuery(['position']);
 type FaqInput = z.infer<typeof faqContentSchema>;

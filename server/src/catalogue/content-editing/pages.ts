@@ -5,8 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pages } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { listQuery, offsetOf } from '../../staff/schemas';
 import { type AuditWriter, type ContentDeps, change, listAnswer, ordered } from './editing';
+import { listQuery, offsetOf } from '../../lib/list-query';
 
 export const pageListQuery = listQuery(['slug']);
 type PageInput = z.infer<typeof pageContentSchema>;

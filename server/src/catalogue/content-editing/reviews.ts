@@ -3,11 +3,11 @@ import type { ContentReview } from '@shop/shared/contracts';
 import type { reviewContentSchema } from '@shop/shared/validation';
 import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { likePattern } from '../../ambassadors/back-office';
 import { reviews } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { listQuery, offsetOf } from '../../staff/schemas';
 import { type AuditWriter, alreadyExists, type ContentDeps, change, listAnswer, ordered } from './editing';
+import { likePattern } from '../../db/like-pattern';
+import { listQuery, offsetOf } from '../../lib/list-query';
 
 export const reviewListQuery = listQuery(['date', 'rating', 'name']).extend({
   q: z.string().trim().max(200).optional(),

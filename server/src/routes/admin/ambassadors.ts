@@ -24,9 +24,10 @@ import { requireStaff } from '../../staff/auth';
 import { ActivationError, activateAmbassador } from '../../ambassadors/activation';
 import { AMBASSADOR_STATUSES } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { guardResponses, idParams, listQuery, pageOf, stepResponses } from '../../staff/schemas';
+import { guardResponses, idParams, stepResponses } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
 import type { FastifyRequest } from 'fastify';
+import { listQuery, pageOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 const stepAnswer = stepResponses(staffAmbassadorResponseSchema);

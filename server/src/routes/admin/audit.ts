@@ -6,7 +6,8 @@ import { errorResponse } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
 import { listAuditEntries } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
-import { guardResponses, listQuery } from '../../staff/schemas';
+import { guardResponses } from '../../staff/schemas';
+import { listQuery } from '../../lib/list-query';
 
 const query = listQuery(['created_at']).extend({
   staff_id: z.uuid().optional(),

@@ -1,5 +1,5 @@
 /** Background jobs in the back office: the team sees failed, running and waiting jobs; a retry is admin-only. */
-import { JOB_STATES, jobResponseSchema, jobSchema, listOf } from '@shop/shared/contracts';
+import { JOB_STATES, jobResponseSchema, jobSchema, listOf, pageQuerySchema } from '@shop/shared/contracts';
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,9 +8,9 @@ import { requireStaff } from '../../staff/auth';
 import { findJob, listJobs, retryJob } from '../../jobs/back-office';
 import { releaseIfWorkerDead } from '../../jobs/liveness';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, pageOf } from '../../staff/schemas';
+import { guardResponses } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
-import { pageQuery } from '../../ambassadors/schemas';
+import { pageOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 
@@ -24,7 +24,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        querystring: pageQuery.extend({ state: z.enum(JOB_STATES, { error: INVALID }).default('failed') }),
+        querystring: pageQuerySchema.extend({ state: z.enum(JOB_STATES, { error: INVALID }).default('failed') }),
         response: { 200: listOf(jobSchema), 400: errorResponse, ...guardResponses },
       },
     },

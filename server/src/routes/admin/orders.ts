@@ -39,8 +39,9 @@ import type { OrderRow } from '../../orders/access';
 import { eraseOnRequest } from '../../orders/erasure';
 import { refundOrder } from '../../payments/refunds';
 import { invalidTransition, transition } from '../../orders/transitions';
-import { guardResponses, idParams, listQuery, pageOf } from '../../staff/schemas';
+import { guardResponses, idParams } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
+import { listQuery, pageOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 const day = z.iso.date({ error: INVALID });

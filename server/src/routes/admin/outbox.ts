@@ -7,6 +7,7 @@ import {
   outboxItemResponseSchema,
   outboxItemSchema,
   outboxMessageResponseSchema,
+  pageQuerySchema,
 } from '@shop/shared/contracts';
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,9 +16,9 @@ import { recordAudit } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
 import { listOutbox, markResent, outboxItem, readRaw, readSummary } from '../../mail/back-office';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, pageOf } from '../../staff/schemas';
+import { guardResponses } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
-import { pageQuery } from '../../ambassadors/schemas';
+import { pageOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 
@@ -35,7 +36,7 @@ const outbox: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        querystring: pageQuery.extend({ q: z.string().trim().max(200, { error: INVALID }).optional() }),
+        querystring: pageQuerySchema.extend({ q: z.string().trim().max(200, { error: INVALID }).optional() }),
         response: { 200: listOf(outboxItemSchema), 400: errorResponse, ...guardResponses },
       },
     },

@@ -13,8 +13,9 @@ import { movePayout } from '../../ambassadors/ledger';
 import { ambassadorKeys } from '../../ambassadors/secrets';
 import { PAYOUT_STATUSES } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, idParams, listQuery, pageOf, stepResponses } from '../../staff/schemas';
+import { guardResponses, idParams, stepResponses } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
+import { listQuery, pageOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 

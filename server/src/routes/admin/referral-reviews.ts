@@ -3,16 +3,22 @@
  * (the reward is written) and declining (nothing is paid) move money and are admin-only, each audited in
  * the decision's transaction.
  */
-import { listOf, REFERRAL_REVIEW_STATUSES, REVIEW_DECISIONS, staffReferralReviewSchema } from '@shop/shared/contracts';
+import {
+  listOf,
+  REFERRAL_REVIEW_STATUSES,
+  REVIEW_DECISIONS,
+  staffReferralReviewSchema,
+  pageQuerySchema,
+} from '@shop/shared/contracts';
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decideReferralReview, listReferralReviews } from '../../ambassadors/referral-review';
-import { pageQuery } from '../../ambassadors/schemas';
 import { errorResponse, notFound } from '../../lib/http-error';
 import { recordAudit } from '../../staff/audit';
 import { currentStaff, requireStaff } from '../../staff/auth';
-import { guardResponses, idParams, pageOf, stepResponses } from '../../staff/schemas';
+import { guardResponses, idParams, stepResponses } from '../../staff/schemas';
+import { pageOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 
@@ -27,7 +33,7 @@ const referralReviews: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        querystring: pageQuery.extend({
+        querystring: pageQuerySchema.extend({
           status: z.enum(REFERRAL_REVIEW_STATUSES, { error: INVALID }).default('in_review'),
         }),
         response: { 200: listOf(staffReferralReviewSchema), 400: errorResponse, ...guardResponses },

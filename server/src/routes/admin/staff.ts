@@ -14,8 +14,9 @@ import { currentStaff, requireStaff } from '../../staff/auth';
 import { revokeAllSessions } from '../../staff/sessions';
 import { createStaff, findStaff, listStaff, staffView, updateStaff } from '../../staff/accounts';
 import { HttpError } from '../../lib/http-error';
-import { guardResponses, idParams, listQuery } from '../../staff/schemas';
+import { guardResponses, idParams } from '../../staff/schemas';
 import { errorResponse } from '../../lib/http-error';
+import { listQuery } from '../../lib/list-query';
 
 const { required: REQUIRED, tooLong: TOO_LONG } = VALIDATION_MESSAGES;
 
