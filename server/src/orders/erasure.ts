@@ -227,7 +227,9 @@ export async function eraseOrderData(
       prefixes: prefixesOf(current.id, items),
       outbox: outbox.map((row) => basename(row.reference)),
     },
-    { db: tx },
+    // Keyed by the erasure too, so a later erasure of the same order queues its own files beside this one
+    // instead of replacing it; the order id in the key is what the back office's job list shows.
+    { db: tx, jobKey: `${ERASE_FILES_JOB}:${current.id}:${erasure.at}` },
   );
   app.log.info(
     { orderId: current.id, orderNumber: current.orderNumber, reason, items, actor },

@@ -3,16 +3,18 @@
  * SMTP are listed, read and downloaded, and sent again once SMTP works (to a real SMTP sink); failed
  * jobs are listed and retried through graphile-worker; roles and audit entries.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/db/schema';
+import { auditLog, payments, refunds } from '../../src/db/schema';
 import { WorkerLiveness } from '../../src/jobs/liveness';
 import { asStaff, signedInStaff, type TestStaff } from '../admin-helpers';
 import { buildTestApp } from '../helpers';
+import { createOrder } from '../orders-fixtures';
 import { type SmtpSink, startSmtpSink } from '../smtp-sink';
 
 let dataDir: string;
@@ -94,32 +96,33 @@ describe('the outbox', () => {
 });
 
 describe('jobs', () => {
-  async function failedJob(task: string): Promise<string> {
+  /** A job whose only attempt threw, as the worker leaves it; `key` names what it is about, as the shop's keys do. */
+  async function failedJob(task: string, key: string | null = null): Promise<string> {
     const added = await app.database.db.execute<{ id: string }>(
-      sql`select id::text as id from graphile_worker.add_job(${task}::text, json_build_object('orderId', gen_random_uuid()), max_attempts => 1)`,
+      sql`select id::text as id from graphile_worker.add_job(${task}::text, '{}'::json, max_attempts => 1, job_key => ${key}::text)`,
     );
     const id = added.rows[0]?.id;
     if (!id) throw new Error('no job');
-    // As the worker leaves a job whose last attempt threw.
     await app.database.db.execute(
-      sql`update graphile_worker._private_jobs set attempts = 1, last_error = ${'Error: the printer is on fire\n    at print (print.ts:1:1)'} where id = ${id}::bigint`,
+      sql`select graphile_worker.permanently_fail_jobs(array[${id}::bigint], ${'Error: the printer is on fire\n    at print (print.ts:1:1)'})`,
     );
     return id;
   }
 
   it('lists failed jobs with their error and order, and retries one for admins only, once', async () => {
-    const id = await failedJob(`admin-test-${Date.now()}`);
+    const task = `admin-test-${Date.now()}`;
+    const order = await createOrder(app);
+    const id = await failedJob(task, `${task}:${order.id}`);
     const failed = await asStaff(app, support, 'GET', '/jobs?state=failed&per_page=100');
     expect(failed.statusCode, failed.body).toBe(200);
     const job = failed.json().items.find((item: { id: string }) => item.id === id);
-    expect(job).toMatchObject({ state: 'failed', attempts: 1, max_attempts: 1 });
+    expect(job).toMatchObject({ state: 'failed', attempts: 1, max_attempts: 1, order_id: order.id });
     expect(job.last_error).toContain('the printer is on fire');
-    expect(job.order_id).toMatch(/^[0-9a-f-]{36}$/);
 
     expect((await asStaff(app, support, 'POST', `/jobs/${id}/retry`)).statusCode).toBe(403);
     const retried = await asStaff(app, admin, 'POST', `/jobs/${id}/retry`);
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json().job).toMatchObject({ id, state: 'waiting', attempts: 0 });
+    expect(retried.json().job).toMatchObject({ id, state: 'waiting', attempts: 0, order_id: order.id });
     expect(new Date(retried.json().job.run_at).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
 
     const waiting = await asStaff(app, support, 'GET', '/jobs?state=waiting&per_page=100');
@@ -130,6 +133,37 @@ describe('jobs', () => {
     const entries = await auditOf(id, 'job.retry');
     expect(entries).toHaveLength(1);
     expect(entries[0]?.before).toMatchObject({ attempts: 1 });
+  });
+
+  it("shows a refund's job with the refund's order, and no order for a key that names none", async () => {
+    const order = await createOrder(app);
+    const [payment] = await app.database.db
+      .insert(payments)
+      .values({ orderId: order.id, provider: 'sandbox', sessionId: `cs_${Date.now()}`, amount: 5000, currency: 'USD' })
+      .returning();
+    const [refund] = await app.database.db
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: payment?.id ?? '',
+        provider: 'sandbox',
+        amount: 5000,
+        currency: 'USD',
+        reason: 'test',
+        createdBy: 'provider',
+      })
+      .returning();
+    const task = `admin-subject-${Date.now()}`;
+    const ofRefund = await failedJob(task, `${task}:${refund?.id}`);
+    const ofNobody = await failedJob(task, `${task}:${randomUUID()}`);
+    const unkeyed = await failedJob(task);
+
+    const listed = await asStaff(app, support, 'GET', '/jobs?state=failed&per_page=100');
+    const orderOf = (id: string) =>
+      listed.json().items.find((item: { id: string; order_id: string | null }) => item.id === id)?.order_id;
+    expect(orderOf(ofRefund)).toBe(order.id);
+    expect(orderOf(ofNobody)).toBeNull();
+    expect(orderOf(unkeyed)).toBeNull();
   });
 
   it('releases a running job whose worker died, and refuses one whose worker lives', async () => {
