@@ -1,3 +1,11 @@
+/*
+ * Retry stays ours, not @module-federation/retry-plugin (0.17.1, read against runtime-core 2.9.2): its hooks
+ * (`fetch`, `loadEntryError` with getRemoteEntry/globalLoading/uniqueKey, `getModuleFactory`) still exist with
+ * the arguments it reads, so it would likely run, but it is built and tested against runtime/sdk 0.17.1 only and
+ * bundles that second sdk for its logger. Its retries are automatic (3 × 1 s by default, a hung fetch never timed
+ * out), which fits neither the 5 s after which a page shows its fallback nor the visitor's Retry, which must
+ * re-register the remote with `force` (registry.ts resetRemote) so the runtime drops its failed or hung attempt.
+ */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Loading, type RemoteAppProps } from '@shop/shared';
 import { type ComponentType, createContext, Suspense, useContext, useEffect, useState } from 'react';
