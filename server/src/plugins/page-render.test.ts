@@ -91,6 +91,15 @@ describe('PageCache', () => {
     expect(cache.get('k1')).toBeUndefined();
     expect(htmlOf(cache, 'k500')).toContain('500');
   });
+
+  it('keeps a page visitors read when full, however long ago it was stored', () => {
+    const cache = newCache();
+    for (let index = 0; index < 500; index++) cache.set(`k${index}`, page(`<p>${index}</p>`));
+    expect(htmlOf(cache, 'k0')).toContain('0');
+    cache.set('k500', page('<p>500</p>'));
+    expect(htmlOf(cache, 'k0')).toContain('0');
+    expect(cache.get('k1')).toBeUndefined();
+  });
 });
 
 describe('apiFailedIn', () => {

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { RuntimeConfig } from '@shop/shared';
 import type { Locale } from '@shop/shared/i18n/catalogue';
 import type { Currency } from '@shop/shared/money';
@@ -112,7 +113,7 @@ export function renderFetch(
   };
 }
 
-/** Most pages kept; a full cache drops its oldest page first. */
+/** Most pages kept; a full cache drops the page read or stored longest ago first: a page visitors keep asking for stays. */
 const CACHE_LIMIT = 500;
 /**
  * Prices follow the exchange rates, and another process may edit content: a page is rendered afresh after a
@@ -138,7 +139,8 @@ export interface CachedPage {
  * sends no cookie or token to the API), so no visitor's data reaches another.
  */
 export class PageCache {
-  private pages = new Map<string, CachedPage>();
+  // The two ages are checked here, from `at`, against the cache's own clock; lru-cache only bounds the count.
+  private readonly pages = new LRUCache<string, CachedPage>({ max: CACHE_LIMIT });
   private version = 0;
   /** Pages being rendered afresh behind a stale answer: one render per page at a time. */
   private refreshing = new Map<string, Promise<void>>();
@@ -165,12 +167,6 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<CachedPage, 'at'>): void {
-    // Re-inserted at the end, so the oldest stored page is the first the limit drops.
-    this.pages.delete(key);
-    if (this.pages.size >= CACHE_LIMIT) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
     this.pages.set(key, { ...page, at: this.now() });
   }
 
