@@ -1,8 +1,9 @@
 /**
- * A least-recently-used cache bounded by bytes, for rasterised scenes: they do not depend on the child, so every
- * book of the same title reuses them, but a few dozen megabytes is all they may take. On lru-cache: its fetch()
- * shares one rasterisation between two pages asking for the same scene at once, counts a value's bytes when it
- * has resolved, and keeps no failure.
+ * A least-recently-used cache bounded by bytes, for a book's rasterised pictures (book/pictures.ts): they are
+ * drawn for one child, so what is reused is a book's own pictures between its backends (the preview, then the
+ * PDF; the print interior, then its cover), and the bound keeps a few recent books, not every title. On
+ * lru-cache: its fetch() shares one rasterisation between two callers asking for the same picture at once,
+ * counts a value's bytes when it has resolved, and keeps no failure.
  */
 import { LRUCache } from 'lru-cache';
 
