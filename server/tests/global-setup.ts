@@ -1,7 +1,10 @@
 /**
- * One PostgreSQL database for the whole server test run, migrated once. With DATABASE_URL set (CI's
- * Debian PostgreSQL, a developer's server) a fresh `shop_test_<random>` database is created on that
- * server and dropped afterwards; otherwise an embedded PostgreSQL runs in a temporary directory.
+ * The server tests' PostgreSQL, migrated and seeded once. With DATABASE_URL set (CI's Debian PostgreSQL, a
+ * developer's server) a fresh `shop_test_<random>` database is created on that server and dropped afterwards;
+ * otherwise an embedded PostgreSQL runs in a temporary directory. Test files run several at a time, and a file's
+ * jobs, listeners or counts must not meet another's: each worker process gets its own copy of the seeded database
+ * (`<name>_w<pool id>`, made from it as a template; helpers.ts `testDatabaseUrl`), so files only ever share a
+ * database one after another, as they did when they ran one at a time.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -14,6 +17,42 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
   }
+}
+
+/** More than the server project's workers (vitest.config.ts), so every pool id finds its copy. */
+export const WORKER_DATABASES = 6;
+
+export function workerDatabaseUrl(baseUrl: string, poolId: number): string {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname}_w${poolId}`;
+  return url.toString();
+}
+
+/** Copies the seeded database once per worker (a file copy in PostgreSQL, well under a second each). */
+async function copyPerWorker(baseUrl: string): Promise<() => Promise<void>> {
+  const base = new URL(baseUrl).pathname.slice(1);
+  // From the maintenance database: PostgreSQL copies a template only while nobody is connected to it.
+  const maintenance = new URL(baseUrl);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  const names = Array.from({ length: WORKER_DATABASES }, (_, index) => `${base}_w${index + 1}`);
+  try {
+    for (const name of names)
+      await admin.query(`create database ${admin.escapeIdentifier(name)} template ${admin.escapeIdentifier(base)}`);
+  } finally {
+    await admin.end();
+  }
+  return async () => {
+    const client = new pg.Client({ connectionString: maintenance.toString() });
+    await client.connect();
+    try {
+      for (const name of names)
+        await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
 }
 
 async function onServer(serverUrl: string): Promise<{ url: string; teardown: () => Promise<void> }> {
@@ -65,6 +104,16 @@ export default async function setup(project: TestProject) {
     await target.teardown();
     throw error;
   }
+  let dropCopies: () => Promise<void>;
+  try {
+    dropCopies = await copyPerWorker(target.url);
+  } catch (error) {
+    await target.teardown();
+    throw error;
+  }
   project.provide('databaseUrl', target.url);
-  return target.teardown;
+  return async () => {
+    await dropCopies();
+    await target.teardown();
+  };
 }

@@ -11,6 +11,7 @@ import { loadConfig, REPO_ROOT } from '../src/config/env';
 import { createDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
+import { WORKER_DATABASES, workerDatabaseUrl } from './global-setup';
 
 export interface TestAppOptions {
   /** Environment variables as the server would read them (REGION, TRUSTED_COUNTRY_HEADER, ...). */
@@ -25,6 +26,17 @@ export interface TestAppOptions {
   logger?: AppOptions['logger'];
   /** A payment provider of the test's own instead of the configured sandbox. */
   paymentProvider?: AppOptions['paymentProvider'];
+}
+
+/**
+ * This worker's copy of the seeded test database (global-setup.ts): test files running at the same time never
+ * share one, so their jobs, listeners and row counts stay their own.
+ */
+export function testDatabaseUrl(): string {
+  const poolId = Number(process.env.VITEST_POOL_ID ?? 1);
+  if (!Number.isInteger(poolId) || poolId < 1 || poolId > WORKER_DATABASES)
+    throw new Error(`no test database for worker ${process.env.VITEST_POOL_ID}: raise WORKER_DATABASES`);
+  return workerDatabaseUrl(inject('databaseUrl'), poolId);
 }
 
 // Nothing lives here, which is exactly a checkout whose front end was never built.
@@ -48,7 +60,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     ...options.env,
     DATA_DIR: dataDir,
   });
-  const database = createDatabase(options.databaseUrl ?? inject('databaseUrl'), {
+  const database = createDatabase(options.databaseUrl ?? testDatabaseUrl(), {
     max: 4,
     connectionTimeoutMillis: 2000,
   });

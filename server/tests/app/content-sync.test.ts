@@ -12,7 +12,7 @@ import {
   notifyOtherInstances,
   onContentChanged,
   PROCESS_ID,
-} from '../../src/catalogue/content-events';
+} from '../../src/db/content-events';
 import { buildTestApp } from '../helpers';
 
 let app: FastifyInstance;
@@ -35,7 +35,7 @@ const listening = async () =>
   Number(
     (
       await app.database.pool.query(
-        "select count(*)::int as n from pg_stat_activity where application_name = 'shop-content-sync' and query ilike 'LISTEN%'",
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = 'shop-content-sync' and query ilike 'LISTEN%'",
       )
     ).rows[0]?.n ?? 0,
   );
@@ -77,7 +77,7 @@ describe('content changes across instances', () => {
     await settle(listening, 1);
     const before = changes;
     await app.database.pool.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'shop-content-sync'",
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'shop-content-sync'",
     );
     await settle(() => changes, before + 1, 5000);
     await settle(listening, 1, 5000);

@@ -1,14 +1,15 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/client';
+import { testDatabaseUrl } from '../helpers';
 
 describe('the database pool', () => {
   it('reports a connection the database server drops, in use or idle, instead of crashing the process', async () => {
     const errors: string[] = [];
-    const database = createDatabase(inject('databaseUrl'), {
+    const database = createDatabase(testDatabaseUrl(), {
       max: 2,
       onConnectionError: (error) => errors.push(error.message),
     });
-    const admin = createDatabase(inject('databaseUrl'), { max: 1 });
+    const admin = createDatabase(testDatabaseUrl(), { max: 1 });
     try {
       // A client checked out and not querying, as the job queue's listening client is.
       const inUse = await database.pool.connect();

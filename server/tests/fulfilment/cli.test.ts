@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config/env';
 import { coverKey } from '../../src/fulfilment/fulfil';
 import {
@@ -19,6 +19,7 @@ import {
   tempDataDir,
   toPrinting,
 } from '../fulfilment-fixtures';
+import { testDatabaseUrl } from '../helpers';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -38,7 +39,7 @@ function orderCli(...args: string[]): Promise<CliResult> {
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     DATA_DIR: dataDir,
     PUBLIC_URL,
     LOG_LEVEL: 'warn',

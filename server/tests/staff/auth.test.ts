@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../../src/staff/accounts';
 import { REPO_ROOT } from '../../src/config/env';
 import type { Db } from '../../src/db/client';
@@ -22,6 +22,7 @@ import {
   staffSignIn,
   type TestStaff,
 } from '../admin-helpers';
+import { testDatabaseUrl } from '../helpers';
 
 let app: FastifyInstance;
 let admin: TestStaff;
@@ -428,7 +429,7 @@ describe('the first admin', () => {
           [join(REPO_ROOT, 'server', 'scripts', 'staff-create.ts'), ...args],
           {
             cwd: REPO_ROOT,
-            env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: inject('databaseUrl') },
+            env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: testDatabaseUrl() },
           },
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
         );
