@@ -2,8 +2,11 @@ import { test as base, type Browser, type BrowserContext, expect, type Locator, 
 import { ROUTES, type RouteSpec } from '@shop/shared/routes';
 import { embeddedAppRole, embeddedDatabaseUrl } from '../server/src/db/embedded';
 
-export const LOCALES = ['en', 'ru', 'tr', 'az'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { type Locale, OFFERED_LOCALES } from '@shop/shared/i18n/catalogue';
+
+/** Every language the shop offers: each flow that differs by language is walked in all of them. */
+export const LOCALES = OFFERED_LOCALES;
+export type { Locale };
 export const SITE_NAME = 'Storybook Shop';
 
 /** A concrete path for a route pattern, e.g. '/story/:slug' → '/story/the-little-astronaut' (a real book: an unknown one is a 404). */

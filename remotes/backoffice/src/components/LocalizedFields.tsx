@@ -1,9 +1,10 @@
-import { LANGUAGE_MESSAGE } from '@shop/shared';
+import { LANGUAGE_MESSAGE, OFFERED_LOCALES } from '@shop/shared';
 import { Form, Input } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { type MessageId, useT } from '../intl';
 
-export const CONTENT_LOCALES = ['en', 'ru', 'tr', 'az'] as const;
+/** Content is written in every language the shop offers. */
+export const CONTENT_LOCALES = OFFERED_LOCALES;
 export type Localized = Record<(typeof CONTENT_LOCALES)[number], string>;
 
 /**
