@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app';
-import { notifyContentChanged } from '../server/src/catalogue/content-events';
+import { notifyContentChanged } from '../server/src/db/content-events';
 import { loadConfig } from '../server/src/config/env';
 import { createDatabase, type Database } from '../server/src/db/client';
 import { freeLoopbackPort, startThrowawayPostgres, type ThrowawayPostgres } from '../server/src/db/embedded';

@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { onContentChanged } from './content-events';
+import { onContentChanged } from '../db/content-events';
 import type { Locale } from '../db/schema';
 import { prepare } from '../lib/prepared-json';
 import type { MediaIndex } from '../media/media-index';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { ASSETS_ROOT } from '../media/paths';
 import type { Database } from './client';
-import { notifyContentChanged, notifyOtherInstances } from '../catalogue/content-events';
+import { notifyContentChanged, notifyOtherInstances } from './content-events';
 import type { Translations } from './schema';
 import { applySeed, measureBookImages, type SeedContent, type SeedReport } from './seed-content';
 import { books, faqs, pages, reviews } from './seed-data';

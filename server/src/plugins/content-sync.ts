@@ -10,7 +10,7 @@
  */
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { CONTENT_CHANNEL, notifyContentChanged, PROCESS_ID } from '../catalogue/content-events';
+import { CONTENT_CHANNEL, notifyContentChanged, PROCESS_ID } from '../db/content-events';
 
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifyContentChanged } from '../catalogue/content-events';
+import { notifyContentChanged } from '../db/content-events';
 import { PageBody } from './page-body';
 import { CACHE_STALE_LIMIT_MS, CACHE_TTL_MS, PageCache } from './page-render';
 import { apiFailedIn } from './web';

@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import type { RuntimeConfig } from '@shop/shared';
 import type { Locale } from '@shop/shared/i18n/catalogue';
 import type { Currency } from '@shop/shared/money';
-import { onContentChanged } from '../catalogue/content-events';
+import { onContentChanged } from '../db/content-events';
 import type { PageBody } from './page-body';
 
 /** The renderer's interface (shell/src/render-page.tsx); the server never imports the shell's source. */
@@ -117,7 +117,7 @@ export function renderFetch(
 const CACHE_LIMIT = 500;
 /**
  * Prices follow the exchange rates, and another process may edit content: a page is rendered afresh after a
- * minute at most. An edit made through this process clears the cache at once (content-events.ts).
+ * minute at most. An edit made through this process clears the cache at once (db/content-events.ts).
  */
 export const CACHE_TTL_MS = 60_000;
 /**

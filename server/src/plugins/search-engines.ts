@@ -3,13 +3,13 @@
  * the ambassador dashboard, the order wizard and its result pages, order tracking) and /sitemap.xml (every
  * public page in the four languages, each with its `xhtml:link` alternates and x-default, the content pages and
  * the books included). The sitemap is built from the database and kept until the content changes
- * (catalogue/content-events.ts, which every instance hears). And the share pictures the pages name as og:image
+ * (db/content-events.ts, which every instance hears). And the share pictures the pages name as og:image
  * (share-images.ts).
  */
 import { OFFERED_LOCALES } from '@shop/shared/i18n/catalogue';
 import fp from 'fastify-plugin';
 import { asc } from 'drizzle-orm';
-import { onContentChanged } from '../catalogue/content-events';
+import { onContentChanged } from '../db/content-events';
 import { books, pages } from '../db/schema';
 import { shareImageRoutes } from './share-images';
 

@@ -11,7 +11,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { SHARE_IMAGE_SIZE } from '@shop/shared/head/share-images';
 import { isLocale, type Locale } from '@shop/shared/i18n/catalogue';
 import { fitText, textToSvg, type FontName } from '../book/fonts';
-import { onContentChanged } from '../catalogue/content-events';
+import { onContentChanged } from '../db/content-events';
 import { translateMessage } from '../lib/messages';
 
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;

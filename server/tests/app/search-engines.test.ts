@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyContentChanged } from '../../src/catalogue/content-events';
+import { notifyContentChanged } from '../../src/db/content-events';
 import { pages } from '../../src/db/schema';
 import { buildTestApp } from '../helpers';
 

@@ -14,7 +14,7 @@ import { asStaff, signedInStaff } from '../admin-helpers';
 import { activeAmbassador } from '../ambassadors-helpers';
 import type { OwnDatabase } from '../helpers';
 import { renderingApp } from './rendering-app';
-import { notifyContentChanged } from '../../src/catalogue/content-events';
+import { notifyContentChanged } from '../../src/db/content-events';
 import { pages, reviews } from '../../src/db/schema';
 import { translateMessage } from '../../src/lib/messages';
 import { CACHE_TTL_MS } from '../../src/plugins/page-render';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyContentChanged } from '../../src/catalogue/content-events';
+import { notifyContentChanged } from '../../src/db/content-events';
 import { SEED_CATEGORIES, SEED_CONTENT } from '../../src/db/seed';
 import { buildTestApp } from '../helpers';
 

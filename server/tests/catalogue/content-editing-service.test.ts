@@ -11,7 +11,7 @@ import { CONTENT_ROW_SCHEMAS } from '@shop/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditWriter, type ContentEditing, contentEditing } from '../../src/catalogue/content-editing';
-import { onContentChanged } from '../../src/catalogue/content-events';
+import { onContentChanged } from '../../src/db/content-events';
 import { createDatabase, type Database } from '../../src/db/client';
 import { auditLog, categories } from '../../src/db/schema';
 import { recordSystemAudit } from '../../src/staff/audit';

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { AuditEntry } from '../../staff/audit';
 import type { Storage } from '../../storage/types';
-import { notifyContentChanged, notifyOtherInstances } from '../content-events';
+import { notifyContentChanged, notifyOtherInstances } from '../../db/content-events';
 
 export interface ContentDeps {
   db: Db;
