@@ -1,6 +1,7 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
 import { bothHands, child, reachingTo } from '../../src/art/child';
-import { type Art, circle, ellipse, g, line, rect, shade, shape, tint } from '../../src/art/core';
+import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
+import { shade, tint } from '../../src/art/colour';
 import { glow } from '../../src/art/finish';
 import { band, birds, cloud, fern, hills, leafFan, palmTree, sea, sky, sparkle, sun } from '../../src/art/landscape';
 import {

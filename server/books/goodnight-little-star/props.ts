@@ -1,6 +1,7 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
 import { child, lyingChild, reachingTo } from '../../src/art/child';
-import { type Art, circle, ellipse, g, line, rect, shade, shape, tint, place } from '../../src/art/core';
+import { type Art, circle, ellipse, g, line, rect, shape, place } from '../../src/art/core';
+import { shade, tint } from '../../src/art/colour';
 import { glow } from '../../src/art/finish';
 import {
   band,

@@ -1,7 +1,8 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
 import { type Hero, type Pose, child } from '../../src/art/child';
 import { outfit } from '../../src/art/custom/kit';
-import { type Art, blob, circle, ellipse, g, line, place, rect, shade, shape } from '../../src/art/core';
+import { type Art, blob, circle, ellipse, g, line, place, rect, shape } from '../../src/art/core';
+import { shade } from '../../src/art/colour';
 import { ball, glow, softEllipse } from '../../src/art/finish';
 import {
   band,

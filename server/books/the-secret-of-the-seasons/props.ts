@@ -1,7 +1,8 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
 import { bothHands, child, reachingTo } from '../../src/art/child';
 import { outfit } from '../../src/art/custom/kit';
-import { type Art, circle, ellipse, g, line, rect, shape, tint, Rng, shade } from '../../src/art/core';
+import { type Art, circle, ellipse, g, line, rect, shape, Rng } from '../../src/art/core';
+import { tint, shade } from '../../src/art/colour';
 import { glow, sheen } from '../../src/art/finish';
 import {
   band,

@@ -1,6 +1,7 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
 import { type Hero, type Pose, child, lyingChild, bothHands } from '../../src/art/child';
-import { type Art, circle, ellipse, g, line, rect, shade, shape } from '../../src/art/core';
+import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
+import { shade } from '../../src/art/colour';
 import { glow } from '../../src/art/finish';
 import { band, cloud, grassField, hills, sky, sparkle, star5, starField, sun, moon } from '../../src/art/landscape';
 import { cabin } from '../../src/art/props/adventure';

@@ -1,6 +1,7 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
 import { type Pose, bothHands, child } from '../../src/art/child';
-import { type Art, type Pt, circle, ellipse, g, line, rect, shade, shape, smooth } from '../../src/art/core';
+import { type Art, type Pt, circle, ellipse, g, line, rect, shape, smooth } from '../../src/art/core';
+import { shade } from '../../src/art/colour';
 import { glow } from '../../src/art/finish';
 import {
   band,

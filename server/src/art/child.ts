@@ -7,7 +7,8 @@ import {
   type Outfit,
   SKIN_TONES,
 } from '@shop/shared/characters';
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from './core';
+import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape, smooth } from './core';
+import { shade, tint } from './colour';
 import { sideShading } from './finish';
 import { sparkle, star5 } from './landscape';
 import { STYLES } from './styles';

@@ -36,23 +36,6 @@ export class Rng {
   }
 }
 
-// ───────────────────────────── core: colour ─────────────────────────────
-
-export function hexToRgb(hex: string): [number, number, number] {
-  const v = Number.parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
-/** Linear mix of two #rrggbb colours; used for atmospheric perspective and shading. */
-export function mix(a: string, b: string, t: number): string {
-  const ca = hexToRgb(a);
-  const cb = hexToRgb(b);
-  const out = ca.map((c, i) => Math.round(c + ((cb[i] ?? 0) - c) * t));
-  return `#${out.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
-export const shade = (c: string, t: number): string => mix(c, '#1d1330', t);
-export const tint = (c: string, t: number): string => mix(c, '#ffffff', t);
-
 // ───────────────────────────── core: SVG helpers ─────────────────────────────
 
 export type Pt = readonly [number, number];

@@ -1,4 +1,5 @@
-import { type Art, type Pt, type Rng, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from './core';
+import { type Art, type Pt, type Rng, circle, ellipse, g, line, place, rect, shape, smooth } from './core';
+import { shade, tint } from './colour';
 import { ball, glow } from './finish';
 
 // ───────────────────────────── landscape builders ─────────────────────────────

@@ -1,5 +1,6 @@
 import { bothHands, HEAD_Y, type Hero, type Pose, child } from './child';
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from './core';
+import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape, smooth } from './core';
+import { shade, tint } from './colour';
 import { glow } from './finish';
 import { band, crescentPath, moon, sky, sparkle, star5, starField } from './landscape';
 import { balloon } from './props/adventure';

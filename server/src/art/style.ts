@@ -1,14 +1,5 @@
-import {
-  Art,
-  type ArtStyle,
-  type Attrs,
-  type IllustrationStyle,
-  type Painter,
-  type Rng,
-  type Stop,
-  hexToRgb,
-} from './core';
-import { toHex } from './styles/colour';
+import { Art, type ArtStyle, type Attrs, type IllustrationStyle, type Painter, type Rng, type Stop } from './core';
+import { hex, rgb } from './colour';
 import { type BookStyle, STYLES } from './styles';
 
 // ───────────────────────────── styles: the painter every shape passes ─────────────────────────────
@@ -77,7 +68,7 @@ class StylePainter implements Painter {
     if (!HEX.test(c)) return c;
     let out = this.colours.get(c);
     if (!out) {
-      out = toHex(this.look.grade(hexToRgb(c)));
+      out = hex(this.look.grade(rgb(c)));
       this.colours.set(c, out);
     }
     return out;
@@ -134,5 +125,5 @@ export function styledArt(w: number, h: number, rng: Rng, style: ArtStyle): Art 
 
 /** A colour as a style paints it (for things drawn outside el, e.g. a card's background). */
 export function styleColour(style: ArtStyle, c: string): string {
-  return style === 'classic' || !HEX.test(c) ? c : toHex(STYLES[style].grade(hexToRgb(c)));
+  return style === 'classic' || !HEX.test(c) ? c : hex(STYLES[style].grade(rgb(c)));
 }

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import sharp from 'sharp';
+import { fromHsl, hex, toHsl } from '../art/colour';
 import { bookPicture, type HeadSpot, type IllustrationStyle, type SpotBox } from '../art';
 import { characterPortrait } from '../characters/portrait';
 import type { PlotFamilyName } from './custom/plot-types';
@@ -304,37 +305,8 @@ export function bookPictures(input: PictureInput): BookPictures {
 export async function accentColour(pictures: BookPictures): Promise<string> {
   const small = await pictures.cover.render({ width: 48, height: 64, quality: 90 });
   const stats = await sharp(small).stats();
-  const [r = 0, g = 0, b = 0] = stats.channels.map((channel) => channel.mean / 255);
-  const max = Math.max(r, g, b);
-  const delta = max - Math.min(r, g, b);
-  let hue = 0;
-  if (delta > 0) {
-    if (max === r) hue = 60 * (((g - b) / delta + 6) % 6);
-    else if (max === g) hue = 60 * ((b - r) / delta + 2);
-    else hue = 60 * ((r - g) / delta + 4);
-  }
+  const [r = 0, g = 0, b = 0] = stats.channels.map((channel) => channel.mean);
+  let [hue] = toHsl([r, g, b]);
   if (hue >= 15 && hue < 75) hue = 340;
-  return hslToHex(hue, 0.5, 0.25);
-}
-
-function hslToHex(hue: number, saturation: number, lightness: number): string {
-  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
-  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
-  const m = lightness - chroma / 2;
-  const sector = Math.floor(hue / 60) % 6;
-  const [r, g, b] = [
-    [chroma, x, 0],
-    [x, chroma, 0],
-    [0, chroma, x],
-    [0, x, chroma],
-    [x, 0, chroma],
-    [chroma, 0, x],
-  ][sector] as [number, number, number];
-  return `#${[r, g, b]
-    .map((v) =>
-      Math.round((v + m) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
+  return hex(fromHsl([hue, 0.5, 0.25]));
 }

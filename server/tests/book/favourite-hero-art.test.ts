@@ -8,7 +8,8 @@ import {
 } from '@shop/shared/characters';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hexToRgb, Rng } from '../../src/art/core';
+import { rgb } from '../../src/art/colour';
+import { Rng } from '../../src/art/core';
 import { drawFavourite } from '../../src/art/favourite';
 import { BOOK_STYLES, styledArt } from '../../src/art/style';
 
@@ -62,7 +63,7 @@ const differing = (a: boolean[], b: boolean[]): number => a.reduce((n, v, i) => 
 
 /** Pixels within a small distance of a hero colour, in a box given in figure units (feet at 0, up negative). */
 function count(r: Raster, hex: string, box: [number, number, number, number]): number {
-  const [cr, cg, cb] = hexToRgb(hex);
+  const [cr, cg, cb] = rgb(hex);
   let n = 0;
   for (let y = box[1]; y <= box[3]; y++)
     for (let x = box[0]; x <= box[2]; x++) {

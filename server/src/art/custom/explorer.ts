@@ -1,5 +1,6 @@
 import { type Hero, bothHands, buildFor, child, lyingChild } from '../child';
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
+import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape } from '../core';
+import { shade, tint } from '../colour';
 import { glow } from '../finish';
 import type { FavouritePose } from '../favourite';
 import { VEHICLES } from '../heroes/vehicles';

@@ -1,5 +1,6 @@
 import { type Hero, child } from '../child';
-import { type Art, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
+import { type Art, circle, ellipse, g, line, place, rect, shape } from '../core';
+import { shade, tint } from '../colour';
 import { cloud, flowerMeadow, grassField, hill, ridge, roundTree, sky, sparkle, starField, sun } from '../landscape';
 import { cottage, grownup } from '../props/c2-people';
 import { oldTree, townHouse } from '../props/c4-bedtime-friends';

@@ -1,5 +1,6 @@
 import { type Hero, bothHands, buildFor, child, reachingTo } from '../child';
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
+import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape } from '../core';
+import { shade, tint } from '../colour';
 import { glow } from '../finish';
 import { cloud, flower, grassField, hill, ridge, sky, sparkle, star5, starField } from '../landscape';
 import { echoRings } from '../props/adventure';

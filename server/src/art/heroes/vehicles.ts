@@ -1,5 +1,6 @@
 import type { HeroKind } from '@shop/shared/characters';
-import { circle, ellipse, g, line, roundEyes, shade, shape, tint } from '../core';
+import { circle, ellipse, g, line, roundEyes, shape } from '../core';
+import { shade, tint } from '../colour';
 import { sparkle } from '../landscape';
 import { type HeroLook, INK } from './look';
 

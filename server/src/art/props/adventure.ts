@@ -12,11 +12,10 @@ import {
   place,
   rect,
   roundEyes,
-  shade,
   shape,
   smooth,
-  tint,
 } from '../core';
+import { shade, tint } from '../colour';
 import { glow, sideShading } from '../finish';
 import { palmTree, ridgeY, sparkle, star5 } from '../landscape';
 

@@ -1,20 +1,6 @@
 import { type Pose, bothHands } from '../child';
-import {
-  type Art,
-  type Pt,
-  blob,
-  circle,
-  ellipse,
-  g,
-  line,
-  mix,
-  place,
-  rect,
-  shade,
-  shape,
-  smooth,
-  tint,
-} from '../core';
+import { type Art, type Pt, blob, circle, ellipse, g, line, place, rect, shape, smooth } from '../core';
+import { mix, shade, tint } from '../colour';
 import { glow } from '../finish';
 import { crescentPath, pineTree, star5, starPath } from '../landscape';
 

@@ -1,4 +1,5 @@
-import { circle, ellipse, g, line, place, rect, roundEyes, shade, shape, tint } from '../core';
+import { circle, ellipse, g, line, place, rect, roundEyes, shape } from '../core';
+import { shade, tint } from '../colour';
 
 // ───────────────────────────── props: animals of the adventure books ─────────────────────────────
 // Each is drawn around its own origin (feet or body centre at 0,0, facing right) and placed with `place`, so

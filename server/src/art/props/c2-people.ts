@@ -1,5 +1,6 @@
 import type { Pt } from '../core';
-import { circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
+import { circle, ellipse, g, line, place, rect, shape } from '../core';
+import { shade, tint } from '../colour';
 
 // ───────────────────────────── props: the grown-ups of the adventure books ─────────────────────────────
 // Grandpa, Grandma, the baker, the shoemaker, the shepherd and the neighbours: taller than the child (about

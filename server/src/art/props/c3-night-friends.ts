@@ -1,4 +1,5 @@
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, tint } from '../core';
+import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape } from '../core';
+import { shade, tint } from '../colour';
 import { glow } from '../finish';
 import { moon, sparkle, star5 } from '../landscape';
 import { dragon, owl } from './fantasy';

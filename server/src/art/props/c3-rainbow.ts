@@ -1,4 +1,5 @@
-import { type Art, blob, circle, ellipse, g, line, place, rect, roundEyes, shade, shape, tint } from '../core';
+import { type Art, blob, circle, ellipse, g, line, place, rect, roundEyes, shape } from '../core';
+import { shade, tint } from '../colour';
 import { glow, sideShading } from '../finish';
 import { sparkle, star5 } from '../landscape';
 

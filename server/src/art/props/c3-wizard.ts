@@ -1,18 +1,5 @@
-import {
-  type Art,
-  type Pt,
-  circle,
-  ellipse,
-  g,
-  line,
-  place,
-  rect,
-  roundEyes,
-  shade,
-  shape,
-  smooth,
-  tint,
-} from '../core';
+import { type Art, type Pt, circle, ellipse, g, line, place, rect, roundEyes, shape, smooth } from '../core';
+import { shade, tint } from '../colour';
 import { glow, sideShading } from '../finish';
 import { sparkle, star5 } from '../landscape';
 

@@ -1,4 +1,5 @@
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shade, shape, smooth, tint } from '../core';
+import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape, smooth } from '../core';
+import { shade, tint } from '../colour';
 import { glow } from '../finish';
 import { sparkle, star5 } from '../landscape';
 import { flag } from './adventure';

@@ -1,20 +1,6 @@
 import type { Pose } from '../child';
-import {
-  type Art,
-  type Pt,
-  Rng,
-  type Stop,
-  blob,
-  circle,
-  ellipse,
-  g,
-  line,
-  place,
-  rect,
-  shade,
-  shape,
-  tint,
-} from '../core';
+import { type Art, type Pt, Rng, type Stop, blob, circle, ellipse, g, line, place, rect, shape } from '../core';
+import { shade, tint } from '../colour';
 import { glow, sheen, sideShading } from '../finish';
 import { cloud, hill, leaf, ridge } from '../landscape';
 

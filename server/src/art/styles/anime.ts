@@ -6,9 +6,11 @@
  * bloom from the sky.
  */
 import type { Hero } from '../child';
-import { circle, ellipse, line, rect, shade, shape, tint, rawEl } from '../core';
+import { circle, ellipse, line, rect, shape, rawEl } from '../core';
+import { shade, tint } from '../colour';
 import { cloud, sparkle, star5 } from '../landscape';
-import { type Rgb, bands, clamp01, hslToRgb, mixHex, rgbToHsl, round1 } from './colour';
+import { type Rgb, fromHsl, mix, toHsl } from '../colour';
+import { bands, clamp01, round1 } from './colour';
 import type { BookStyle } from './kit';
 
 /**
@@ -48,10 +50,10 @@ export const anime: BookStyle = {
   name: 'anime',
   // Vivid, clean and a little cool: blue skies turn cyan-blue, colours pop.
   grade(c): Rgb {
-    const [h, s, l] = rgbToHsl(c);
-    const hue = h > 0.5 && h < 0.72 ? h - 0.025 : h;
+    const [h, s, l] = toHsl(c);
+    const hue = h > 180 && h < 259.2 ? h - 9 : h;
     // High key and cool: anime backgrounds are bright and airy.
-    const [r, g, b] = hslToRgb([hue, clamp01(s * 1.25 + 0.04), clamp01(l * 0.85 + 0.15)]);
+    const [r, g, b] = fromHsl([hue, clamp01(s * 1.25 + 0.04), clamp01(l * 0.85 + 0.15)]);
     return [r * 0.95, g * 1.0, b * 1.06 + 4];
   },
   // Opaque two-colour ramps (hills, trunks, bodies) become a hard light/shadow split; skies with more stops and
@@ -59,7 +61,7 @@ export const anime: BookStyle = {
   stops: (graded, kind, translucent) =>
     !translucent && graded.length === 2 && kind === 'linear' ? bands(graded, 2) : graded,
   shading(c, art) {
-    const shadow = mixHex(mixHex(c, '#4b3a8c', 0.3), '#000000', 0.06);
+    const shadow = mix(mix(c, '#4b3a8c', 0.3), '#000000', 0.06);
     const id = art.define('k', (id) =>
       rawEl(
         'linearGradient',
@@ -67,8 +69,8 @@ export const anime: BookStyle = {
         // face or a belly is never cut across by a band.
         { id, x1: 0.1, y1: 0.05, x2: 0.95, y2: 0.8 },
         [
-          [0, mixHex(c, '#ffffff', 0.12)],
-          [0.7, mixHex(c, '#ffffff', 0.06)],
+          [0, mix(c, '#ffffff', 0.12)],
+          [0.7, mix(c, '#ffffff', 0.06)],
           [0.7, shadow],
           [1, shadow],
         ]
@@ -85,7 +87,7 @@ export const anime: BookStyle = {
       const base = attrs.fill as string;
       a.fill = shaded(base);
       if (!stroke) {
-        a.stroke = mixHex(base, '#2a1436', 0.55);
+        a.stroke = mix(base, '#2a1436', 0.55);
         a['stroke-width'] = round1(Math.min(2.4, Math.max(0.45, size * 0.03)));
         a['stroke-linejoin'] = 'round';
       }

@@ -12,7 +12,7 @@
  */
 import type { Hero } from '../child';
 import type { Art, Attrs, IllustrationStyle, Stop } from '../core';
-import type { Rgb } from './colour';
+import type { Rgb } from '../colour';
 
 /** One shape element on its way into the picture, with what the painter already knows about it. */
 export interface ShapeCall {

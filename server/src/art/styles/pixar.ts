@@ -5,7 +5,8 @@
  */
 import { circle, ellipse, line, rawEl, rect } from '../core';
 import { glow, vignette } from '../finish';
-import { type Rgb, clamp01, hslToRgb, mixHex, rgbToHsl } from './colour';
+import { type Rgb, fromHsl, mix, toHsl } from '../colour';
+import { clamp01 } from './colour';
 import type { BookStyle } from './kit';
 
 const INK = '#2b1d1a';
@@ -14,9 +15,9 @@ export const pixar: BookStyle = {
   name: '3dPixar',
   // Film-like: richer, warmer, deeper shadows and glowing highlights.
   grade(c): Rgb {
-    const [h, s, l] = rgbToHsl(c);
+    const [h, s, l] = toHsl(c);
     const curve = l < 0.5 ? 0.5 * (2 * l) ** 1.25 : 1 - 0.5 * (2 - 2 * l) ** 1.15;
-    const [r, g, b] = hslToRgb([h, clamp01(s * 1.12), clamp01(curve)]);
+    const [r, g, b] = fromHsl([h, clamp01(s * 1.12), clamp01(curve)]);
     return [r * 1.05 + 6, g * 1.0 + 2, b * 0.88];
   },
   stops(graded, _kind, translucent) {
@@ -24,7 +25,7 @@ export const pixar: BookStyle = {
     // More light at the lit end and more depth at the far end: volume.
     return graded.map(([o, c, a], i) => {
       const t = graded.length === 1 ? 0 : i / (graded.length - 1);
-      return [o, t < 0.5 ? mixHex(c, '#fff6e0', 0.12 * (1 - 2 * t)) : mixHex(c, '#1d1330', 0.14 * (2 * t - 1)), a];
+      return [o, t < 0.5 ? mix(c, '#fff6e0', 0.12 * (1 - 2 * t)) : mix(c, '#1d1330', 0.14 * (2 * t - 1)), a];
     });
   },
   shading(c, art) {
@@ -33,11 +34,11 @@ export const pixar: BookStyle = {
         'radialGradient',
         { id, cx: 0.42, cy: 0.36, r: 0.78, fx: 0.36, fy: 0.28 },
         [
-          [0, mixHex(c, '#fffaf0', 0.32)],
+          [0, mix(c, '#fffaf0', 0.32)],
           [0.42, c],
-          [0.82, mixHex(c, '#2a1840', 0.2)],
+          [0.82, mix(c, '#2a1840', 0.2)],
           // The rim: bounce light catches the very edge, so forms separate from what is behind them.
-          [1, mixHex(c, '#ffe2b8', 0.22)],
+          [1, mix(c, '#ffe2b8', 0.22)],
         ]
           .map(([o, col]) => rawEl('stop', { offset: o, 'stop-color': col }))
           .join(''),
@@ -85,7 +86,7 @@ export const pixar: BookStyle = {
   },
   child: {
     headScale: 1,
-    earTone: (skin) => mixHex(skin, '#ff7b6e', 0.2),
+    earTone: (skin) => mix(skin, '#ff7b6e', 0.2),
     neckShadow: true,
     softGround: true,
   },

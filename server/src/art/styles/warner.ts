@@ -4,7 +4,8 @@
  * paper and no light over the picture.
  */
 import { circle, ellipse, line, rawEl, rect, shape } from '../core';
-import { type Rgb, INK, bands, clamp01, hslToRgb, rgbToHsl, round1 } from './colour';
+import { type Rgb, fromHsl, toHsl } from '../colour';
+import { INK, bands, clamp01, round1 } from './colour';
 import type { BookStyle } from './kit';
 
 const opacityOf = (opacity: unknown) => Number(opacity ?? 1);
@@ -13,8 +14,8 @@ export const warner: BookStyle = {
   name: '2dWarner',
   // Ink-and-paint cels: saturated, bright, simple.
   grade(c): Rgb {
-    const [h, s, l] = rgbToHsl(c);
-    const [r, g, b] = hslToRgb([h, clamp01(s * 1.35 + 0.06), clamp01(l * 0.97)]);
+    const [h, s, l] = toHsl(c);
+    const [r, g, b] = fromHsl([h, clamp01(s * 1.35 + 0.06), clamp01(l * 0.97)]);
     // Warm cel paint: reds and yellows forward, blues a touch deeper.
     return [r * 1.05 + 4, g * 1.0, b * 0.84];
   },

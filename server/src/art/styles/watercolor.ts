@@ -4,9 +4,11 @@
  * pigment creeps beyond it; no ink outlines, lighter lines; soft round eyes; the paper's grain and blotches are
  * multiplied over the finished picture (watercolor-paper.ts).
  */
-import { type Attrs, Rng, blob, circle, ellipse, hashString, line, rawEl, rect, shade, shape } from '../core';
+import { type Attrs, Rng, blob, circle, ellipse, hashString, line, rawEl, rect, shape } from '../core';
+import { shade } from '../colour';
 import { watercolorPaper } from '../watercolor-paper';
-import { type Rgb, clamp01, hslToRgb, mixHex, pigment, rgbToHsl, round1 } from './colour';
+import { type Rgb, fromHsl, mix, toHsl } from '../colour';
+import { clamp01, pigment, round1 } from './colour';
 import type { BookStyle } from './kit';
 
 /** The watercolour paper's warm white (#fdf6ea) as multipliers. */
@@ -72,8 +74,8 @@ export const watercolor: BookStyle = {
   // Transparent pigment on white paper: clear, saturated colour; values a little lifted as thin washes are,
   // darks leaning to ultramarine (not warmed like cel paint), so night scenes stay deep but read as paint.
   grade(c): Rgb {
-    const [h, s, l] = rgbToHsl(c);
-    const [r, g, b] = hslToRgb([h, clamp01(s * 1.15 + 0.02), clamp01(l * 0.92 + 0.06)]);
+    const [h, s, l] = toHsl(c);
+    const [r, g, b] = fromHsl([h, clamp01(s * 1.15 + 0.02), clamp01(l * 0.92 + 0.06)]);
     // Then the warm paper the pigment sits on, multiplied in here rather than as a full-page blend layer (a
     // constant multiply commutes with compositing, and a blend layer costs time at print size).
     const c255 = (v: number) => Math.min(255, v);
@@ -89,11 +91,11 @@ export const watercolor: BookStyle = {
         'radialGradient',
         { id, cx: 0.48, cy: 0.44, r: 0.56 },
         [
-          [0, mixHex(c, '#fffaf0', 0.16)],
-          [0.45, mixHex(c, '#fffaf0', 0.04)],
+          [0, mix(c, '#fffaf0', 0.16)],
+          [0.45, mix(c, '#fffaf0', 0.04)],
           [0.74, c],
-          [0.9, mixHex(c, pooled, 0.35)],
-          [1, mixHex(c, pooled, 0.7)],
+          [0.9, mix(c, pooled, 0.35)],
+          [1, mix(c, pooled, 0.7)],
         ]
           .map(([o, col]) => rawEl('stop', { offset: o, 'stop-color': col }))
           .join(''),

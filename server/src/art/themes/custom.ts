@@ -1,5 +1,6 @@
 import { child } from '../child';
-import { g, line, place, rect, shade, shape, smooth } from '../core';
+import { g, line, place, rect, shape, smooth } from '../core';
+import { shade } from '../colour';
 import { glow } from '../finish';
 import {
   birds,
