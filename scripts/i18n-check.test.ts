@@ -19,6 +19,7 @@ import {
   placeholdersOf,
   readSourceFiles,
   summarise,
+  verifyKeys,
 } from './i18n-check';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,25 +44,44 @@ const good = {
 };
 
 describe('checkCatalogues', () => {
-  it('passes sound catalogues', () => {
+  it('passes sound catalogues', async () => {
     expect(checkCatalogues([source(good)])).toEqual([]);
+    expect(await verifyKeys([source(good)])).toEqual([]);
   });
 
-  it('passes partial es/fr/de', () => {
-    expect(checkCatalogues([source({ ...good, fr: { 'demo.hello': 'Bonjour, {name} !' } })])).toEqual([]);
+  it('passes partial es/fr/de', async () => {
+    const partial = source({ ...good, fr: { 'demo.hello': 'Bonjour, {name} !' } });
+    expect(checkCatalogues([partial])).toEqual([]);
+    expect(await verifyKeys([partial])).toEqual([]);
   });
 
-  it('reports a missing key and an empty string in an offered locale', () => {
-    expect(
-      checkCatalogues([
-        source({ ...good, tr: { 'demo.hello': 'Merhaba {name}!' }, az: { ...good.az, 'demo.hello': '  ' } }),
-      ]),
-    ).toEqual(["demo.ts: tr: 'demo.count' is missing", "demo.ts: az: 'demo.hello' is empty"]);
+  it('reports a missing key (formatjs verify) and an empty string in an offered locale', async () => {
+    const catalogue = source({
+      ...good,
+      tr: { 'demo.hello': 'Merhaba {name}!' },
+      az: { ...good.az, 'demo.hello': '  ' },
+    });
+    expect(checkCatalogues([catalogue])).toEqual(["demo.ts: az: 'demo.hello' is empty"]);
+    expect(await verifyKeys([catalogue])).toEqual([
+      'formatjs verify: Missing translation keys for locale tr: demo.count',
+    ]);
   });
 
-  it('reports a missing locale', () => {
+  it('reports a missing locale, in a catalogue merged with a complete one', async () => {
     const { az: _az, ...withoutAz } = good;
-    expect(checkCatalogues([source(withoutAz)])).toEqual(['demo.ts: az: has no messages']);
+    const other = source(
+      {
+        en: { 'other.title': 'Title' },
+        ru: { 'other.title': 'Заголовок' },
+        tr: { 'other.title': 'Başlık' },
+        az: { 'other.title': 'Başlıq' },
+      },
+      'other',
+      'other.ts',
+    );
+    expect(await verifyKeys([source(withoutAz), other])).toEqual([
+      'formatjs verify: Missing translation keys for locale az: demo.hello, demo.count',
+    ]);
   });
 
   it('reports keys without the namespace prefix, in English and translations', () => {
@@ -77,9 +97,12 @@ describe('checkCatalogues', () => {
     expect(problems).toEqual(["demo.ts: key 'other.title' is not prefixed with 'demo.'"]);
   });
 
-  it('reports translation keys that English does not have', () => {
-    expect(checkCatalogues([source({ ...good, de: { 'demo.extra': 'Extra' } })])).toEqual([
-      "demo.ts: de: 'demo.extra' is not an English key",
+  it('reports translation keys that English does not have (formatjs verify), in offered and partial locales', async () => {
+    const catalogue = source({ ...good, ru: { ...good.ru, 'demo.old': 'Старое' }, de: { 'demo.extra': 'Extra' } });
+    expect(checkCatalogues([catalogue])).toEqual([]);
+    expect(await verifyKeys([catalogue])).toEqual([
+      'formatjs verify: Extra translation keys for locale ru: demo.old',
+      'formatjs verify: Extra translation keys for locale de: demo.extra',
     ]);
   });
 
@@ -174,23 +197,21 @@ describe('checkCatalogues', () => {
     expect(checkCatalogues([source({ ru: good.ru })])).toEqual(['demo.ts: has no English (en) messages']);
   });
 
-  it('lists every problem of a badly broken catalogue at once', () => {
-    const problems = checkCatalogues([
-      source({
-        en: { 'demo.a': 'Hello {name}', b: 'Bye', 'demo.c': '' },
-        ru: { 'demo.a': 'Hello {name}', b: 'Пока', 'demo.c': 'Текст' },
-        tr: { 'demo.a': 'Merhaba {isim}', b: 'Hoşça kal' },
-        az: { 'demo.a': 'Salam {name', b: 'Sağ olun', 'demo.c': 'Mətn' },
-      }),
-    ]);
-    expect(problems).toEqual([
+  it('lists every problem of a badly broken catalogue at once', async () => {
+    const catalogue = source({
+      en: { 'demo.a': 'Hello {name}', b: 'Bye', 'demo.c': '' },
+      ru: { 'demo.a': 'Hello {name}', b: 'Пока', 'demo.c': 'Текст' },
+      tr: { 'demo.a': 'Merhaba {isim}', b: 'Hoşça kal' },
+      az: { 'demo.a': 'Salam {name', b: 'Sağ olun', 'demo.c': 'Mətn' },
+    });
+    expect(checkCatalogues([catalogue])).toEqual([
       "demo.ts: key 'b' is not prefixed with 'demo.'",
       "demo.ts: en: 'demo.c' is empty",
       'demo.ts: ru: \'demo.a\' is the same as English (untranslated?): "Hello {name}"',
-      "demo.ts: tr: 'demo.c' is missing",
       "demo.ts: tr: 'demo.a' has placeholders isim, English has name",
       expect.stringMatching(/^demo\.ts: az: 'demo\.a' is not valid ICU/),
     ]);
+    expect(await verifyKeys([catalogue])).toEqual(['formatjs verify: Missing translation keys for locale tr: demo.c']);
   });
 });
 

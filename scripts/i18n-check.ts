@@ -1,8 +1,12 @@
 /**
  * `npm run i18n:check`: checks every message catalogue of the shop (shared's common catalogue, the shell's
- * and each remote's `messages.ts`) beyond what the types can: ICU syntax, placeholders, key prefixes and
- * likely untranslated strings. The types already make a missing key in an offered locale a compile error,
- * but a remote can be built alone, and a catalogue can go wrong in ways no type sees.
+ * and each remote's `messages.ts`) beyond what the types can. A remote can be built alone, and a catalogue can
+ * go wrong in ways no type sees.
+ *
+ * `formatjs verify` (@formatjs/cli) checks the keys: every English key in ru/tr/az, no key English lacks in any
+ * language. It reads JSON, so the catalogues are written to a temporary folder for it. The rest is ours, each for
+ * a reason given where it is checked: namespaces and key prefixes, empty texts, ICU syntax, placeholders and
+ * likely untranslated strings.
  *
  * It also reads the source of every package (and the server's, which sends common ids as error messages
  * and words the shell's header itself): an id the code uses that its catalogue lacks, an id of a catalogue
@@ -11,8 +15,11 @@
  *
  * Exits with 1 and lists every problem, or prints a one-line summary.
  */
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { register } from 'node:module';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire, register } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type MessageFormatElement, TYPE, parse } from '@formatjs/icu-messageformat-parser';
@@ -126,7 +133,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Every problem of the given catalogues, one line each; empty when all is well. */
+/**
+ * Every problem of the given catalogues that formatjs verify does not see (verifyKeys does the keys), one line
+ * each; empty when all is well.
+ */
 export function checkCatalogues(sources: readonly CatalogueSource[], options: CheckOptions = {}): string[] {
   const allowIdentical = options.allowIdentical ?? ALLOWED_IDENTICAL;
   const problems: string[] = [];
@@ -137,6 +147,7 @@ export function checkCatalogues(sources: readonly CatalogueSource[], options: Ch
     const report = (problem: string): void => {
       problems.push(`${file}: ${problem}`);
     };
+    // Our convention, and verifyKeys merges the catalogues: a key must say, and be unique to, its catalogue.
     const namespace: unknown = catalogue.namespace;
     if (typeof namespace !== 'string' || !/^[a-z][a-zA-Z0-9-]*$/.test(namespace)) {
       report(`namespace ${JSON.stringify(namespace)} is not a lower-case word`);
@@ -153,8 +164,20 @@ export function checkCatalogues(sources: readonly CatalogueSource[], options: Ch
       continue;
     }
 
-    // English is the source: its keys define the catalogue, its placeholders are the reference.
+    // English is the source: its placeholders are the reference.
     const reference = new Map<string, { text: string; placeholders: Set<string> }>();
+    const parseReported = (locale: string, key: string, text: unknown): MessageFormatElement[] | undefined => {
+      // formatjs verify counts an empty text as a translation.
+      if (typeof text !== 'string' || text.trim() === '') {
+        report(`${locale}: '${key}' is empty`);
+        return undefined;
+      }
+      // formatjs verify only logs an English message it cannot parse and passes (then skips that key in every
+      // language), so the syntax is checked here, with formatjs's parser, which the placeholders need anyway.
+      const parsed = parseMessage(text);
+      if (!parsed.ok) report(`${locale}: '${key}' is not valid ICU (${parsed.error}): ${JSON.stringify(text)}`);
+      return parsed.ok ? parsed.ast : undefined;
+    };
     for (const [key, text] of Object.entries(english)) {
       if (!key.startsWith(`${namespace}.`) || key.length === namespace.length + 1) {
         report(`key '${key}' is not prefixed with '${namespace}.'`);
@@ -162,77 +185,105 @@ export function checkCatalogues(sources: readonly CatalogueSource[], options: Ch
       const other = keyFiles.get(key);
       if (other !== undefined && other !== file) report(`key '${key}' is also defined by ${other}`);
       keyFiles.set(key, file);
-      if (typeof text !== 'string' || text.trim() === '') {
-        report(`en: '${key}' is empty`);
-        continue;
-      }
-      const parsed = parseMessage(text);
-      if (!parsed.ok) {
-        report(`en: '${key}' is not valid ICU (${parsed.error}): ${JSON.stringify(text)}`);
-        continue;
-      }
-      reference.set(key, { text, placeholders: placeholdersOf(parsed.ast) });
+      const ast = parseReported('en', key, text);
+      if (ast !== undefined) reference.set(key, { text: text as string, placeholders: placeholdersOf(ast) });
     }
 
-    const checkTranslation = (locale: string, key: string, text: unknown): void => {
-      if (!Object.hasOwn(english, key)) {
-        report(`${locale}: '${key}' is not an English key`);
-        return;
-      }
-      if (typeof text !== 'string' || text.trim() === '') {
-        report(`${locale}: '${key}' is empty`);
-        return;
-      }
-      const parsed = parseMessage(text);
-      if (!parsed.ok) {
-        report(`${locale}: '${key}' is not valid ICU (${parsed.error}): ${JSON.stringify(text)}`);
-        return;
-      }
-      const source = reference.get(key);
-      if (source === undefined) return; // The English message is broken and reported already.
-      const placeholders = placeholdersOf(parsed.ast);
-      if (!sameSet(placeholders, source.placeholders)) {
-        report(
-          `${locale}: '${key}' has placeholders ${describeSet(placeholders)}, English has ${describeSet(source.placeholders)}`,
-        );
-      }
-      const untranslated =
-        (TRANSLATED_LOCALES as readonly string[]).includes(locale) &&
-        text === source.text &&
-        text.length > 3 &&
-        /[a-z]/i.test(literalTextOf(parsed.ast)) &&
-        !allowIdentical.has(text) &&
-        !allowIdentical.has(key);
-      if (untranslated) {
-        report(`${locale}: '${key}' is the same as English (untranslated?): ${JSON.stringify(text)}`);
-      }
-    };
-
-    for (const locale of TRANSLATED_LOCALES) {
-      const translated = messages[locale];
-      if (!isRecord(translated)) {
-        report(`${locale}: has no messages`);
+    for (const [locale, translated] of Object.entries(messages)) {
+      // formatjs verify checks the files it is given; which languages exist is ours to say.
+      if (!(CATALOGUED_LOCALES as readonly string[]).includes(locale)) {
+        report(`locale '${locale}' is not catalogued`);
         continue;
       }
-      for (const key of Object.keys(english)) {
-        if (!Object.hasOwn(translated, key)) report(`${locale}: '${key}' is missing`);
+      if (locale === 'en' || !isRecord(translated)) continue;
+      for (const [key, text] of Object.entries(translated)) {
+        const ast = parseReported(locale, key, text);
+        const source = reference.get(key);
+        // An extra key is verifyKeys' to report, a broken English message is reported above.
+        if (ast === undefined || source === undefined) continue;
+        // Not verify's --structural-equality: it also wants the same kind of argument, and a correct Russian
+        // message needs a plural where English has none ("{min} characters"), a Turkish or Azerbaijani one none
+        // where English has one (a noun after a number stays singular).
+        const placeholders = placeholdersOf(ast);
+        if (!sameSet(placeholders, source.placeholders)) {
+          report(
+            `${locale}: '${key}' has placeholders ${describeSet(placeholders)}, English has ${describeSet(source.placeholders)}`,
+          );
+        }
+        // formatjs has no notion of a text left in English.
+        const untranslated =
+          (TRANSLATED_LOCALES as readonly string[]).includes(locale) &&
+          text === source.text &&
+          source.text.length > 3 &&
+          /[a-z]/i.test(literalTextOf(ast)) &&
+          !allowIdentical.has(source.text) &&
+          !allowIdentical.has(key);
+        if (untranslated) {
+          report(`${locale}: '${key}' is the same as English (untranslated?): ${JSON.stringify(text)}`);
+        }
       }
-      for (const [key, text] of Object.entries(translated)) checkTranslation(locale, key, text);
-    }
-    for (const locale of PARTIAL_LOCALES) {
-      const translated = messages[locale];
-      if (translated === undefined) continue;
-      if (!isRecord(translated)) {
-        report(`${locale}: is not a message map`);
-        continue;
-      }
-      for (const [key, text] of Object.entries(translated)) checkTranslation(locale, key, text);
-    }
-    for (const locale of Object.keys(messages)) {
-      if (!(CATALOGUED_LOCALES as readonly string[]).includes(locale)) report(`locale '${locale}' is not catalogued`);
     }
   }
   return problems;
+}
+
+const FORMATJS_CLI = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs');
+
+/** Runs `formatjs verify` on the given JSON files; its report, a line per block, when it fails. */
+function formatjsVerify(files: readonly string[], checks: readonly string[]): Promise<string[]> {
+  const args = [FORMATJS_CLI, 'verify', '--source-locale', 'en', ...checks, ...files];
+  return new Promise((resolve) => {
+    execFile(process.execPath, args, (error, _stdout, stderr) => {
+      if (error === null) {
+        resolve([]);
+        return;
+      }
+      // Its report: blocks such as "Missing translation keys for locale tr:" and a key a line, between rules.
+      const blocks = stderr
+        .split(/^-{5,}$/m)
+        .map((block) => block.trim().split('\n'))
+        .filter(([header]) => header !== undefined && header !== '')
+        .map(([header, ...keys]) => `formatjs verify: ${header} ${keys.join(', ')}`.trim());
+      resolve(blocks.length > 0 ? blocks : [`formatjs verify failed: ${stderr.trim() || error.message}`]);
+    });
+  });
+}
+
+/**
+ * The keys, by formatjs verify: every English key in ru/tr/az (--missing-keys), no key English lacks in any
+ * language (--extra-keys). One JSON file per language with every catalogue merged (checkCatalogues makes sure
+ * each key belongs to one catalogue, and its prefix names it); es/fr/de go in a run of their own, as they may
+ * be partial.
+ */
+export async function verifyKeys(sources: readonly CatalogueSource[]): Promise<string[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'i18n-check-'));
+  const write = async (group: string, locales: readonly string[]): Promise<string[]> => {
+    await mkdir(path.join(dir, group));
+    return Promise.all(
+      locales.map(async (locale) => {
+        const merged = Object.assign(
+          {},
+          ...sources.map(({ catalogue }) => (catalogue.messages as Record<string, unknown>)[locale] ?? {}),
+        );
+        const file = path.join(dir, group, `${locale}.json`);
+        await writeFile(file, JSON.stringify(merged));
+        return file;
+      }),
+    );
+  };
+  try {
+    const [offered, partial] = await Promise.all([
+      write('offered', OFFERED_LOCALES),
+      write('partial', ['en', ...PARTIAL_LOCALES]),
+    ]);
+    const problems = await Promise.all([
+      formatjsVerify(offered, ['--missing-keys', '--extra-keys']),
+      formatjsVerify(partial, ['--extra-keys']),
+    ]);
+    return problems.flat();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** The catalogue files that exist: shared's common catalogue, the shell's, and one per remote. */
@@ -523,11 +574,14 @@ async function main(): Promise<void> {
   const files = findCatalogueFiles(root);
   const loaded = await loadCatalogues(root, files);
   const code = findSourceFiles(root, files);
+  // formatjs runs in processes of its own while the code is read here.
+  const verified = verifyKeys(loaded.sources);
   const problems = [
     ...loaded.problems,
     ...checkCatalogues(loaded.sources),
     // With a catalogue that failed to load, its every use would be reported as missing.
     ...(loaded.problems.length === 0 ? checkUsage(loaded.sources, readSourceFiles(root, code)) : []),
+    ...(await verified),
   ];
   if (files.length === 0) problems.push('no catalogue files found');
   if (problems.length > 0) {
