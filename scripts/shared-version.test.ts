@@ -23,9 +23,10 @@ describe('@shop/shared version', () => {
     expect(files).toContain('src/api/base-api.d.ts');
     expect(
       pkg.contractHash,
-      `The public contract of @shop/shared changed (the declarations of its exports). Bump "version" in ` +
-        `shared/package.json (major if a built remote could break, minor if only added) and set "contractHash" ` +
-        `to "${hash}"; then name that version wherever a package.json depends on @shop/shared (shared/README.md).`,
+      `The public contract of @shop/shared changed (the declarations of its exports). Run \`npx changeset\` ` +
+        `(@shop/shared: major if a built remote could break, minor if only added) and \`npx changeset version\`, ` +
+        `which bumps the version and every package's pin, then set "contractHash" in shared/package.json to ` +
+        `"${hash}" (shared/README.md).`,
     ).toBe(hash);
   });
 });
