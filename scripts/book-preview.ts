@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CharacterFeatures } from '@shop/shared/characters';
-import { BOOK_STYLES } from '../server/src/art/style';
-import type { IllustrationStyle } from '../server/src/book/pictures';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import { READY_STORIES } from '../server/src/book/stories';
 import { STORY_LOCALES, type StoryLocale } from '../server/src/book/story-types';
 import { contactSheet } from './lib/contact-sheet';
@@ -41,7 +41,7 @@ if (!slug || (slug !== 'custom' && !Object.hasOwn(READY_STORIES, slug))) {
   );
 }
 const style = values.style as IllustrationStyle;
-if (!BOOK_STYLES.includes(style)) fail(`--style is one of ${BOOK_STYLES.join(', ')}`);
+if (!ILLUSTRATION_STYLES.includes(style)) fail(`--style is one of ${ILLUSTRATION_STYLES.join(', ')}`);
 const locale = values.locale as StoryLocale;
 if (!STORY_LOCALES.includes(locale)) fail(`--locale is one of ${STORY_LOCALES.join(', ')}`);
 const gender = values.gender === 'boy' ? 'boy' : 'girl';

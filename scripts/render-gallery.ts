@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { CharacterFeatures } from '@shop/shared/characters';
 import sharp from 'sharp';
 import { bookPicture } from '../server/src/art/index';
-import { BOOK_STYLES } from '../server/src/art/style';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { characterPortrait } from '../server/src/characters/portrait';
 import { contactSheet, sampleBook } from './lib/contact-sheet';
 import { renderPageJpeg } from '../server/src/book/render-raster';
@@ -49,7 +49,7 @@ async function jpeg(svg: string, file: string): Promise<number> {
 
 mkdirSync(OUT, { recursive: true });
 let total = 0;
-for (const style of BOOK_STYLES) {
+for (const style of ILLUSTRATION_STYLES) {
   for (const spread of SPREADS) {
     const { svg } = bookPicture({
       slug: spread.slug,
@@ -81,7 +81,7 @@ const CHILDREN = [
 ] as const;
 let sheets = 0;
 for (const slug of BOOKS) {
-  for (const style of BOOK_STYLES) {
+  for (const style of ILLUSTRATION_STYLES) {
     for (const who of CHILDREN) {
       const { jpeg } = await contactSheet({
         slug,
@@ -138,5 +138,5 @@ const heroSheet = await sharp({
 writeFileSync(join(OUT, 'custom-heroes.jpg'), heroSheet);
 total += heroSheet.length;
 process.stdout.write(
-  `docs/gallery: ${BOOK_STYLES.length * (SPREADS.length + 1)} pictures, ${sheets} books and the custom heroes, ${Math.round(total / 1024)} KB\n`,
+  `docs/gallery: ${ILLUSTRATION_STYLES.length * (SPREADS.length + 1)} pictures, ${sheets} books and the custom heroes, ${Math.round(total / 1024)} KB\n`,
 );

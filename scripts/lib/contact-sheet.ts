@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { type Book, composeBook } from '../../server/src/book/book';
 import { customStory } from '../../server/src/book/custom';
 import { understandHero } from '../../server/src/characters/favourite-hero';
-import type { IllustrationStyle } from '../../server/src/book/pictures';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import { renderPageJpeg } from '../../server/src/book/render-raster';
 import { READY_STORIES } from '../../server/src/book/stories';
 import type { StoryLocale } from '../../server/src/book/story-types';

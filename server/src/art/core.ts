@@ -1,4 +1,4 @@
-import type { ILLUSTRATION_STYLES } from '@shop/shared/validation';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import { HEAD_MARK, type HeadSpot, type SpotBox, resolveHeadMarks } from './heads';
 // ───────────────────────────── core: randomness ─────────────────────────────
 
@@ -42,8 +42,6 @@ export type Pt = readonly [number, number];
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 export type Attrs = Record<string, string | number | undefined>;
 
-/** The four illustration styles a book can be drawn in (the order's choice). */
-export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
 /** How a picture is rendered: one of the book styles, or 'classic', the storefront's own painted look. */
 export type ArtStyle = IllustrationStyle | 'classic';
 

@@ -7,6 +7,4 @@
 export type { HeadSpot, SpotBox } from './heads';
 export { BOOK_SCENE_SLUGS, type BookPictureInput, type ScenePicture, bookPicture, bookScene } from './pictures';
 export { heroWithFeatures } from './child';
-export type { IllustrationStyle } from './core';
-export { BOOK_STYLES } from './style';
 export { PORTRAIT_SIZE, characterPortrait } from '../characters/portrait';

@@ -1,4 +1,5 @@
-import { Art, type ArtStyle, type Attrs, type IllustrationStyle, type Painter, type Rng, type Stop } from './core';
+import type { IllustrationStyle } from '@shop/shared/validation';
+import { Art, type ArtStyle, type Attrs, type Painter, type Rng, type Stop } from './core';
 import { hex, rgb } from './colour';
 import { type BookStyle, STYLES } from './styles';
 
@@ -9,8 +10,6 @@ import { type BookStyle, STYLES } from './styles';
  * gradient (Art.linear/radial) and the finish (pictures.ts). What each style does there is its own file in
  * styles/ (kit.ts says what a style is); this file only hands every shape and gradient to the picture's style.
  */
-
-export const BOOK_STYLES: readonly IllustrationStyle[] = ['3dPixar', '2dWarner', 'watercolor', 'anime'];
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import sharp from 'sharp';
 import { fromHsl, hex, toHsl } from '../art/colour';
-import { bookPicture, type HeadSpot, type IllustrationStyle, type SpotBox } from '../art';
+import type { IllustrationStyle } from '@shop/shared/validation';
+import { bookPicture, type HeadSpot, type SpotBox } from '../art';
 import { characterPortrait } from '../characters/portrait';
 import type { PlotFamilyName } from './custom/plot-types';
 import { PLOTS } from './custom/plots';
@@ -21,7 +22,6 @@ import { ByteLru } from './lru';
 import type { ImageSource, PictureSize } from './page-model';
 import { PICTURE_CONCURRENCY } from './render-pdf';
 
-export type { IllustrationStyle };
 export type Gender = 'girl' | 'boy';
 
 /** Everything a book's pictures depend on; the pictures' ids are a hash of it. */

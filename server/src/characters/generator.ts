@@ -5,10 +5,8 @@
  * and nothing pretends to be one.
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
-import type { ILLUSTRATION_STYLES } from '@shop/shared/validation';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import type { FaceBox } from '../photos/faces';
-
-export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
 
 /** The order's photo, as the feature extraction (characters/features) measures it. Generators never see it. */
 export interface CharacterSource {

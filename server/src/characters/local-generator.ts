@@ -4,7 +4,8 @@
  * milliseconds a card.
  */
 import sharp from 'sharp';
-import type { CharacterGenerator, CharacterRequest, GeneratedCharacter, IllustrationStyle } from './generator';
+import type { IllustrationStyle } from '@shop/shared/validation';
+import type { CharacterGenerator, CharacterRequest, GeneratedCharacter } from './generator';
 import { characterPortrait } from './portrait';
 
 /** The side of every character picture. */

@@ -6,7 +6,8 @@
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
 import { type Hero, child, heroWithFeatures } from '../art/child';
-import { type IllustrationStyle, Rng, g, hashString } from '../art/core';
+import type { IllustrationStyle } from '@shop/shared/validation';
+import { Rng, g, hashString } from '../art/core';
 import { tint } from '../art/colour';
 import { styleFinish } from '../art/pictures';
 import { styledArt } from '../art/style';

@@ -16,7 +16,7 @@ import { regenerationsLeft } from '../orders/order-json';
 import { EDITABLE_STATUSES, orderLocked } from '../orders/service';
 import { transition } from '../orders/transitions';
 import { lockOrder, supersedeOpenPayments, writeOrder } from '../orders/repository';
-import type { IllustrationStyle } from './generator';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import { queueCharacterGeneration } from './job';
 import { newestCharacters } from './repository';
 import { resolveFavouriteHero } from './favourite-hero';

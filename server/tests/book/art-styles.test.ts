@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type BookPictureInput, bookPicture, heroWithFeatures } from '../../src/art/index';
 import { THEMES } from '../../src/art/pictures';
-import { BOOK_STYLES } from '../../src/art/style';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { DrawnCharacterGenerator } from '../../src/characters/local-generator';
 import { PORTRAIT_SIZE, characterPortrait } from '../../src/characters/portrait';
 
@@ -87,11 +87,13 @@ const EYES_BOX = [...toCard(-24, -9), ...toCard(24, 14)] as const;
 
 describe('styles: four renderings of the same drawing', () => {
   it('changes most of the pixels of the same page from one style to another', async () => {
-    const pictures = await Promise.all(BOOK_STYLES.map((style) => raster(bookPicture(page({ style })).svg, 500)));
+    const pictures = await Promise.all(
+      ILLUSTRATION_STYLES.map((style) => raster(bookPicture(page({ style })).svg, 500)),
+    );
     for (let i = 0; i < pictures.length; i++) {
       for (let j = i + 1; j < pictures.length; j++) {
         const share = differing(pictures[i]!, pictures[j]!);
-        expect(share, `${BOOK_STYLES[i]} vs ${BOOK_STYLES[j]}`).toBeGreaterThan(0.5);
+        expect(share, `${ILLUSTRATION_STYLES[i]} vs ${ILLUSTRATION_STYLES[j]}`).toBeGreaterThan(0.5);
       }
     }
   });
@@ -104,7 +106,7 @@ describe('styles: four renderings of the same drawing', () => {
   });
 
   it('is a pure function of its input', () => {
-    for (const style of BOOK_STYLES) {
+    for (const style of ILLUSTRATION_STYLES) {
       expect(bookPicture(page({ style, variant: 3 })).svg).toBe(bookPicture(page({ style, variant: 3 })).svg);
       expect(characterPortrait(FEATURES, 'boy', style, 2).svg).toBe(characterPortrait(FEATURES, 'boy', style, 2).svg);
     }
@@ -137,7 +139,7 @@ describe('the child drawn from features', () => {
   });
 
   it('changes the pixels around the eyes, and only there, with glasses', async () => {
-    for (const style of BOOK_STYLES) {
+    for (const style of ILLUSTRATION_STYLES) {
       const [bare, glasses] = await Promise.all([
         raster(characterPortrait(FEATURES, 'boy', style, 0).svg, 384),
         raster(characterPortrait({ ...FEATURES, glasses: true }, 'boy', style, 0).svg, 384),
@@ -169,8 +171,8 @@ describe('the child drawn from features', () => {
 describe('DrawnCharacterGenerator', () => {
   it('draws the four styles as 768 px JPEGs from the features alone', async () => {
     const generator = new DrawnCharacterGenerator();
-    const pictures = await generator.generate({ features: FEATURES, gender: 'girl', variant: 1 }, BOOK_STYLES);
-    expect(pictures.map((p) => p.style)).toEqual([...BOOK_STYLES]);
+    const pictures = await generator.generate({ features: FEATURES, gender: 'girl', variant: 1 }, ILLUSTRATION_STYLES);
+    expect(pictures.map((p) => p.style)).toEqual([...ILLUSTRATION_STYLES]);
     for (const picture of pictures) {
       const meta = await sharp(picture.data).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 768, 768]);

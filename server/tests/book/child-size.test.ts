@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IllustrationStyle } from '../../src/art/core';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import { THEMES, bookPicture } from '../../src/art/pictures';
 import { DEEP_CHILD, LIGHT_CHILD, childSpan } from './child-outline';
 

@@ -10,7 +10,7 @@ import { PAGE_HEIGHT, PAGE_WIDTH, type DrawOp } from '../../src/book/page-model'
 import { renderPageJpeg } from '../../src/book/render-raster';
 import { READY_STORIES } from '../../src/book/stories/index';
 import type { StoryLocale } from '../../src/book/story-types';
-import type { IllustrationStyle } from '../../src/book/pictures';
+import type { IllustrationStyle } from '@shop/shared/validation';
 
 async function book(slug: string, locale: StoryLocale, style: IllustrationStyle, siteName = 'Storybook Shop') {
   const script = READY_STORIES[slug]!;

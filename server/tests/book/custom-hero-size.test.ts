@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURES, type FavouriteHero } from '@shop/shared/characters';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import type { IllustrationStyle } from '../../src/art/core';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import { PLOT_PICTURES } from '../../src/art/custom';
 import { type ScenePicture, bookPicture } from '../../src/art/pictures';
 import { understandHero } from '../../src/characters/favourite-hero';

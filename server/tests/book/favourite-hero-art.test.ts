@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { rgb } from '../../src/art/colour';
 import { Rng } from '../../src/art/core';
 import { drawFavourite } from '../../src/art/favourite';
-import { BOOK_STYLES, styledArt } from '../../src/art/style';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
+import { styledArt } from '../../src/art/style';
 
 const hero = (kind: HeroKind, more: Partial<FavouriteHero> = {}): FavouriteHero => ({
   kind,
@@ -75,7 +76,7 @@ function count(r: Raster, hex: string, box: [number, number, number, number]): n
 
 describe('favourite hero drawn by kind', () => {
   it('every kind renders in every style, with no head mark (heads are the child’s)', async () => {
-    for (const style of BOOK_STYLES)
+    for (const style of ILLUSTRATION_STYLES)
       for (const kind of HERO_KINDS) {
         const { svg, heads } = svgOf(hero(kind), style);
         expect(heads, `${kind} ${style}`).toBe(0);

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { type Gender, type Pose, buildFor, child, heroWithFeatures } from '../../src/art/child';
 import { Rng } from '../../src/art/core';
 import { THEMES } from '../../src/art/pictures';
-import { BOOK_STYLES, styledArt } from '../../src/art/style';
-import type { IllustrationStyle } from '../../src/book/pictures';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
+import { styledArt } from '../../src/art/style';
+import type { IllustrationStyle } from '@shop/shared/validation';
 
 const W = 240;
 const H = 320;
@@ -78,7 +79,7 @@ describe('the child’s build', () => {
     expect(buildFor(undefined)).toEqual(buildFor(5));
   });
 
-  it.each(BOOK_STYLES)('draws a 2-year-old and an 8-year-old with different outlines in %s', async (style) => {
+  it.each(ILLUSTRATION_STYLES)('draws a 2-year-old and an 8-year-old with different outlines in %s', async (style) => {
     const two = await silhouette({ age: 2, style });
     const eight = await silhouette({ age: 8, style });
     expect(height(eight.mask) / height(two.mask)).toBeGreaterThan(1.18);

@@ -7,7 +7,7 @@ import type { CharacterFeatures } from '@shop/shared/characters';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bookPicture } from '../../src/art/pictures';
-import { BOOK_STYLES } from '../../src/art/style';
+import { ILLUSTRATION_STYLES, type IllustrationStyle } from '@shop/shared/validation';
 
 const CHILD: CharacterFeatures = {
   skin_tone: 'medium',
@@ -26,7 +26,7 @@ const H = 350;
 async function edges(
   slug: string,
   picture: number,
-  style: (typeof BOOK_STYLES)[number],
+  style: IllustrationStyle,
   tint?: (image: Sharp) => Sharp,
 ): Promise<Uint8Array> {
   const drawn = bookPicture({ slug, picture, features: CHILD, gender: 'girl', style, variant: 0, age: 5 });
@@ -76,11 +76,11 @@ describe('the four styles', () => {
     ['the-little-astronaut', 7],
     ['the-lullaby-forest', 2],
   ] as const)('%s spread %i: every two styles draw different edges', async (slug, picture) => {
-    const maps = await Promise.all(BOOK_STYLES.map((style) => edges(slug, picture, style)));
+    const maps = await Promise.all(ILLUSTRATION_STYLES.map((style) => edges(slug, picture, style)));
     for (let a = 0; a < maps.length; a++) {
       for (let b = a + 1; b < maps.length; b++) {
         const value = agreement(maps[a]!, maps[b]!);
-        expect(value, `${BOOK_STYLES[a]} vs ${BOOK_STYLES[b]}: ${value.toFixed(2)}`).toBeLessThan(0.9);
+        expect(value, `${ILLUSTRATION_STYLES[a]} vs ${ILLUSTRATION_STYLES[b]}: ${value.toFixed(2)}`).toBeLessThan(0.9);
       }
     }
   });

@@ -4,7 +4,7 @@
  * cannot follow).
  */
 import type { OrderStatus } from '../orders';
-import type { BookVersion, ILLUSTRATION_STYLES, STORY_LANGUAGES } from '../validation';
+import type { BookVersion, IllustrationStyle, STORY_LANGUAGES } from '../validation';
 import type { CommonMessageId } from './common-messages';
 
 /** The words for an order's status, wherever one is shown (tracking page, back office). */
@@ -31,7 +31,7 @@ export const ILLUSTRATION_STYLE_MESSAGE = {
   '2dWarner': 'common.style.2dWarner',
   watercolor: 'common.style.watercolor',
   anime: 'common.style.anime',
-} as const satisfies Record<(typeof ILLUSTRATION_STYLES)[number], CommonMessageId>;
+} as const satisfies Record<IllustrationStyle, CommonMessageId>;
 
 /** The name of each language a story is written in or content is kept in (the wizard, the back office). */
 export const LANGUAGE_MESSAGE = {

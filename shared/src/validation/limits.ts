@@ -52,6 +52,8 @@ export const GENDERS = ['girl', 'boy'] as const;
 /** A story is written in every language the shop is offered in. */
 export const STORY_LANGUAGES = OFFERED_LOCALES;
 export const ILLUSTRATION_STYLES = ['3dPixar', '2dWarner', 'watercolor', 'anime'] as const;
+/** The illustration style an order's book is drawn in. */
+export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
 
 /**
  * Why the words typed for a custom story's favourite hero were refused (the server's safety rules,

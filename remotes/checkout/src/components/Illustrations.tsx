@@ -6,7 +6,7 @@
  * text alternative.
  */
 import { useId } from 'react';
-import type { IllustrationStyle } from '../wizard/draft';
+import type { IllustrationStyle } from '@shop/shared/validation/limits';
 
 /** useId() gives ids with characters that url(#…) references would need escaped; letters and digits need none. */
 function useSvgId(): string {

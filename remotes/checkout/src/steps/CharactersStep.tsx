@@ -22,7 +22,7 @@ import { StepFrame } from '../components/StepFrame';
 import { Message, useT } from '../intl';
 import type { CheckoutMessageId } from '../messages';
 import type { OrderAccess } from '../wizard/storage';
-import type { IllustrationStyle } from '../wizard/draft';
+import type { IllustrationStyle } from '@shop/shared/validation/limits';
 import { checkChild, loadRules } from '../wizard/forms';
 import { CharacterBuilder } from './CharacterBuilder';
 import { HeroBuilder, heroPictureUrl } from './HeroBuilder';

@@ -8,6 +8,7 @@ import {
   type BookVersion,
   GENDERS,
   ILLUSTRATION_STYLES,
+  type IllustrationStyle,
   STORY_LANGUAGES,
   BOOK_VERSIONS,
 } from '@shop/shared/validation/limits';
@@ -21,7 +22,6 @@ export type StepId = (typeof STEPS)[number];
 
 export type Gender = (typeof GENDERS)[number];
 export type StoryLanguage = (typeof STORY_LANGUAGES)[number];
-export type IllustrationStyle = (typeof ILLUSTRATION_STYLES)[number];
 
 /** The child details form as typed: text stays text until the schema reads it ('' is not age 0). */
 export interface ChildForm {

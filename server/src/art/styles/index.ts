@@ -1,5 +1,5 @@
 /** The book styles, by name: the order's illustration_style picks one. */
-import type { IllustrationStyle } from '../core';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import { anime } from './anime';
 import type { BookStyle } from './kit';
 import { pixar } from './pixar';

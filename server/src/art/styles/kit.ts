@@ -11,7 +11,8 @@
  * Adding a fifth style is a new file here and one line in the registry.
  */
 import type { Hero } from '../child';
-import type { Art, Attrs, IllustrationStyle, Stop } from '../core';
+import type { IllustrationStyle } from '@shop/shared/validation';
+import type { Art, Attrs, Stop } from '../core';
 import type { Rgb } from '../colour';
 
 /** One shape element on its way into the picture, with what the painter already knows about it. */
