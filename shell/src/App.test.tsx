@@ -8,6 +8,7 @@ import {
   setRuntimeConfig,
   useLocation,
 } from '@shop/shared';
+import { stubApi } from '@shop/shared/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { catalogue as shellCatalogue } from './intl';
@@ -38,14 +39,14 @@ beforeAll(() =>
 beforeEach(() => {
   runtime.loadRemote.mockClear();
   runtime.loadRemote.mockResolvedValue({ default: ({ routeId }: { routeId: string }) => <h1>remote {routeId}</h1> });
-  vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+  // No API: every request answers 404, so the shell falls back to its defaults (country, rates).
+  stubApi({});
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('shell routes', () => {

@@ -11,8 +11,12 @@ beforeAll(() => loadEveryLanguage(catalogue));
 
 const renderPage = pageRenderer(messages);
 const ORDER_ID = '6f1c1e0a-7d8e-4a43-9f3e-0a1b2c3d4e5f';
-const admin = { staff: { id: 'a1', email: 'ann@storybook.test', name: 'Ann', role: 'admin' } };
-const support = { staff: { id: 's1', email: 'sam@storybook.test', name: 'Sam', role: 'support' } };
+const admin = {
+  staff: { id: '00000000-0000-4000-8000-0000000000a1', email: 'ann@storybook.test', name: 'Ann', role: 'admin' },
+};
+const support = {
+  staff: { id: '00000000-0000-4000-8000-0000000000b1', email: 'sam@storybook.test', name: 'Sam', role: 'support' },
+};
 
 function orderDetail(overrides: Record<string, unknown> = {}) {
   return {
@@ -54,6 +58,7 @@ function orderDetail(overrides: Record<string, unknown> = {}) {
       characters: [],
       child_pictures: { photo: true, portraits: true, book_pdf: false },
       referral_code: null,
+      referral_ambassador: null,
       book_pdf_url: null,
       created_at: '2026-11-20T10:00:00Z',
       paid_at: '2026-11-20T10:05:00Z',

@@ -22,12 +22,15 @@ describe('storefront App', () => {
   });
 
   it('keeps the referral landing simple and out of search engines', async () => {
-    stubApi({ 'POST /referrals/visits': { body: { referral_code: 'LEYLA10', window_days: 30 } } });
+    stubApi({
+      'POST /referrals/visits': {
+        status: 201,
+        body: { referral_code: 'LEYLA10', window_days: 30, ambassador_name: 'Leyla' },
+      },
+    });
     renderPage(<App routeId="referral" />, { path: '/referrals/LEYLA10', route: '/referrals/:referralCode' });
     // Every page but home is a chunk of its own, loaded on demand.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'A gift from a friend of Storybook Shop' }),
-    ).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leyla invites you to Storybook Shop' })).toBeDefined();
     expect((await screen.findByText('LEYLA10')).tagName).toBe('STRONG');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex, nofollow');
   });

@@ -1,38 +1,32 @@
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../auth/token-storage';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { createStore } from '../store/create-store';
+import { stubApi } from '../testing/http';
 import { commonApi, FALLBACK_RATES_RESPONSE } from './common-endpoints';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   setRuntimeConfig({ apiBase: 'http://api.test' });
   localStorage.clear();
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('country detection', () => {
   it('caches the detected country for an hour', async () => {
-    fetchMock.mockResolvedValue(json(200, { country_code: 'AZ' }));
+    const { calls } = stubApi({ 'GET /country_code': { body: { country_code: 'AZ' } } });
     const first = await createStore().dispatch(commonApi.endpoints.getCountryCode.initiate());
     const second = await createStore().dispatch(commonApi.endpoints.getCountryCode.initiate());
     expect([first.data, second.data]).toEqual(['AZ', 'AZ']);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 
   it("logs 'Failed to detect country' and applies the default country on failure", async () => {
-    fetchMock.mockResolvedValue(json(500, {}));
+    stubApi({ 'GET /country_code': { status: 500, body: { error: 'internal', message: 'boom' } } });
     const result = await createStore().dispatch(commonApi.endpoints.getCountryCode.initiate());
     expect(result.data).toBe('US');
     expect(console.error).toHaveBeenCalledWith('Failed to detect country', expect.anything());
@@ -42,21 +36,21 @@ describe('country detection', () => {
 describe('currency rates', () => {
   it('keeps rates the bank confirmed for an hour, but not an unsuccessful answer', async () => {
     const rates = { rates: { success: true, rates: { USD: 1.7, RUB: 2.2, TRY: 0.05 } } };
-    fetchMock.mockResolvedValue(json(200, rates));
+    const confirmed = stubApi({ 'GET /currency_rates': { body: rates } });
     await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());
     const again = await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());
     expect(again.data).toEqual(rates);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(confirmed.calls).toHaveLength(1);
 
     localStorage.clear();
-    fetchMock.mockResolvedValue(json(200, { rates: { success: false, rates: {} } }));
+    const fallback = stubApi({ 'GET /currency_rates': { body: { rates: { success: false, rates: {} } } } });
     await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());
     await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fallback.calls).toHaveLength(2);
   });
 
   it("logs 'Failed to fetch currency rates:' and uses the fallback rates on failure", async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    stubApi({ 'GET /currency_rates': () => HttpResponse.error() });
     const result = await createStore().dispatch(commonApi.endpoints.getCurrencyRates.initiate());
     expect(result.data).toEqual(FALLBACK_RATES_RESPONSE);
     expect(FALLBACK_RATES_RESPONSE.rates.rates).toEqual({ USD: 1.7, RUB: 2.1146, TRY: 0.0438 });
@@ -77,10 +71,11 @@ describe('price configs', () => {
           hardcover_price: 2000,
           shipping: 500,
           shipping_by_country: { US: 500 },
+          created_at: '2026-01-05T09:00:00.000Z',
         },
       ],
     };
-    fetchMock.mockResolvedValue(json(200, body));
+    const { calls } = stubApi({ 'GET /orders/price-configs': { body } });
     const store = createStore();
     // The storefront's story page and the checkout wizard subscribe to the same endpoint.
     const [storefront, checkout] = await Promise.all([
@@ -88,9 +83,8 @@ describe('price configs', () => {
       store.dispatch(commonApi.endpoints.getPriceConfigs.initiate()),
     ]);
     expect([storefront.data, checkout.data]).toEqual([body, body]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const request = fetchMock.mock.calls[0]?.[0] as Request;
-    expect(request.url).toBe('http://api.test/api/v1/orders/price-configs');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('http://api.test/api/v1/orders/price-configs');
   });
 });
 
@@ -98,12 +92,12 @@ describe('sign-out', () => {
   it('removes the token only after the server confirmed the sign-out', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
     const store = createStore();
-    fetchMock.mockResolvedValueOnce(json(500, { error: 'internal', message: 'boom' }));
+    stubApi({ 'DELETE /referrals/auth/sign_out': { status: 500, body: { error: 'internal', message: 'boom' } } });
     await store.dispatch(commonApi.endpoints.signOut.initiate());
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
     expect(store.getState().auth.token).toBe('tok');
 
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    stubApi({ 'DELETE /referrals/auth/sign_out': () => new Response(null, { status: 204 }) });
     await store.dispatch(commonApi.endpoints.signOut.initiate());
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(store.getState().auth.token).toBeNull();

@@ -1,6 +1,6 @@
 /**
  * The one way the remotes' component tests render a page: a fresh store, a router at `path`, the shop
- * context and the remote's catalogue exactly as the shell provides them, plus a fetch stub that answers
+ * context and the remote's catalogue exactly as the shell provides them, plus an HTTP stub (msw) that answers
  * by route. Test code only (vitest, testing-library); no app imports it.
  */
 import { cleanup, configure, render } from '@testing-library/react';
@@ -33,24 +33,7 @@ export function loadEveryLanguage(catalogue: LazyCatalogue): Promise<unknown> {
   return Promise.all(OFFERED_LOCALES.map((locale) => catalogue.messages.load(locale)));
 }
 
-export type Reply = { status?: number; body: unknown } | ((request: Request) => Response | Promise<Response>);
-
-/** Answers `fetch` by "METHOD /path" (path without /api/v1, query ignored); anything else is a 404. */
-export function stubApi(routes: Record<string, Reply>) {
-  const calls: Request[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    calls.push(request);
-    const url = new URL(request.url);
-    const key = `${request.method} ${url.pathname.replace(/^\/api\/v1/, '')}`;
-    const reply = routes[key];
-    if (typeof reply === 'function') return reply(request);
-    const { status = 200, body } = reply ?? { status: 404, body: { error: 'not_found', message: 'Not found' } };
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, calls };
-}
+export { type Reply, stubApi } from './http';
 
 /**
  * A stubApi reply that answers the first call at once and holds every later one until `release()`: what a page

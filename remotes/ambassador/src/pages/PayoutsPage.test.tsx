@@ -36,7 +36,23 @@ function render(available: number) {
   const stub = stubApi({
     'GET /referrals/reward_payouts': { body: payouts(available) },
     'GET /referrals/bank_details': { body: { bank_details: [detail] } },
-    'POST /referrals/reward_payouts': { status: 201, body: { reward_payout: {} } },
+    'POST /referrals/reward_payouts': {
+      status: 201,
+      body: {
+        reward_payout: {
+          id: '3c9d2e1f-4a5b-4c6d-8e7f-901a2b3c4d5e',
+          amount: available,
+          currency: 'USD',
+          status: 'pending',
+          payment_method: 'bank_transfer',
+          brand_ambassador_bank_detail_id: detail.id,
+          destination: detail.iban,
+          bank_reference: null,
+          paid_at: null,
+          created_at: '2026-11-21T10:00:00Z',
+        },
+      },
+    },
   });
   // Signed in before the page asks, as the dashboard's frame makes sure.
   storeToken('a-token');

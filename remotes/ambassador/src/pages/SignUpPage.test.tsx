@@ -1,6 +1,7 @@
 import { loadEveryLanguage, pageRenderer, stubApi } from '@shop/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AmbassadorJson } from '@shop/shared/contracts';
 import App from '../App';
 import { catalogue } from '../intl';
 import { messages } from '../messages';
@@ -9,6 +10,26 @@ import { messages } from '../messages';
 beforeAll(() => loadEveryLanguage(catalogue));
 
 const renderPage = pageRenderer(messages);
+
+/** The application as the server answers it; the tests look at what was sent, not at this. */
+const applicant: AmbassadorJson = {
+  id: '6f1c1e0a-7d8e-4a43-9f3e-0a1b2c3d4e5f',
+  name: 'Olga Petrova',
+  email: 'olga@example.com',
+  country: 'RU',
+  phone: '+7 912 345 67 89',
+  about: null,
+  website: null,
+  instagram: 'https://instagram.com/olga.reads',
+  tiktok: null,
+  youtube: null,
+  facebook: null,
+  pinterest: null,
+  referral_code: 'ABCD2345',
+  status: 'submitted',
+  locale: 'tr',
+  created_at: '2026-11-20T10:00:00Z',
+};
 
 describe('the sign-up form’s country', () => {
   it('suggests the detected country by its Azerbaijani name and offers the others in Azerbaijani', async () => {
@@ -37,7 +58,7 @@ describe('the sign-up form’s country, picked', () => {
   it('sends the country picked from the list as its ISO code', async () => {
     const { calls } = stubApi({
       'GET /country_code': { body: { country_code: 'AZ' } },
-      'POST /referrals/auth/sign_up': { status: 201, body: { brand_ambassador: {} } },
+      'POST /referrals/auth/sign_up': { status: 201, body: { brand_ambassador: applicant } },
     });
     renderPage(<App routeId="sign-up" />, { path: '/auth/sign-up', locale: 'tr' });
     const country = await screen.findByRole('combobox', { name: 'Ülke' }, { timeout: 20_000 });
@@ -75,7 +96,7 @@ describe('the sign-up form’s phone', () => {
   it('sends a local number in international form, read with the chosen country, and the country as its code', async () => {
     const { calls } = stubApi({
       'GET /country_code': { body: { country_code: 'AZ' } },
-      'POST /referrals/auth/sign_up': { status: 201, body: { brand_ambassador: {} } },
+      'POST /referrals/auth/sign_up': { status: 201, body: { brand_ambassador: applicant } },
     });
     renderPage(<App routeId="sign-up" />, { path: '/auth/sign-up' });
     await fill('050 123 45 67');

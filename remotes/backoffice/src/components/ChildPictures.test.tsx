@@ -10,7 +10,9 @@ beforeAll(() => loadEveryLanguage(catalogue));
 
 const renderPage = pageRenderer(messages);
 const ORDER_ID = '0b6a5c1e-2f4d-4e8a-9b7c-1d2e3f4a5b6c';
-const support = { staff: { id: 's1', email: 'sam@storybook.test', name: 'Sam', role: 'support' } };
+const support = {
+  staff: { id: '00000000-0000-4000-8000-0000000000b1', email: 'sam@storybook.test', name: 'Sam', role: 'support' },
+};
 
 const detail: OrderDetail = {
   order: {

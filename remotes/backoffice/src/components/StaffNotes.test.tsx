@@ -8,7 +8,9 @@ import { messages } from '../messages';
 beforeAll(() => loadEveryLanguage(catalogue));
 
 const renderPage = pageRenderer(messages);
-const admin = { staff: { id: 'a1', email: 'ann@storybook.test', name: 'Ann', role: 'admin' } };
+const admin = {
+  staff: { id: '00000000-0000-4000-8000-0000000000a1', email: 'ann@storybook.test', name: 'Ann', role: 'admin' },
+};
 describe('internal notes on an ambassador', () => {
   it('lists the team’s notes with author and sends a new one', async () => {
     const id = '5d0c7a2e-3f9b-4c2d-9e1f-000000000009';
@@ -16,7 +18,7 @@ describe('internal notes on an ambassador', () => {
       {
         id: '6d0c7a2e-3f9b-4c2d-9e1f-000000000001',
         author: 'Sam Support',
-        staff_id: 's1',
+        staff_id: '00000000-0000-4000-8000-0000000000b1',
         text: 'Runs a parents’ club in Baku',
         created_at: '2026-11-27T10:00:00Z',
       },
@@ -37,10 +39,13 @@ describe('internal notes on an ambassador', () => {
             status: 'active',
             status_reason: null,
             about: null,
-            instagram_url: null,
-            facebook_url: null,
-            tiktok_url: null,
-            youtube_url: null,
+            website: null,
+            instagram: null,
+            tiktok: null,
+            youtube: null,
+            facebook: null,
+            pinterest: null,
+            recruiter_id: null,
             created_at: '2026-11-01T10:00:00Z',
             activated_at: '2026-11-02T10:00:00Z',
           },

@@ -11,13 +11,15 @@ beforeAll(() => loadEveryLanguage(catalogue));
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPage = pageRenderer(messages);
-const admin = { staff: { id: 'a1', email: 'ann@storybook.test', name: 'Ann', role: 'admin' } };
+const admin = {
+  staff: { id: '00000000-0000-4000-8000-0000000000a1', email: 'ann@storybook.test', name: 'Ann', role: 'admin' },
+};
 const ORDER_ID = '0b6a5c1e-2f4d-4e8a-9b7c-1d2e3f4a5b6c';
 const PAYOUT_ID = '1a2b3c4d-2f4d-4e8a-9b7c-1d2e3f4a5b6c';
 
 const entry = (id: string, fields: Partial<AuditEntry>): AuditEntry => ({
   id,
-  staff_id: 's1',
+  staff_id: '00000000-0000-4000-8000-0000000000b1',
   staff_email: 'aysel@storybook.test',
   staff_name: 'Aysel Məmmədova',
   action: 'order.view_child_pictures',

@@ -9,7 +9,9 @@ import { periodDays } from './SalesReport';
 beforeAll(() => loadEveryLanguage(catalogue));
 
 const renderPage = pageRenderer(messages);
-const admin = { staff: { id: 'a1', email: 'ann@storybook.test', name: 'Ann', role: 'admin' } };
+const admin = {
+  staff: { id: '00000000-0000-4000-8000-0000000000a1', email: 'ann@storybook.test', name: 'Ann', role: 'admin' },
+};
 const summary = {
   orders_by_status: { paid: 3 },
   ambassadors_awaiting_review: 2,

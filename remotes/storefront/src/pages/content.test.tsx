@@ -12,14 +12,14 @@ describe('FaqsPage', () => {
     const view = renderPage(<FaqsPage />);
     const question = await screen.findByText('How long does delivery take?');
     expect(question.closest('summary')?.parentElement?.tagName).toBe('DETAILS');
-    expect(first.fetchMock).toHaveBeenCalledTimes(1);
+    expect(first.calls).toHaveLength(1);
     view.unmount();
 
     // A return visit (new store, same browser) asks nothing.
     const second = stubApi({});
     renderPage(<FaqsPage />);
     expect(await screen.findByText('How long does delivery take?')).toBeDefined();
-    expect(second.fetchMock).not.toHaveBeenCalled();
+    expect(second.calls).toEqual([]);
   });
 
   it('says when there are no questions', async () => {
