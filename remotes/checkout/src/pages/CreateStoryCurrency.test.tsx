@@ -34,13 +34,21 @@ describe('the currency chosen in the header during checkout', () => {
     await waitFor(() => expect(patches).toEqual([{ order: { currency: 'AZN' } }]));
   });
 
-  it('leaves an order alone once its payment has started', async () => {
-    const patches = stubOrder('pending_payment');
+  it('leaves an order alone once it is paid', async () => {
+    const patches = stubOrder('paid');
     storeDraft({ step: 'version' });
-    renderPage(<CreateStoryPage />, { path: '/create-story?step=version' });
-    await screen.findByRole('heading');
+    const { store } = renderPage(<CreateStoryPage />, { path: '/create-story?step=version' });
+    // The order is in: before it, a choice is not looked at yet.
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).some(
+          (query) => query?.endpointName === 'getCheckoutOrder' && query.status === 'fulfilled',
+        ),
+      ).toBe(true),
+    );
     act(() => chooseCurrency('TRY'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // act ran the effect that would reprice, and a mutation enters the store as it starts: none did.
+    expect(store.getState().api.mutations).toEqual({});
     expect(patches).toEqual([]);
   });
 });
