@@ -5,6 +5,6 @@
  * and round, so no photo is pasted anywhere. characterPortrait is the child's card (character step, dedication).
  */
 export type { HeadSpot, SpotBox } from './heads';
-export { BOOK_SCENE_SLUGS, type BookPictureInput, type ScenePicture, bookPicture, bookScene } from './pictures';
+export { type BookPictureInput, type ScenePicture, bookPicture } from './pictures';
 export { heroWithFeatures } from './child';
 export { PORTRAIT_SIZE, characterPortrait } from '../characters/portrait';

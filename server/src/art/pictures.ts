@@ -9,7 +9,7 @@ import { styledArt } from './style';
 import { STYLES } from './styles';
 import type { Theme } from './themes/theme';
 import { custom } from './themes/custom';
-import { type Gender, type Hero, heroFor, heroWithFeatures } from './child';
+import { heroFor, heroWithFeatures } from './child';
 import type { HeadSpot, SpotBox } from './heads';
 
 // ───────────────────────────── rendering ─────────────────────────────
@@ -86,41 +86,6 @@ export function pictureSvg(
 
 // ───────────────────────────── the personalised book ─────────────────────────────
 
-/** Every slug bookScene draws: the sixteen books and 'custom' (the favourite-hero story). */
-export const BOOK_SCENE_SLUGS: readonly string[] = [...Object.keys(THEMES), 'custom'];
-
-/** One hero object per theme and gender: the head is found by identity, and the cache keeps that cheap. */
-const heroes = new Map<string, Hero>();
-
-function themeHero(slug: string, theme: Theme, gender: Gender): Hero {
-  const key = `${slug}/${gender}`;
-  let hero = heroes.get(key);
-  if (!hero) {
-    hero = heroFor(theme.hero, gender, theme.otherHero);
-    heroes.set(key, hero);
-  }
-  return hero;
-}
-
-/**
- * One picture of a personalised book, drawn for a girl or a boy. Scene 0 is the cover's composition (its own
- * 600×800 size, without the storefront's spine sheen, which would print as a smudge), 1-3 the sample pages at
- * 1000×700; 'custom' has four page-sized scenes. The seeds are the storefront's, so a book shows the same
- * landscape as in the shop. `heads` lists the hero's head (one, or none where a scene has no child) for the
- * real child's face.
- */
-export function bookScene(slug: string, scene: 0 | 1 | 2 | 3, gender: 'girl' | 'boy'): ScenePicture {
-  if (!Number.isInteger(scene) || scene < 0 || scene > 3) throw new RangeError(`No scene ${scene} in a book`);
-  const isCustom = slug === 'custom';
-  const theme = isCustom ? custom : THEMES[slug];
-  if (!theme) throw new RangeError(`No pictures for the book "${slug}"`);
-  const hero = themeHero(slug, theme, gender);
-  const draw = scene === 0 ? theme.cover : theme.pages[scene - 1]!;
-  const seed = scene === 0 ? `${slug}/cover` : `${slug}/page-${scene}`;
-  const size = scene === 0 && !isCustom ? COVER : PAGE;
-  return drawPicture(seed, size, (art) => draw(art, hero), 'page', hero);
-}
-
 /** What bookPicture draws: one picture of one personalised book, for one child, style and round. */
 export interface BookPictureInput {
   /** The book's slug, or 'custom' for the favourite-hero story. */
@@ -143,10 +108,9 @@ export interface BookPictureInput {
 
 /**
  * One picture of a personalised book: the cover's composition (600×800; 1000×700 for custom stories) or spread i
- * (1000×700), with the child drawn from the features in the chosen style and round. A theme without `spreads` yet
- * falls back to its sample pages in turn. The SVG scales to any print size (the book rasterises it there).
+ * (1000×700), with the child drawn from the features in the chosen style and round. The SVG scales to any print
+ * size (the book rasterises it there).
  */
-
 export function bookPicture(input: BookPictureInput): ScenePicture {
   const { slug, picture } = input;
   const isCustom = slug === 'custom';
@@ -177,13 +141,7 @@ export function bookPicture(input: BookPictureInput): ScenePicture {
     const size = picture === 'cover' ? COVER : PAGE;
     return drawPicture(seed, size, (art) => scene(art, hero, context), 'page', hero, input.style);
   }
-  const spreads = theme.spreads;
-  const draw =
-    picture === 'cover'
-      ? theme.cover
-      : spreads && spreads.length > 0
-        ? spreads[picture % spreads.length]!
-        : theme.pages[picture % theme.pages.length]!;
+  const draw = picture === 'cover' ? theme.cover : theme.spreads[picture % theme.spreads.length]!;
   const seed = picture === 'cover' ? `${slug}/cover` : `${slug}/spread-${picture}`;
   const size = picture === 'cover' && !isCustom ? COVER : PAGE;
   return drawPicture(seed, size, (art) => draw(art, hero, context), 'page', hero, input.style);

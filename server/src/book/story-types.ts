@@ -31,11 +31,8 @@ export type StoryLocale = (typeof STORY_LOCALES)[number];
 /** One text in each language. */
 export type Localised = Readonly<Record<StoryLocale, string>>;
 
-/** Which of the book's four pictures illustrates a spread: 0 is the cover scene, 1–3 the sample pages. */
-export type SceneIndex = 0 | 1 | 2 | 3;
-
+/** One spread; its picture is the book's scene of the same index (server/books/<slug>/scenes.json `spreads`). */
 export interface StorySpread {
-  scene: SceneIndex;
   /** The text page: two to four sentences a parent reads aloud in under a minute. */
   text: Localised;
 }

@@ -6,7 +6,7 @@ import type { FavouriteHero } from '@shop/shared/characters';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { heroValues } from './custom/hero-words';
 import { nameCases } from './name-cases';
-import type { Localised, SceneIndex, StoryLocale, StoryScript } from './story-types';
+import type { Localised, StoryLocale, StoryScript } from './story-types';
 
 export interface BookChild {
   name: string;
@@ -25,7 +25,7 @@ export interface BookText {
   locale: StoryLocale;
   title: string;
   dedication: string;
-  spreads: Array<{ scene: SceneIndex; text: string }>;
+  spreads: Array<{ text: string }>;
   /** "The End" in the book's language. */
   theEnd: string;
   ending: string;
@@ -96,7 +96,7 @@ export function storyText(script: StoryScript, child: BookChild, locale: StoryLo
     locale,
     title: format(script.title),
     dedication: format(script.dedication),
-    spreads: script.spreads.map((spread) => ({ scene: spread.scene, text: format(spread.text) })),
+    spreads: script.spreads.map((spread) => ({ text: format(spread.text) })),
     theEnd: format(THE_END),
     ending: format(script.ending),
     backCover: format(BACK_COVER),

@@ -41,7 +41,7 @@ describe('the ready-made books on disk', () => {
     '%s: one picture per spread of its story, the child in each, no two alike',
     async (slug) => {
       const theme = THEMES[slug]!;
-      const spreads = theme.spreads ?? [];
+      const { spreads } = theme;
       expect(spreads.length).toBe(READY_STORIES[slug]!.spreads.length);
       const thumbs: Buffer[] = [];
       for (const [i, scene] of spreads.entries()) {

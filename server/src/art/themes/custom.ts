@@ -28,9 +28,9 @@ import { butterfly, picketFence } from '../props/nature';
 import type { Theme } from './theme';
 
 /*
- * The storefront's pictures of the custom story (bookScene('custom')): four generic places of an adventure — a
- * gate at sunrise, an enchanted forest, a castle at golden hour, home under the stars — all page-sized (1000×700),
- * the cover too. A custom book itself is drawn by its plot family's pictures (art/custom).
+ * The custom story's theme: the hero a custom book dresses, and four generic places of an adventure — a gate at
+ * sunrise, an enchanted forest, a castle at golden hour, home under the stars — all page-sized (1000×700), the cover
+ * too. A custom book is drawn by its plot family's pictures (art/custom); these places only when it has none.
  */
 
 /**
@@ -69,6 +69,95 @@ export function gardenGate(x: number, y: number, s: number): string {
   return g([post(-110), post(110), line(arch, '#8a5a34', 9), ...roses, panel], { transform: place(x, y, s) });
 }
 
+/** Three generic places of an adventure after the gate; a custom book without a plot family shows them in turn. */
+const pages: Theme['pages'] = [
+  // 1 — the enchanted forest path, lit by glowing mushrooms and fireflies.
+  (art, hero) => [
+    sky(art, ['#232c64', '#3f5a92', '#8aa6cc']),
+    starField(art, 24, 0, 170),
+    forestRow(art, 390, 250, '#52709a', 9),
+    forestRow(art, 480, 230, '#3c5a82', 8),
+    // A pale magic light where the path disappears between the trees: where the adventure leads.
+    glow(art, 610, 500, 260, '#d8f8ff', 0.5),
+    forestRow(art, 570, 190, '#2a4466', 7),
+    shape('M380 700Q440 620 500 560Q540 520 600 500L640 504Q600 540 590 580Q570 640 620 700Z', '#6a86a0'),
+    glow(art, 270, 610, 170, '#ffb08a', 0.45),
+    glow(art, 790, 600, 170, '#d0b0ff', 0.45),
+    mushroom(250, 640, 1.1, '#e2553c', true, art),
+    mushroom(320, 660, 0.7, '#f28c5a', true, art),
+    mushroom(760, 620, 0.9, '#9a7ae0', true, art),
+    mushroom(830, 650, 0.6, '#5fd0c0', true, art),
+    mushroom(690, 540, 0.5, '#f2c14e', true, art),
+    ...[
+      [230, 540, 9],
+      [300, 590, 6],
+      [770, 520, 8],
+      [850, 580, 6],
+      [700, 470, 6],
+    ].map(([x, y, r]) => sparkle(x!, y!, r!, '#fff6c8')),
+    fireflies(art, 34, 40, 200, 960, 640),
+    child(art, hero, { arms: [20, 60], walk: true, mood: 'wonder', gaze: 1 }, 500, 660, 1.4),
+    pineTree(40, 720, 420, '#1a2c44'),
+    leafFan(1010, 720, 200, -15, -85, 5, ['#1e3450', '#26405e']),
+  ],
+  // 2 — the castle on the hilltop, seen from a meadow at golden hour.
+  (art, hero) => [
+    sky(art, ['#f6b07a', '#ffd39a', '#fff0c8']),
+    sun(art, 280, 260, 70, '#fff2c0', '#ffb25e'),
+    mountain(620, 380, 460, 210, '#c89aa8', '#fff4ec'),
+    mountain(900, 390, 380, 160, '#b888a0', '#fff4ec'),
+    hills(art, 420, 40, 4, '#d8b878', '#c8a468'),
+    // The castle's own hill, lit from the low sun, and the road winding up to its gate.
+    shape(
+      `${smooth([
+        [500, 500],
+        [600, 380],
+        [700, 322],
+        [820, 318],
+        [930, 370],
+        [1040, 470],
+      ])}L1040 520L500 520Z`,
+      art.linear([
+        [0, '#c9c070'],
+        [1, '#94a250'],
+      ]),
+    ),
+    castle(art, 760, 330, 0.5, '#f6e8d8', '#c0564a', '#f2c14e'),
+    line(
+      smooth([
+        [640, 520],
+        [720, 470],
+        [690, 420],
+        [750, 380],
+        [760, 334],
+      ]),
+      '#f0dcae',
+      10,
+    ),
+    hills(art, 500, 30, 4, '#a8b860', '#94a650'),
+    grassField(art, 560, 700, 30, '#7a8a40', 24),
+    child(art, hero, { arms: [20, 120], mood: 'grin', gaze: 1 }, 300, 640, 1.45),
+    flowerMeadow(art, 600, 700, 20, ['#ffd84d', '#ffffff', '#f28c38']),
+  ],
+  // 3 — home again under a starry sky, a warm light in the window.
+  (art, hero) => [
+    sky(art, ['#141a44', '#27306a', '#4a4a88']),
+    starField(art, 70, 0, 360),
+    moon(art, 840, 120, 40),
+    hills(art, 470, 30, 4, '#2e3a6a', '#26305a'),
+    pineTree(820, 500, 230, '#1e2850'),
+    pineTree(900, 510, 180, '#1a2248'),
+    cabin(art, 620, 520, 1.45, '#c8845a', '#7a3a3a'),
+    glow(art, 676, 455, 160, '#ffd36b', 0.25),
+    picketFence(-10, 420, 560, 70, '#b8b4d8'),
+    lampPost(art, 470, 600, 190),
+    hills(art, 560, 20, 3, '#3a4a7a', '#2e3a68'),
+    child(art, hero, { arms: [150, 20], mood: 'smile', lookUp: true, gaze: -0.5 }, 300, 660, 1.4),
+    fireflies(art, 10, 60, 420, 500, 660),
+    leafFan(-10, 720, 180, 15, 85, 5, ['#1e2850', '#242e5c']),
+  ],
+];
+
 export const custom: Theme = {
   hero: {
     skin: '#e6b08a',
@@ -104,91 +193,6 @@ export const custom: Theme = {
     butterfly(560, 400, 0.8, '#f28c38', 15),
     leafFan(-10, 720, 200, 15, 85, 5, ['#3f8a4a', '#4f9a55']),
   ],
-  pages: [
-    // 1 — the enchanted forest path, lit by glowing mushrooms and fireflies.
-    (art, hero) => [
-      sky(art, ['#232c64', '#3f5a92', '#8aa6cc']),
-      starField(art, 24, 0, 170),
-      forestRow(art, 390, 250, '#52709a', 9),
-      forestRow(art, 480, 230, '#3c5a82', 8),
-      // A pale magic light where the path disappears between the trees: where the adventure leads.
-      glow(art, 610, 500, 260, '#d8f8ff', 0.5),
-      forestRow(art, 570, 190, '#2a4466', 7),
-      shape('M380 700Q440 620 500 560Q540 520 600 500L640 504Q600 540 590 580Q570 640 620 700Z', '#6a86a0'),
-      glow(art, 270, 610, 170, '#ffb08a', 0.45),
-      glow(art, 790, 600, 170, '#d0b0ff', 0.45),
-      mushroom(250, 640, 1.1, '#e2553c', true, art),
-      mushroom(320, 660, 0.7, '#f28c5a', true, art),
-      mushroom(760, 620, 0.9, '#9a7ae0', true, art),
-      mushroom(830, 650, 0.6, '#5fd0c0', true, art),
-      mushroom(690, 540, 0.5, '#f2c14e', true, art),
-      ...[
-        [230, 540, 9],
-        [300, 590, 6],
-        [770, 520, 8],
-        [850, 580, 6],
-        [700, 470, 6],
-      ].map(([x, y, r]) => sparkle(x!, y!, r!, '#fff6c8')),
-      fireflies(art, 34, 40, 200, 960, 640),
-      child(art, hero, { arms: [20, 60], walk: true, mood: 'wonder', gaze: 1 }, 500, 660, 1.4),
-      pineTree(40, 720, 420, '#1a2c44'),
-      leafFan(1010, 720, 200, -15, -85, 5, ['#1e3450', '#26405e']),
-    ],
-    // 2 — the castle on the hilltop, seen from a meadow at golden hour.
-    (art, hero) => [
-      sky(art, ['#f6b07a', '#ffd39a', '#fff0c8']),
-      sun(art, 280, 260, 70, '#fff2c0', '#ffb25e'),
-      mountain(620, 380, 460, 210, '#c89aa8', '#fff4ec'),
-      mountain(900, 390, 380, 160, '#b888a0', '#fff4ec'),
-      hills(art, 420, 40, 4, '#d8b878', '#c8a468'),
-      // The castle's own hill, lit from the low sun, and the road winding up to its gate.
-      shape(
-        `${smooth([
-          [500, 500],
-          [600, 380],
-          [700, 322],
-          [820, 318],
-          [930, 370],
-          [1040, 470],
-        ])}L1040 520L500 520Z`,
-        art.linear([
-          [0, '#c9c070'],
-          [1, '#94a250'],
-        ]),
-      ),
-      castle(art, 760, 330, 0.5, '#f6e8d8', '#c0564a', '#f2c14e'),
-      line(
-        smooth([
-          [640, 520],
-          [720, 470],
-          [690, 420],
-          [750, 380],
-          [760, 334],
-        ]),
-        '#f0dcae',
-        10,
-      ),
-      hills(art, 500, 30, 4, '#a8b860', '#94a650'),
-      grassField(art, 560, 700, 30, '#7a8a40', 24),
-      child(art, hero, { arms: [20, 120], mood: 'grin', gaze: 1 }, 300, 640, 1.45),
-      flowerMeadow(art, 600, 700, 20, ['#ffd84d', '#ffffff', '#f28c38']),
-    ],
-    // 3 — home again under a starry sky, a warm light in the window.
-    (art, hero) => [
-      sky(art, ['#141a44', '#27306a', '#4a4a88']),
-      starField(art, 70, 0, 360),
-      moon(art, 840, 120, 40),
-      hills(art, 470, 30, 4, '#2e3a6a', '#26305a'),
-      pineTree(820, 500, 230, '#1e2850'),
-      pineTree(900, 510, 180, '#1a2248'),
-      cabin(art, 620, 520, 1.45, '#c8845a', '#7a3a3a'),
-      glow(art, 676, 455, 160, '#ffd36b', 0.25),
-      picketFence(-10, 420, 560, 70, '#b8b4d8'),
-      lampPost(art, 470, 600, 190),
-      hills(art, 560, 20, 3, '#3a4a7a', '#2e3a68'),
-      child(art, hero, { arms: [150, 20], mood: 'smile', lookUp: true, gaze: -0.5 }, 300, 660, 1.4),
-      fireflies(art, 10, 60, 420, 500, 660),
-      leafFan(-10, 720, 180, 15, 85, 5, ['#1e2850', '#242e5c']),
-    ],
-  ],
+  pages,
+  spreads: pages,
 };

@@ -31,7 +31,7 @@ export interface Theme {
    * The personalised book's pictures: one scene per spread of the story script, in order (10 for a 24-page
    * book, 14 for a 32-page one), each showing what that spread's text says. No two are alike.
    */
-  spreads?: readonly Scene[];
+  spreads: readonly Scene[];
   /**
    * The clothes are part of the story (pyjamas at bedtime, the spacesuit, the wizard's robe, snow gear): the pictures
    * keep them whatever outfit the parent picked (the builder says so).

@@ -78,8 +78,7 @@ export function plotScript(plot: PlotFamily): StoryScript {
     slug: `custom-${plot.family}`,
     title: CUSTOM_TITLE,
     dedication: plot.dedication,
-    // `scene` names a storefront picture for ready books; a family draws its own picture per spread instead.
-    spreads: plot.spreads.map((spread) => ({ scene: 0, text: spread.text })),
+    spreads: plot.spreads.map((spread) => ({ text: spread.text })),
     ending: plot.ending,
   };
 }

@@ -21,9 +21,7 @@ const storySchema = z.strictObject({
   slug: z.string(),
   title: localised,
   dedication: localised,
-  spreads: z.array(
-    z.strictObject({ scene: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]), text: localised }),
-  ),
+  spreads: z.array(z.strictObject({ text: localised })),
   ending: localised,
 });
 
