@@ -5,7 +5,7 @@
  * Why code instead of bought art: the pictures must be ours to ship, reproducible and consistent in style.
  * Every scene draws its randomness from a PRNG seeded with "<slug>/<scene>", so a re-run gives the same pictures.
  *
- * The drawing code lives in server/src/art/ (core: randomness, colour, SVG helpers, the Art canvas → finish →
+ * The drawing code lives in server/src/art/ (core: randomness, SVG helpers, the Art canvas; colour: culori → finish →
  * landscape builders → the child hero → props and creatures → each book's folder, server/books/<slug>/scenes.json (the
  * child's clothes, the cover, the sample pages, the spreads) →
  * storefront hero and photo guide → pictures); the book engine draws its personalised pages from the same code.
