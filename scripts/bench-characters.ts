@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import sharp from 'sharp';
 import { extractFeatures } from '../server/src/characters/features';
-import { LocalPortraitGenerator } from '../server/src/characters/local-generator';
+import { DrawnCharacterGenerator } from '../server/src/characters/local-generator';
 import { closeFaceDetector, detectFaces, warmFaceDetector } from '../server/src/photos/face-detector';
 import { largestFace } from '../server/src/photos/faces';
 
@@ -34,7 +34,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 async function main() {
   const fixture = await readFile(path.join(ROOT, 'server/tests/fixtures/photos/astronaut.png'));
   const photo = await sharp(fixture).resize(1024, 1024).jpeg({ quality: 92 }).toBuffer();
-  const generator = new LocalPortraitGenerator();
+  const generator = new DrawnCharacterGenerator();
 
   const warm = await warmFaceDetector();
   console.info(`face detector: ${warm.backend} backend, ready in ${ms(warm.loadMs)} (thread, models, first inference)`);

@@ -9,6 +9,4 @@ import { en } from './messages/en';
 import { ru } from './messages/ru';
 import { tr } from './messages/tr';
 
-export type { ShellMessageId } from './messages/en';
-
 export const shellMessages = defineCatalogue('shell', en, { ru, tr, az });

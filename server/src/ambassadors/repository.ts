@@ -170,11 +170,6 @@ export interface PageArgs {
   perPage: number;
 }
 
-export interface PageOf<T> {
-  rows: T[];
-  total: number;
-}
-
 /**
  * A referral's status as shown, to the ambassador and to the team alike: an order's referral reads as completed
  * once its refund window is over (the row keeps 'pending' until then; nothing rewrites it when the window ends).

@@ -15,7 +15,6 @@ export interface Edges {
   bottom: number;
 }
 
-export const NO_BLEED: Edges = { left: 0, top: 0, right: 0, bottom: 0 };
 export const FULL_BLEED: Edges = { left: BLEED, top: BLEED, right: BLEED, bottom: BLEED };
 
 /** Within this of an edge counts as touching it (layouts round to whole points). */

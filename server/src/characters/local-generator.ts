@@ -37,6 +37,3 @@ export class DrawnCharacterGenerator implements CharacterGenerator {
     );
   }
 }
-
-/** The name the character job has always constructed; it now draws. */
-export const LocalPortraitGenerator = DrawnCharacterGenerator;

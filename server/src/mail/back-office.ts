@@ -8,8 +8,6 @@ import type { OutboxItem } from '@shop/shared/contracts';
 import type { Storage } from '../storage/types';
 import { isOutboxId, OUTBOX_PREFIX, outboxKey } from './outbox';
 
-export { isOutboxId } from './outbox';
-
 export interface OutboxSummary {
   messageId?: string;
   from: string;

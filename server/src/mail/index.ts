@@ -8,7 +8,7 @@ import type { Storage } from '../storage/types';
 import { writeToOutbox } from './outbox';
 import type { Delivery, MailMessage, Mailer } from './types';
 
-export type { Delivery, MailMessage, Mailer } from './types';
+export type { Mailer } from './types';
 
 export interface MailerOptions {
   smtpUrl: string | undefined;

@@ -7,12 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTENT_CHANNEL,
-  notifyOtherInstances,
-  onContentChanged,
-  PROCESS_ID,
-} from '../../src/db/content-events';
+import { CONTENT_CHANNEL, notifyOtherInstances, onContentChanged, PROCESS_ID } from '../../src/db/content-events';
 import { buildTestApp } from '../helpers';
 
 let app: FastifyInstance;

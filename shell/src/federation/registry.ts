@@ -35,7 +35,3 @@ export function resetRemote(name: string): void {
   if (!entry) return;
   registerRemotes([{ name, entry: new URL(entry, location.href).href }], { force: true });
 }
-
-export function isRegistered(name: string): boolean {
-  return name in registry;
-}

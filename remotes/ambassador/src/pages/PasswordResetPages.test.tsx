@@ -1,5 +1,5 @@
 import { loadEveryLanguage, pageRenderer, stubApi } from '@shop/shared/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';

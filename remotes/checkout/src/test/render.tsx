@@ -2,5 +2,5 @@
 import { pageRenderer } from '@shop/shared/testing';
 import { messages } from '../messages';
 
-export { meta, type Reply, stubApi } from '@shop/shared/testing';
+export { meta, stubApi } from '@shop/shared/testing';
 export const renderPage = pageRenderer(messages);

@@ -14,7 +14,7 @@ import {
 } from '@shop/shared/validation/limits';
 import { asAccess, DRAFT_KEY, type OrderAccess, storage, writeJson } from './storage';
 
-export { clearDraft, DRAFT_KEY } from './storage';
+export { clearDraft } from './storage';
 
 /** Spec section 2, in order. */
 export const STEPS = ['child', 'photo', 'story', 'characters', 'version', 'contact', 'confirm'] as const;

@@ -5,7 +5,6 @@
 import {
   type Currency,
   FALLBACK_RATES,
-  type PriceConfig,
   type PricesResponse,
   type PriceSource,
   priceLines,
@@ -14,7 +13,7 @@ import {
 import { pageRenderer } from '@shop/shared/testing';
 import { messages } from '../messages';
 
-export { answerOnceThenHold, meta, type Reply, stubApi } from '@shop/shared/testing';
+export { answerOnceThenHold, meta, stubApi } from '@shop/shared/testing';
 export const renderPage = pageRenderer(messages);
 
 export const book = (slug: string, extra: Record<string, unknown> = {}) => ({
@@ -27,20 +26,6 @@ export const book = (slug: string, extra: Record<string, unknown> = {}) => ({
   age_min: 3,
   age_max: 8,
   cover: { url: `/media/${slug}.webp`, width: 600, height: 800, alt: `Cover of ${slug}` },
-  ...extra,
-});
-
-/** The seed's kind of price configuration in USD: $19.00 base; PDF +$10.99, softcover +$20.00, hardcover +$30.50; shipping $5.00. */
-export const usdPriceConfig = (extra: Partial<PriceConfig> = {}): PriceConfig => ({
-  id: 1,
-  currency: 'USD',
-  base_price: 1900,
-  pdf_price: 1099,
-  softcover_price: 2000,
-  hardcover_price: 3050,
-  shipping: 500,
-  shipping_by_country: {},
-  created_at: '2025-01-01T00:00:00.000Z',
   ...extra,
 });
 

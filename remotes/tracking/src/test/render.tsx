@@ -2,5 +2,5 @@
 import { pageRenderer } from '@shop/shared/testing';
 import { messages } from '../messages';
 
-export { type Reply, stubApi } from '@shop/shared/testing';
+export { stubApi } from '@shop/shared/testing';
 export const renderPage = pageRenderer(messages);

@@ -123,22 +123,6 @@ export function earthDot(art: Art, x: number, y: number, r: number): string {
   );
 }
 
-export function mars(art: Art, x: number, y: number, r: number): string {
-  return [
-    glow(art, x, y, r * 1.25, '#ff8a5a', 0.3),
-    ball(art, x, y, r, [
-      [0, '#f08a5a'],
-      [1, '#b8472a'],
-    ]),
-    stripes(art, x, y, r, [
-      [-0.2, 0.2, '#9c3b24', 0.45],
-      [0.3, 0.12, '#a8442a', 0.4],
-    ]),
-    ellipse(x - r * 0.05, y - r * 0.9, r * 0.38, r * 0.12, '#fff4ee', { opacity: 0.9 }),
-    lit(art, x, y, r),
-  ].join('');
-}
-
 export function jupiter(art: Art, x: number, y: number, r: number, spot: Pt = [0.28, 0.32]): string {
   const spotX = x + r * spot[0];
   const spotY = y + r * spot[1];

@@ -1,7 +1,7 @@
 import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape } from '../core';
 import { shade, tint } from '../colour';
 import { glow } from '../finish';
-import { moon, sparkle, star5 } from '../landscape';
+import { moon, star5 } from '../landscape';
 import { dragon, owl } from './fantasy';
 
 // ───────────────────────────── props: friends of the night (the dragon book and its neighbours) ─────────────────────────────
@@ -228,9 +228,4 @@ export function gust(x: number, y: number, w: number, color = '#c8d8ff', opacity
       ),
     )
     .join('');
-}
-
-/** Sparkles along a path of points: magic dust, a flight's trail. */
-export function sparkleTrail(pts: readonly Pt[], color = '#fff1a8'): string {
-  return pts.map(([px, py], i) => sparkle(px, py, 4 + (i % 3) * 3, color, 0.5 + (i % 2) * 0.4)).join('');
 }

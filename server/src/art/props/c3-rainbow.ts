@@ -34,18 +34,6 @@ export function goldenGate(art: Art, x: number, y: number, s: number, open = fal
   ].join('');
 }
 
-/** A tiny crown hanging from a ribbon (before the child puts it on). */
-export function tinyCrown(x: number, y: number, s: number): string {
-  return g(
-    [
-      line('M0 -30L0 -6', '#f06292', 3),
-      shape('M-16 10L-18 -8L-8 0L0 -12L8 0L18 -8L16 10Z', '#f6d04d', { stroke: '#d8a030', 'stroke-width': 2 }),
-      circle(0, 2, 3, '#ef6f6c'),
-    ],
-    { transform: place(x, y, s) },
-  );
-}
-
 /**
  * Pip the chameleon, facing right, feet at (x, y). `colors` paints his body in stripes: one grey when he has
  * forgotten, all seven when he remembers.

@@ -271,26 +271,6 @@ export function fawn(x: number, y: number, s: number, flip = false): string {
   );
 }
 
-export function squirrel(x: number, y: number, s: number, flip = false): string {
-  const c = '#c0682f';
-  return g(
-    [
-      shape('M-10 -10Q-70 -10 -62 -70Q-58 -110 -20 -106Q-48 -90 -40 -60Q-34 -30 -6 -26Z', shade(c, 0.05)),
-      shape('M-50 -70Q-48 -96 -26 -100', tint(c, 0.35), { opacity: 0 }),
-      line('M-48 -40Q-60 -76 -34 -96', tint(c, 0.3), 5, { opacity: 0.6 }),
-      ellipse(0, -28, 18, 24, c),
-      ellipse(4, -24, 10, 16, '#f6dcc0'),
-      circle(6, -60, 16, c),
-      shape('M-4 -72L-2 -88L6 -74Z', c),
-      shape('M10 -72L16 -86L18 -70Z', c),
-      eyes(2, 14, -62, 3, false),
-      circle(22, -56, 3, '#2b1d1a'),
-      circle(8, -10, 4, shade(c, 0.2)),
-    ],
-    { transform: place(x, y, s, 0, flip) },
-  );
-}
-
 export function sheep(x: number, y: number, s: number, sleepy = false, flip = false): string {
   const wool = '#fbf7f0';
   const woolShade = '#e6ddd0';
@@ -746,60 +726,5 @@ export function river(art: Art, x0: number, yTop: number, x1: number, color: str
       3,
       { opacity: 0.5 },
     ),
-  ].join('');
-}
-
-/** Rumble the giant: as tall as an oak, a big friendly round face, a tunic and a belt. */
-export function giant(x: number, y: number, s: number, mood: 'cross' | 'sad' | 'happy' | 'whisper'): string {
-  const skin = '#e0a880';
-  const tunic = '#6a8a4a';
-  const mouth =
-    mood === 'happy'
-      ? shape('M-30 -268Q0 -236 30 -268Z', '#8a2f3a')
-      : mood === 'whisper'
-        ? ellipse(0, -262, 7, 6, '#8a2f3a')
-        : line(mood === 'cross' ? 'M-20 -258Q0 -268 20 -258' : 'M-20 -256Q0 -266 20 -256', '#6a2f2a', 5);
-  const brows =
-    mood === 'cross'
-      ? line('M-40 -330L-14 -318M40 -330L14 -318', '#5a3a2a', 7)
-      : line('M-40 -322Q-28 -330 -14 -324M40 -322Q28 -330 14 -324', '#5a3a2a', 6);
-  return g(
-    [
-      rect(-60, -150, 50, 150, '#5a4a6a', { rx: 20 }),
-      rect(10, -150, 50, 150, '#5a4a6a', { rx: 20 }),
-      ellipse(-36, -6, 40, 16, '#5a3a2a'),
-      ellipse(36, -6, 40, 16, '#5a3a2a'),
-      shape('M-80 -140Q-90 -240 -60 -250L60 -250Q90 -240 80 -140Z', tunic),
-      rect(-82, -170, 164, 20, '#8a5a34', { rx: 8 }),
-      rect(-14, -172, 28, 24, '#f2c14e', { rx: 4 }),
-      line('M-72 -236Q-110 -190 -100 -140M72 -236Q110 -190 100 -140', tunic, 34),
-      circle(-100, -134, 20, skin),
-      circle(100, -134, 20, skin),
-      circle(0, -300, 70, skin),
-      shape('M-70 -310Q-74 -380 0 -382Q74 -380 70 -310Q56 -350 0 -352Q-56 -350 -70 -310Z', '#8a4a2a'),
-      circle(-72, -296, 14, skin),
-      circle(72, -296, 14, skin),
-      brows,
-      eyes(-26, 26, -304, 8, false),
-      mood === 'sad' ? circle(-32, -286, 6, '#9fd8ff') + circle(-30, -272, 4, '#9fd8ff') : '',
-      ellipse(0, -282, 14, 11, mood === 'sad' ? '#f08a8a' : shade(skin, 0.12)),
-      circle(-42, -278, 10, '#ff8a8a', { opacity: mood === 'sad' || mood === 'happy' ? 0.6 : 0.3 }),
-      circle(42, -278, 10, '#ff8a8a', { opacity: mood === 'sad' || mood === 'happy' ? 0.6 : 0.3 }),
-      mouth,
-    ],
-    { transform: place(x, y, s) },
-  );
-}
-
-/** A shiny red apple held up. */
-export function apple(x: number, y: number, r: number): string {
-  return [
-    circle(x - r * 0.35, y, r * 0.75, '#d93a3a'),
-    circle(x + r * 0.35, y, r * 0.75, '#d93a3a'),
-    ellipse(x - r * 0.35, y - r * 0.25, r * 0.2, r * 0.3, '#ffffff', { opacity: 0.55 }),
-    line(`M${x} ${y - r * 0.6}L${x + r * 0.1} ${y - r * 1.1}`, '#6a4a2a', r * 0.15),
-    ellipse(x + r * 0.4, y - r * 1.0, r * 0.35, r * 0.16, '#4f9a55', {
-      transform: `rotate(-20 ${x + r * 0.4} ${y - r})`,
-    }),
   ].join('');
 }

@@ -120,10 +120,6 @@ export class MaskSums {
   }
 }
 
-export function median(values: ArrayLike<number>): number {
-  return quantile(values, 0.5);
-}
-
 /** The q-quantile (0-1) of values, interpolated; NaN when empty. */
 export function quantile(values: ArrayLike<number>, q: number): number {
   if (values.length === 0) return Number.NaN;

@@ -1,5 +1,5 @@
 /**
- * The sixteen ready-made books (slugs and categories of BOOK_SLUGS). The child who receives the book is
+ * The sixteen ready-made books. The child who receives the book is
  * always the hero, so the copy speaks of "your child" and the alt texts of "a child".
  */
 import type { SeedBook } from './types';

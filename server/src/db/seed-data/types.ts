@@ -57,23 +57,3 @@ export interface SeedReview {
   book: string;
   text: Localized;
 }
-
-/** The sixteen ready-made books: slug → category. Content and pictures use these slugs. */
-export const BOOK_SLUGS: Record<string, CategorySlug> = {
-  'the-brave-little-explorer': 'adventure',
-  'treasure-of-the-coral-island': 'adventure',
-  'the-mountain-of-echoes': 'adventure',
-  'the-great-balloon-journey': 'adventure',
-  'numbers-in-the-magic-garden': 'educational',
-  'the-little-astronaut': 'educational',
-  'a-day-with-the-dinosaurs': 'educational',
-  'the-secret-of-the-seasons': 'educational',
-  'the-dragon-who-was-afraid-of-the-dark': 'fantasy',
-  'the-kingdom-under-the-rainbow': 'fantasy',
-  'the-wizards-lost-wand': 'fantasy',
-  'the-unicorn-of-the-northern-lights': 'fantasy',
-  'goodnight-little-star': 'bedtime',
-  'the-sleepy-moon-boat': 'bedtime',
-  'the-dream-train': 'bedtime',
-  'the-lullaby-forest': 'bedtime',
-};

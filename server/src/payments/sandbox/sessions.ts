@@ -19,7 +19,6 @@ export const TEST_CARDS = {
   '4000000000000002': { outcome: 'failed', failureCode: 'card_declined' },
   '4000000000009995': { outcome: 'failed', failureCode: 'insufficient_funds' },
 } as const;
-export type TestCardNumber = keyof typeof TEST_CARDS;
 
 export const EVENT_TYPES = {
   succeeded: 'checkout.session.succeeded',
