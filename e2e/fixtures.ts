@@ -1,8 +1,7 @@
-import { test as base, type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Locale, OFFERED_LOCALES } from '@shop/shared/i18n/catalogue';
 import { ROUTES, type RouteSpec } from '@shop/shared/routes';
 import { embeddedAppRole, embeddedDatabaseUrl } from '../server/src/db/embedded';
-
-import { type Locale, OFFERED_LOCALES } from '@shop/shared/i18n/catalogue';
 
 /** Every language the shop offers: each flow that differs by language is walked in all of them. */
 export const LOCALES = OFFERED_LOCALES;

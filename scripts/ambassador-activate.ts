@@ -9,9 +9,9 @@
  */
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
+import { cliDatabase, runCli } from '../server/scripts/cli';
 import { ActivationError, activateAmbassador } from '../server/src/ambassadors/activation';
 import { findByEmail, findById } from '../server/src/ambassadors/repository';
-import { cliDatabase, runCli } from '../server/scripts/cli';
 import { loadConfig } from '../server/src/config/env';
 import { createMailer } from '../server/src/mail';
 import { createStorage } from '../server/src/storage';

@@ -8,14 +8,15 @@
  * The child is drawn from features alone (no photo, no database). The files are written to BENCH_OUT
  * (default: <tmp>/storybook-pdf). BENCH_BOOK picks another book, BENCH_STYLE another style.
  */
-import pLimit from 'p-limit';
+
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CharacterFeatures } from '@shop/shared/characters';
+import type { IllustrationStyle } from '@shop/shared/validation';
+import pLimit from 'p-limit';
 import { type Book, composeBook } from '../server/src/book/book';
 import { printCoverPdf, printInteriorPdf, screenPdf } from '../server/src/book/pdf';
-import type { IllustrationStyle } from '@shop/shared/validation';
 import { clearPictureCache } from '../server/src/book/pictures';
 import { PREVIEW_WIDTH } from '../server/src/book/preview';
 import { PICTURE_CONCURRENCY } from '../server/src/book/render-pdf';

@@ -23,8 +23,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { writePaper } from '../server/src/art/finish';
-import { COVER, HERO, PAGE, THEMES, pictureSvg } from '../server/src/art/pictures';
-import { PHOTO, PHOTO_GUIDE, homeHero } from '../server/src/art/storefront';
+import { COVER, HERO, PAGE, pictureSvg, THEMES } from '../server/src/art/pictures';
+import { homeHero, PHOTO, PHOTO_GUIDE } from '../server/src/art/storefront';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BOOKS_DIR = join(ROOT, 'server/assets/books');

@@ -22,7 +22,7 @@ import { createRequire, register } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type MessageFormatElement, TYPE, parse } from '@formatjs/icu-messageformat-parser';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import { CATALOGUED_LOCALES, type Catalogue, OFFERED_LOCALES } from '../shared/src/i18n/catalogue';
 

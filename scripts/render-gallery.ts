@@ -7,12 +7,12 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CharacterFeatures } from '@shop/shared/characters';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import sharp from 'sharp';
 import { bookPicture } from '../server/src/art/index';
-import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
+import { renderPageJpeg } from '../server/src/book/render-raster';
 import { characterPortrait } from '../server/src/characters/portrait';
 import { contactSheet, sampleBook } from './lib/contact-sheet';
-import { renderPageJpeg } from '../server/src/book/render-raster';
 
 const OUT = join(import.meta.dirname, '..', 'docs', 'gallery');
 const WIDTH = 720;

@@ -1,7 +1,7 @@
 /** Where the gateway sends a parent back: the success page of a paid order, or the error page of a failed one. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { CHECKOUT_WORDS, type CheckoutLocale, type CheckoutWords } from './checkout-words';
 import type { Order } from './checkout-wizard';
+import { CHECKOUT_WORDS, type CheckoutLocale, type CheckoutWords } from './checkout-words';
 
 /** A new order's number: SB- and two groups of four Crockford base32 characters (server/src/orders/number.ts). */
 export const ORDER_NUMBER = /SB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;

@@ -5,7 +5,7 @@
  * orphan, and `npm start` must bring the shop back by itself.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
 import { healthy, npmStart, shopFolder } from './npm-start';

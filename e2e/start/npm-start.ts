@@ -7,8 +7,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from '../fixtures';
 import { freeLoopbackPort } from '../../server/src/db/embedded';
+import { test } from '../fixtures';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import pg from 'pg';
-import { expect, test } from '../fixtures';
 import { embeddedAppRole, embeddedDatabaseUrl } from '../../server/src/db/embedded';
+import { expect, test } from '../fixtures';
 import { healthy, npmStart, shopFolder } from './npm-start';
 
 const ADMIN = { email: 'owner@storybook.test', password: 'a long owner password' };

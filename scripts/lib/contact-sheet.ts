@@ -4,14 +4,14 @@
  * README's gallery (scripts/render-gallery.ts).
  */
 import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import sharp from 'sharp';
 import { type Book, composeBook } from '../../server/src/book/book';
 import { customStory } from '../../server/src/book/custom';
-import { understandHero } from '../../server/src/characters/favourite-hero';
-import type { IllustrationStyle } from '@shop/shared/validation';
 import { renderPageJpeg } from '../../server/src/book/render-raster';
 import { READY_STORIES } from '../../server/src/book/stories';
 import type { StoryLocale } from '../../server/src/book/story-types';
+import { understandHero } from '../../server/src/characters/favourite-hero';
 
 export interface SheetOptions {
   /** A ready-made book's slug, or 'custom' with `hero`. */

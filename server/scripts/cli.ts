@@ -2,7 +2,7 @@
  * What the team's commands (order, staff:create, ambassador:activate) share: the database they reach, how
  * an expected failure reads (one line, exit 1), and the process exit. Unexpected errors print whole.
  */
-import { ConfigError, type AppConfig } from '../src/config/env';
+import { type AppConfig, ConfigError } from '../src/config/env';
 import { createDatabase, type Database } from '../src/db/client';
 import { EmbeddedStartError, embeddedAppRole, embeddedDatabaseUrl } from '../src/db/embedded';
 import { HttpError } from '../src/lib/http-error';

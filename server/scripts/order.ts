@@ -35,8 +35,8 @@ import {
   markDelivered,
   markPrinted,
   resolveOrderId,
-  shipOrder,
   type StepResult,
+  shipOrder,
 } from '../src/fulfilment/service';
 import { trackOrderJson } from '../src/fulfilment/track';
 import { findOrder } from '../src/orders/repository';

@@ -8,14 +8,15 @@
  * The database: DATABASE_URL, or else the embedded PostgreSQL of a running `npm start`
  * (EMBEDDED_PG_PORT, default 54329). Exits 1 when refused (e.g. the e-mail has an account), 2 on bad usage.
  */
-import { createInterface } from 'node:readline';
+
 import { userInfo } from 'node:os';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { staffAccountSchema } from '@shop/shared/validation';
-import { recordSystemAudit } from '../src/staff/audit';
-import { createStaff, staffView } from '../src/staff/accounts';
 import { loadConfig } from '../src/config/env';
 import { translateMessage } from '../src/lib/messages';
+import { createStaff, staffView } from '../src/staff/accounts';
+import { recordSystemAudit } from '../src/staff/audit';
 import { cliDatabase, runCli } from './cli';
 
 const USAGE =

@@ -8,10 +8,10 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, DEFAULT_DATA_DIR, loadConfig } from './config/env';
 import { createDatabase, type Database } from './db/client';
 import type { RunningPostgres } from './db/embedded';
-import { ensureFirstAdmin } from './staff/accounts';
 import { runMigrations } from './db/migrate';
 import { describeSeed, seed } from './db/seed';
 import { ensureDataDir } from './lib/data-dir';
+import { ensureFirstAdmin } from './staff/accounts';
 
 const APP_DATABASE = 'shop';
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;

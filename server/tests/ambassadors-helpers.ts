@@ -9,8 +9,8 @@ import { activateAmbassador } from '../src/ambassadors/activation';
 import { recordRewardsForPaidOrder } from '../src/ambassadors/ledger';
 import { findByEmail } from '../src/ambassadors/repository';
 import { ledgerEntries, type OrderPrice, orders, payments } from '../src/db/schema';
-import { completeSession, insertSession } from '../src/payments/sandbox/sessions';
 import { newAccessToken } from '../src/orders/access';
+import { completeSession, insertSession } from '../src/payments/sandbox/sessions';
 import { buildTestApp, type TestAppOptions } from './helpers';
 
 export const PASSWORD = 'correct horse battery';

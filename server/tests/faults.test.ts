@@ -16,10 +16,11 @@
  * finished" is printed and must stay under a minute. Scenarios are independent (a database, data folder and
  * port each), so they run side by side; (d) continues (a)'s shop; (e) runs after them, alone.
  */
+
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ import { createDatabase, type Database } from '../src/db/client';
 import { freeLoopbackPort } from '../src/db/embedded';
 import { deadWorkers, GRACE_SECONDS, LIVENESS_APPLICATION_NAME, releaseDeadWorkers } from '../src/jobs/liveness';
 import type { FaultPointName } from '../src/lib/fault-point';
+import { restartablePostgres } from './faults/restartable-postgres';
 import {
   type Ambassador,
   approvedAmbassador,
@@ -39,16 +41,15 @@ import {
   orderStatus,
   requestPayout,
   type ShopOrder,
-  sendWebhook,
   type Staff,
+  sendWebhook,
   staffSession,
   until,
   uploadPhoto,
 } from './faults/shop-client';
-import { restartablePostgres } from './faults/restartable-postgres';
 import { killAllShops, type RunningShop, startShop, tail } from './faults/shop-process';
 import { parseMail } from './fulfilment-mail';
-import { ownDatabase, type OwnDatabase } from './helpers';
+import { type OwnDatabase, ownDatabase } from './helpers';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 /** The issue's bound: from the restart to everything finished. */

@@ -14,11 +14,11 @@ import { expect } from 'vitest';
 import { orderCharacters, orderStatusHistory, orders } from '../src/db/schema';
 import { bookKey } from '../src/fulfilment/fulfil';
 import type { OrderRow } from '../src/orders/access';
-import { completeSession } from '../src/payments/sandbox/sessions';
-import { transition } from '../src/orders/transitions';
 import { findOrder, lockOrder } from '../src/orders/repository';
+import { transition } from '../src/orders/transitions';
+import { completeSession } from '../src/payments/sandbox/sessions';
 import { buildTestApp } from './helpers';
-import { child, completeOrder, type CreatedOrder, orderCall } from './orders-fixtures';
+import { type CreatedOrder, child, completeOrder, orderCall } from './orders-fixtures';
 
 /** Nothing listens there: links in e-mails are read, never followed over the network. */
 export const PUBLIC_URL = 'http://127.0.0.1:9';

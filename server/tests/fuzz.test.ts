@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff, type TestStaff } from './admin-helpers';
-import { activeAmbassador, TOKEN_SECRET, type TestAmbassador } from './ambassadors-helpers';
+import { activeAmbassador, type TestAmbassador, TOKEN_SECRET } from './ambassadors-helpers';
 import { buildTestApp, type OwnDatabase, ownDatabase } from './helpers';
 import { type CreatedOrder, createOrder, tokenHeader } from './orders-fixtures';
 

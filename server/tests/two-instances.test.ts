@@ -28,7 +28,7 @@ import {
   uploadPhoto,
 } from './faults/shop-client';
 import { killAllShops, type RunningShop, startShop, tail } from './faults/shop-process';
-import { ownDatabase, type OwnDatabase } from './helpers';
+import { type OwnDatabase, ownDatabase } from './helpers';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 const STAFF = { email: 'two-instances-admin@storybook.test', password: 'two instances admin password' };

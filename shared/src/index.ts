@@ -4,7 +4,7 @@
  * stateless), which forms bundle on their own so pages without forms do not load zod.
  */
 export * from './ambassadors';
-export { api, type ApiExtraOptions, shopBaseQuery, TAG_TYPES } from './api/base-api';
+export { type ApiExtraOptions, api, shopBaseQuery, TAG_TYPES } from './api/base-api';
 export {
   type CurrencyRatesResponse,
   commonApi,
@@ -26,12 +26,13 @@ export {
   getRuntimeConfig,
   loadRuntimeConfig,
   type RequestScope,
-  requestScope,
   type RuntimeConfig,
+  requestScope,
   setRequestScope,
   setRuntimeConfig,
 } from './config/runtime-config';
-export { ShopProvider, type ShopContextValue, useLocale, useShop } from './context/ShopContext';
+export { type ShopContextValue, ShopProvider, useLocale, useShop } from './context/ShopContext';
+export { bookShareImagePath, SHARE_IMAGE_SIZE, shopShareImagePath } from './head/share-images';
 export {
   documentTitle,
   type HeadCollector,
@@ -41,7 +42,6 @@ export {
   headEntries,
   useHead,
 } from './head/useHead';
-export { bookShareImagePath, SHARE_IMAGE_SIZE, shopShareImagePath } from './head/share-images';
 export {
   CATALOGUED_LOCALES,
   type Catalogue,
@@ -71,27 +71,27 @@ export { IntlScope, type LazyCatalogue } from './i18n/IntlScope';
 export { ILLUSTRATION_STYLE_MESSAGE, LANGUAGE_MESSAGE, ORDER_STATUS_MESSAGE, VERSION_MESSAGE } from './i18n/labels';
 export type { LanguageLoaders } from './i18n/language-messages';
 export { defineIntl, type MessageProps, type Translate, typedMessages } from './i18n/package-intl';
+export { useErrorText } from './i18n/useErrorText';
 export * from './money';
 export { adoptCurrency, chooseCurrency, useCurrency } from './money/useCurrency';
 export * from './orders';
 export * from './region';
 export type { RemoteAppProps } from './remote-contract';
 export * from './router';
+export { renderStandalone } from './standalone';
 export { type AppDispatch, type AppStore, createStore, type RootState, rootReducer } from './store/create-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export { StoreProvider } from './store/StoreProvider';
 export { antdTheme, tokens } from './theme';
-export { renderStandalone } from './standalone';
 export { bundledUrl } from './ui/bundled-url';
+export { DateText } from './ui/DateText';
 export { EARLY_SUBMITS_KEY, type EarlySubmits, formHydrated } from './ui/early-submits';
 export { FIRST_SCREEN_ID } from './ui/first-screen';
-export { useTypedBeforeHydration } from './ui/typed-before-hydration';
-export { DateText } from './ui/DateText';
 export { Icon, type IconName } from './ui/Icon';
 export { Page } from './ui/Page';
 export { ErrorNotice, Loading } from './ui/StatusViews';
 export { TextAreaField, type TextAreaFieldProps, TextField, type TextFieldProps } from './ui/TextField';
-export { useErrorText } from './i18n/useErrorText';
+export { useTypedBeforeHydration } from './ui/typed-before-hydration';
 // Showing the validation schemas' errors (and the server's) on antd forms; browser-side only, so not in ./validation.
 export {
   type FieldErrors,

@@ -3,6 +3,8 @@
  * the one run-time instance of @shop/shared also owns the one router (its context must be shared),
  * and only these parts of react-router are bundled (ARCHITECTURE.md: shared singletons ship whole).
  */
+
+export type { LinkProps, NavLinkProps } from 'react-router';
 export {
   BrowserRouter,
   Link,
@@ -19,4 +21,3 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { LinkProps, NavLinkProps } from 'react-router';

@@ -1,4 +1,3 @@
-import { cleanup, render, screen } from '@testing-library/react';
 import {
   createStore,
   loadCommonMessages,
@@ -9,6 +8,7 @@ import {
   useLocation,
 } from '@shop/shared';
 import { stubApi } from '@shop/shared/testing';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { catalogue as shellCatalogue } from './intl';

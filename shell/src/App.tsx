@@ -11,6 +11,7 @@ import {
   setCurrentLocale,
   useLocation,
 } from '@shop/shared';
+import { LOCALE_PREFIXES, ROUTES, type RouteSpec, splitLocale } from '@shop/shared/routes';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FormattedMessage } from 'react-intl';
@@ -19,7 +20,6 @@ import { FirstRemoteRenderedProvider, RemoteMount } from './federation/RemoteMou
 import { catalogue as shellCatalogue } from './intl';
 import { LAYOUTS } from './layouts/Layouts';
 import { ErrorPage, NotFoundPage } from './pages/ErrorPage';
-import { LOCALE_PREFIXES, ROUTES, type RouteSpec, splitLocale } from '@shop/shared/routes';
 
 /**
  * Provides the page's language to everything below it. The region may force a language (russia → ru),

@@ -10,10 +10,10 @@ import { findRoute, splitLocale } from '@shop/shared/routes';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadPageWords } from './intl';
 import { releaseEarlySubmits } from './early-submits';
-import { adoptRemoteRegistry, loadRemoteRegistry } from './federation/registry';
 import { preloadRemoteApp } from './federation/RemoteMount';
+import { adoptRemoteRegistry, loadRemoteRegistry } from './federation/registry';
+import { loadPageWords } from './intl';
 import { readPageState } from './page-state';
 import './styles.css';
 

@@ -24,12 +24,12 @@ import {
 import { findRoute, isServerRendered, type RemoteName, splitLocale } from '@shop/shared/routes';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import shareImage from './assets/share.png';
 import { App } from './App';
-import type { RemoteRegistry } from './federation/registry';
+import shareImage from './assets/share.png';
 import { forgetRemoteApp, preloadRemoteApp } from './federation/RemoteMount';
-import { loadPageWords } from './intl';
+import type { RemoteRegistry } from './federation/registry';
 import { type ServerRemoteTrust, serverEntryPlugin } from './federation/server-entry-plugin';
+import { loadPageWords } from './intl';
 import type { PageState } from './page-state';
 
 export { pageStateScript } from './page-state';

@@ -1,10 +1,9 @@
-import { stubApi } from '@shop/shared/testing';
+import { loadEveryLanguage, pageRenderer, stubApi } from '@shop/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import App from './App';
 import { catalogue } from './intl';
 import { messages } from './messages';
-import { loadEveryLanguage, pageRenderer } from '@shop/shared/testing';
 
 // As the server preloads a page's language: the App's catalogue is in before it renders.
 beforeAll(() => loadEveryLanguage(catalogue));

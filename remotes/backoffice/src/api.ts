@@ -18,6 +18,7 @@ import type {
   OutboxItem,
   OutboxMessage,
   PayoutStatus,
+  ReviewDecision,
   ShipmentInput,
   StaffAmbassador,
   StaffAmbassadorDetail,
@@ -26,7 +27,6 @@ import type {
   StaffNote,
   StaffOrderDetail,
   StaffOrderItem,
-  ReviewDecision,
   StaffPayout,
   StaffReferralReview,
   StaffReport,
@@ -48,6 +48,7 @@ export interface PrintAttentionItem {
   updated_at: string;
 }
 
+export type { JobState } from '@shop/shared/contracts';
 // The pages' names for the answers' types; each is z.infer of its schema in @shop/shared/contracts.
 export type {
   AmbassadorStep,
@@ -68,7 +69,6 @@ export type {
   StaffUser as Staff,
   StaffUserAccount as StaffAccount,
 };
-export type { JobState } from '@shop/shared/contracts';
 export type ListAnswer<T> = ListOf<T>;
 
 /** A list query as the URL holds it: every value a string, left out when empty. */

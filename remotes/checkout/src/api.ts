@@ -10,8 +10,8 @@ import type {
   BooksQuery,
   CharactersResponse,
   CreateOrderInput,
-  CreateOrderResponse as SharedCreateOrderResponse,
   OrderJson,
+  CreateOrderResponse as SharedCreateOrderResponse,
   OrderPatch as SharedOrderPatch,
   PaymentRedirectResponse as SharedPaymentRedirectResponse,
   SignedImageJson,
@@ -20,8 +20,8 @@ import type {
 
 import type { OrderAccess } from './wizard/storage';
 
-export type { OrderAccess };
 export type { OrderChildInput } from '@shop/shared/contracts';
+export type { OrderAccess };
 
 /*
  * What the orders API added for this checkout (issue 17) beyond the contracts of @shop/shared/contracts: the

@@ -1,8 +1,8 @@
+import { loadEveryLanguage } from '@shop/shared/testing';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import App from './App';
 import { catalogue } from './intl';
-import { loadEveryLanguage } from '@shop/shared/testing';
 import { renderPage, stubApi } from './test/render';
 
 // As the server preloads a page's language: the App's catalogue is in before it renders.

@@ -16,8 +16,8 @@ import type {
   PopularBooksQuery,
   ReviewsResponse,
   Subscribed,
-  UnsubscribeQuery,
   Unsubscribed,
+  UnsubscribeQuery,
 } from '@shop/shared/contracts';
 import type { BookVersion, ContactMessage, Subscribe } from '@shop/shared/validation';
 

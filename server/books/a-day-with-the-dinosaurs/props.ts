@@ -1,9 +1,10 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
 import { bothHands, child, reachingTo } from '../../src/art/child';
-import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
 import { shade, tint } from '../../src/art/colour';
+import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
 import { band, birds, cloud, fern, hills, leafFan, palmTree, sea, sky, sparkle, sun } from '../../src/art/landscape';
+import { grownup } from '../../src/art/props/c2-people';
 import {
   apple,
   brachioNeck,
@@ -19,8 +20,7 @@ import {
   treeFern,
   triSkeleton,
 } from '../../src/art/props/dinosaurs-beasts';
-import { grownup } from '../../src/art/props/c2-people';
-import { hatchling, songbird, triceratops, volcano, sauropod } from '../../src/art/props/nature';
+import { hatchling, sauropod, songbird, triceratops, volcano } from '../../src/art/props/nature';
 
 // A day with the dinosaurs, spread by spread: the museum, 150, 85 and 66 million years ago, and back by sunset.
 
@@ -112,7 +112,7 @@ export {
   sun,
   tRex,
   treeFern,
-  triSkeleton,
   triceratops,
+  triSkeleton,
   volcano,
 };

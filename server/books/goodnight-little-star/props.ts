@@ -1,11 +1,12 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
 import { child, lyingChild, reachingTo } from '../../src/art/child';
-import { type Art, circle, ellipse, g, line, rect, shape, place } from '../../src/art/core';
 import { shade, tint } from '../../src/art/colour';
+import { type Art, circle, ellipse, g, line, place, rect, shape } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
 import {
   band,
   cloud,
+  crescentPath,
   grassField,
   hills,
   moon,
@@ -15,8 +16,8 @@ import {
   sparkle,
   star5,
   starField,
-  crescentPath,
 } from '../../src/art/landscape';
+import { cabin } from '../../src/art/props/adventure';
 import { bed, bedroom, nightWindow, smilingStar, teddy, teddyUnderArm } from '../../src/art/props/bedtime';
 import {
   bus,
@@ -27,11 +28,10 @@ import {
   rubberDuck,
   sailBoat,
   snail,
+  townHouse,
   toyBox,
   toyTrain,
-  townHouse,
 } from '../../src/art/props/c4-bedtime-friends';
-import { cabin } from '../../src/art/props/adventure';
 
 // One picture per spread of "Goodnight, Little Star", in the story's order. The star's light grows softer from
 // spread to spread (its glow shrinks and warms), as the refrain says.

@@ -6,6 +6,7 @@ import {
   band,
   cloud,
   flower,
+  flowerMeadow,
   grassField,
   hills,
   leaf,
@@ -13,7 +14,6 @@ import {
   sky,
   sparkle,
   sun,
-  flowerMeadow,
 } from '../../src/art/landscape';
 import { musicNote } from '../../src/art/props/bedtime';
 import {
@@ -34,11 +34,11 @@ import {
   butterfly,
   carryingCan,
   ladybird,
+  magnifier,
   picketFence,
   sunflower,
   tulip,
   wateringCan,
-  magnifier,
 } from '../../src/art/props/nature';
 
 // Numbers in the magic garden, spread by spread: every page shows exactly the number its text counts.

@@ -1,7 +1,8 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Hero, bothHands, child } from '../../src/art/child';
-import { type Art, type Pt, circle, ellipse, g, line, rect, shape, smooth } from '../../src/art/core';
+import { bothHands, child, type Hero } from '../../src/art/child';
 import { shade, tint } from '../../src/art/colour';
+import { type Art, circle, ellipse, g, line, type Pt, rect, shape, smooth } from '../../src/art/core';
+import { outfit } from '../../src/art/custom/kit';
 import { glow } from '../../src/art/finish';
 import {
   band,
@@ -25,7 +26,6 @@ import { bananas, elephant, monkey } from '../../src/art/props/c2-creatures';
 import { cottage, grownup } from '../../src/art/props/c2-people';
 import { bookshelf, rainbow } from '../../src/art/props/fantasy';
 import { butterfly, songbird } from '../../src/art/props/nature';
-import { outfit } from '../../src/art/custom/kit';
 import { canopy, vines } from '../../src/art/themes/theme';
 
 /** Still at home in the attic: the explorer's hat and the backpack come in spread 2, when the text puts them on. */

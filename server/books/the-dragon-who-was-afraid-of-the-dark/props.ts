@@ -1,7 +1,7 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Pose, child } from '../../src/art/child';
-import { type Art, blob, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
+import { child, type Pose } from '../../src/art/child';
 import { shade, tint } from '../../src/art/colour';
+import { type Art, blob, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
 import {
   bareTree,
@@ -12,6 +12,7 @@ import {
   hill,
   hills,
   leaf,
+  leafFan,
   moon,
   pineTree,
   ridge,
@@ -20,11 +21,9 @@ import {
   sparkle,
   starField,
   sun,
-  leafFan,
 } from '../../src/art/landscape';
 import { cabin } from '../../src/art/props/adventure';
 import { forestRow } from '../../src/art/props/bedtime';
-import { bunting, cave, lantern, dragon } from '../../src/art/props/fantasy';
 import {
   constellation,
   dizzyStars,
@@ -38,6 +37,7 @@ import {
   torch,
   wiseOwl,
 } from '../../src/art/props/c3-night-friends';
+import { bunting, cave, dragon, lantern } from '../../src/art/props/fantasy';
 
 // One picture per spread of "The Dragon Who Was Afraid of the Dark", in the story's order.
 // Ember's colours repeat the theme's (dragon-dark.ts) rather than importing them, so the two modules stay acyclic.

@@ -1,7 +1,8 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Hero, type Pose, child, lyingChild } from '../../src/art/child';
-import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
+import { child, type Hero, lyingChild, type Pose } from '../../src/art/child';
 import { shade, tint } from '../../src/art/colour';
+import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
+import { outfit } from '../../src/art/custom/kit';
 import { glow } from '../../src/art/finish';
 import {
   cloud,
@@ -9,13 +10,12 @@ import {
   moon,
   pineTree,
   sky,
-  snowHill,
   snowfall,
+  snowHill,
   sparkle,
   star5,
   starField,
 } from '../../src/art/landscape';
-import { outfit } from '../../src/art/custom/kit';
 import { cabin } from '../../src/art/props/adventure';
 import {
   carriage,
@@ -94,8 +94,8 @@ export {
   rect,
   shape,
   sky,
-  snowHill,
   snowfall,
+  snowHill,
   sparkle,
   star5,
   starField,

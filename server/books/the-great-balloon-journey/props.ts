@@ -1,6 +1,7 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Hero, type Pose, child } from '../../src/art/child';
+import { child, type Hero, type Pose } from '../../src/art/child';
 import { type Art, circle, ellipse, g, line, rect, shape, smooth } from '../../src/art/core';
+import { outfit } from '../../src/art/custom/kit';
 import { glow } from '../../src/art/finish';
 import {
   band,
@@ -23,7 +24,6 @@ import {
 import { balloon, balloonWithChild, barn, cabin, patchwork } from '../../src/art/props/adventure';
 import { camel, monkey, parrot, polarBear, seagull, sloth, sparrow } from '../../src/art/props/c2-creatures';
 import { grownup } from '../../src/art/props/c2-people';
-import { outfit } from '../../src/art/custom/kit';
 import { picketFence } from '../../src/art/props/nature';
 
 // The theme's own colours (balloon-journey.ts), repeated here because that file imports this one.

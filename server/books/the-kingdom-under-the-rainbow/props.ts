@@ -1,5 +1,5 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Pose, child } from '../../src/art/child';
+import { child, type Pose } from '../../src/art/child';
 import { type Art, circle, ellipse, line, rect, shape } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
 import {
@@ -11,15 +11,13 @@ import {
   sea,
   sky,
   sparkle,
+  star5,
   starField,
   sun,
-  star5,
 } from '../../src/art/landscape';
-import { picketFence } from '../../src/art/props/nature';
-import { bunting, castle, partyBalloon, rainbow } from '../../src/art/props/fantasy';
+import { flag } from '../../src/art/props/adventure';
 import { musicNote } from '../../src/art/props/bedtime';
 import {
-  SEVEN,
   candyHouse,
   colourStreams,
   fogCreature,
@@ -30,8 +28,10 @@ import {
   pip,
   queen,
   rain,
+  SEVEN,
 } from '../../src/art/props/c3-rainbow';
-import { flag } from '../../src/art/props/adventure';
+import { bunting, castle, partyBalloon, rainbow } from '../../src/art/props/fantasy';
+import { picketFence } from '../../src/art/props/nature';
 
 // One picture per spread of "The Kingdom Under the Rainbow", in the story's order.
 // Pip stays grey until the last colours come home: only then does he remember that he is every colour.
@@ -61,7 +61,6 @@ export function fogVeil(art: Art, opacity: number, fromTop = 0.2): string {
 
 // Shared props the scenes use by name.
 export {
-  SEVEN,
   band,
   bunting,
   candyHouse,
@@ -89,6 +88,7 @@ export {
   rain,
   rainbow,
   rect,
+  SEVEN,
   sea,
   shape,
   sky,

@@ -1,22 +1,23 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Hero, type Pose, child } from '../../src/art/child';
-import { outfit } from '../../src/art/custom/kit';
-import { type Art, blob, circle, ellipse, g, line, place, rect, shape } from '../../src/art/core';
+import { child, type Hero, type Pose } from '../../src/art/child';
 import { shade } from '../../src/art/colour';
+import { type Art, blob, circle, ellipse, g, line, place, rect, shape } from '../../src/art/core';
+import { outfit } from '../../src/art/custom/kit';
 import { ball, glow, softEllipse } from '../../src/art/finish';
 import {
   band,
   cloud,
   grassField,
   hill,
+  hills,
   moon,
   ridge,
   ridgeY,
+  sky,
   sparkle,
   starField,
-  hills,
-  sky,
 } from '../../src/art/landscape';
+import { cabin, flag } from '../../src/art/props/adventure';
 import {
   bigSun,
   bip,
@@ -40,8 +41,7 @@ import {
   uranus,
   venus,
 } from '../../src/art/props/astronaut-space';
-import { earth, moonGround, rocket, telescope, planet } from '../../src/art/props/nature';
-import { cabin, flag } from '../../src/art/props/adventure';
+import { earth, moonGround, planet, rocket, telescope } from '../../src/art/props/nature';
 
 // The little astronaut, spread by spread: home hill, launch, the Moon, every planet out to Neptune, Triton and home.
 

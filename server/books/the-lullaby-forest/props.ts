@@ -1,7 +1,7 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Hero, child, lyingChild } from '../../src/art/child';
-import { type Art, type Pt, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
+import { child, type Hero, lyingChild } from '../../src/art/child';
 import { shade } from '../../src/art/colour';
+import { type Art, circle, ellipse, g, line, type Pt, rect, shape } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
 import {
   band,
@@ -17,8 +17,8 @@ import {
   sun,
 } from '../../src/art/landscape';
 import { forestRow, huggingTeddy, log, mushroom, musicNote, teddy } from '../../src/art/props/bedtime';
-import { lantern, owl } from '../../src/art/props/fantasy';
 import { bear, fawn, hedgehog, oldTree, rabbit, river } from '../../src/art/props/c4-bedtime-friends';
+import { lantern, owl } from '../../src/art/props/fantasy';
 
 // One picture per spread of "The Lullaby Forest", in the story's order: from the forest edge at sunset, along
 // the path past each animal and its lullaby, to the moss bed under the big old tree.

@@ -1,6 +1,6 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
 import { bothHands, child } from '../../src/art/child';
-import { type Art, type Pt, circle, ellipse, g, line, rect, shape, smooth } from '../../src/art/core';
+import { type Art, circle, ellipse, g, line, type Pt, rect, shape, smooth } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
 import {
   band,
@@ -12,8 +12,8 @@ import {
   pineTree,
   ridgeY,
   sky,
-  snowHill,
   snowfall,
+  snowHill,
   sparkle,
   starField,
   sun,
@@ -121,8 +121,8 @@ export {
   shape,
   sky,
   smooth,
-  snowHill,
   snowfall,
+  snowHill,
   sparkle,
   starField,
   sun,

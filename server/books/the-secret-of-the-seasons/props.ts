@@ -1,28 +1,28 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
 import { bothHands, child, reachingTo } from '../../src/art/child';
+import { shade, tint } from '../../src/art/colour';
+import { type Art, circle, ellipse, g, line, Rng, rect, shape } from '../../src/art/core';
 import { outfit } from '../../src/art/custom/kit';
-import { type Art, circle, ellipse, g, line, rect, shape, Rng } from '../../src/art/core';
-import { tint, shade } from '../../src/art/colour';
 import { glow, sheen } from '../../src/art/finish';
 import {
   band,
+  bareTree,
   birds,
   cloud,
   flower,
   grassField,
+  hill,
   hills,
   leaf,
   pineTree,
   roundTree,
   sky,
+  snowfall,
   snowHill,
   sparkle,
   sun,
-  bareTree,
-  hill,
-  snowfall,
 } from '../../src/art/landscape';
-import { butterfly, leafPile, snowman, songbird, tulip, wateringCan, carryingCan } from '../../src/art/props/nature';
+import { butterfly, carryingCan, leafPile, snowman, songbird, tulip, wateringCan } from '../../src/art/props/nature';
 import {
   acorn,
   basket,
@@ -179,10 +179,10 @@ export {
   shape,
   sheen,
   sky,
-  snowHill,
   snowdrop,
   snowfall,
   snowflake,
+  snowHill,
   snowman,
   songbird,
   sparkle,

@@ -1,12 +1,11 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Hero, type Pose, child, lyingChild, bothHands } from '../../src/art/child';
-import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
+import { bothHands, child, type Hero, lyingChild, type Pose } from '../../src/art/child';
 import { shade } from '../../src/art/colour';
+import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
-import { band, cloud, grassField, hills, sky, sparkle, star5, starField, sun, moon } from '../../src/art/landscape';
+import { band, cloud, grassField, hills, moon, sky, sparkle, star5, starField, sun } from '../../src/art/landscape';
 import { cabin } from '../../src/art/props/adventure';
 import { cloudSea, moonBoat, musicNote, smilingStar, teddy } from '../../src/art/props/bedtime';
-import { owl } from '../../src/art/props/fantasy';
 import {
   bear,
   cat,
@@ -18,6 +17,7 @@ import {
   whale,
   yawnBubble,
 } from '../../src/art/props/c4-bedtime-friends';
+import { owl } from '../../src/art/props/fantasy';
 
 // One picture per spread of "The Sleepy Moon Boat", in the story's order: the voyage moves from the house, over
 // the sea of clouds, past lighthouses, whales, sheep and the Island of Yawns, and home again at dawn.

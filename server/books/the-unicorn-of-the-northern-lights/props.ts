@@ -1,5 +1,5 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Hero, type Pose, child } from '../../src/art/child';
+import { child, type Hero, type Pose } from '../../src/art/child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
 import {
@@ -8,15 +8,14 @@ import {
   hills,
   pineTree,
   sky,
-  snowHill,
   snowfall,
+  snowHill,
   sparkle,
   starField,
   sun,
 } from '../../src/art/landscape';
 import { cabin } from '../../src/art/props/adventure';
 import { forestRow, musicNote } from '../../src/art/props/bedtime';
-import { aurora, owl, unicorn } from '../../src/art/props/fantasy';
 import {
   arcticFox,
   husky,
@@ -29,6 +28,7 @@ import {
   villageHouse,
   villager,
 } from '../../src/art/props/c3-arctic';
+import { aurora, owl, unicorn } from '../../src/art/props/fantasy';
 
 // One picture per spread of "The Unicorn of the Northern Lights", in the story's order. The aurora and mane colours
 // repeat the theme's (unicorn-lights.ts) so the two modules stay acyclic.
@@ -115,8 +115,8 @@ export {
   sky,
   sledBack,
   sledFront,
-  snowHill,
   snowfall,
+  snowHill,
   sparkle,
   starField,
   sun,

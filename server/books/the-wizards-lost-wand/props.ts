@@ -1,7 +1,7 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Pose, bothHands, child } from '../../src/art/child';
-import { type Art, type Pt, circle, ellipse, g, line, rect, shape, smooth } from '../../src/art/core';
+import { bothHands, child, type Pose } from '../../src/art/child';
 import { shade } from '../../src/art/colour';
+import { type Art, circle, ellipse, g, line, type Pt, rect, shape, smooth } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
 import {
   band,
@@ -20,7 +20,6 @@ import {
   starField,
 } from '../../src/art/landscape';
 import { bed, bedroom, nightWindow, teddy } from '../../src/art/props/bedtime';
-import { bookshelf, candle, flyingBook, owl, wand, wizardTower } from '../../src/art/props/fantasy';
 import {
   bookFace,
   merlo,
@@ -30,6 +29,7 @@ import {
   spiralStairs,
   starBurst,
 } from '../../src/art/props/c3-wizard';
+import { bookshelf, candle, flyingBook, owl, wand, wizardTower } from '../../src/art/props/fantasy';
 
 // One picture per spread of "The Wizard's Lost Wand", in the story's order.
 export const OWL = '#a0785a';

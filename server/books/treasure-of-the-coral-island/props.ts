@@ -1,7 +1,7 @@
 // The drawing helpers of this book's scenes (scenes.json names them; shared props come from server/src/art).
-import { type Hero, type Pose, bothHands, child } from '../../src/art/child';
-import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
+import { bothHands, child, type Hero, type Pose } from '../../src/art/child';
 import { mix } from '../../src/art/colour';
+import { type Art, circle, ellipse, g, line, rect, shape } from '../../src/art/core';
 import { glow } from '../../src/art/finish';
 import { band, birds, cloud, palmTree, sea, sky, sparkle, sun } from '../../src/art/landscape';
 import {
@@ -9,16 +9,16 @@ import {
   bubbles,
   chest,
   coral,
+  crab,
   fish,
   island,
   rowBoat,
   seaweed,
   starfish,
   treasureMap,
-  crab,
 } from '../../src/art/props/adventure';
-import { bigCrab, parrot, seagull, singingShell, turtle } from '../../src/art/props/c2-creatures';
 import { musicNote } from '../../src/art/props/bedtime';
+import { bigCrab, parrot, seagull, singingShell, turtle } from '../../src/art/props/c2-creatures';
 
 // Treasure of the coral island, spread by spread: the bottle on the beach, Captain Coco, the clear sea and
 // Grandma Turtle, the island, the reef and its singing shells, the grumpy crab's cave, the shared gold and the

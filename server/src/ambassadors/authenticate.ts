@@ -4,9 +4,9 @@
  * authentication token found', like the client's own check; anything else 'Your session has expired'.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error';
 import type { AmbassadorKeys } from './secrets';
 import { type AuthenticatedAmbassador, verifyToken } from './tokens';
-import { HttpError } from '../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

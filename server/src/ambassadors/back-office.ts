@@ -4,7 +4,7 @@
  * (through activateAmbassador, which sends the activation e-mail) or rejected, active → suspended.
  * Rejecting or suspending raises the token version, so the account's sessions end at once.
  */
-import { ambassadorView, shownCountry } from './json';
+
 import type { StaffAmbassador, StaffAmbassadorDetail, StaffAmbassadorItem } from '@shop/shared/contracts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -12,15 +12,16 @@ import { likePattern } from '../db/like-pattern';
 import {
   type AmbassadorStatus,
   bankDetails,
-  type ReferralStatus,
   brandAmbassadors,
   ledgerEntries,
+  type ReferralStatus,
   referrals,
   rewardPayouts,
 } from '../db/schema';
-import { type AmbassadorRow, referralStatus } from './repository';
-import { queueAmbassadorEmail } from './notifications';
 import { HttpError } from '../lib/http-error';
+import { ambassadorView, shownCountry } from './json';
+import { queueAmbassadorEmail } from './notifications';
+import { type AmbassadorRow, referralStatus } from './repository';
 
 export interface AmbassadorQuery {
   page: number;

@@ -4,9 +4,10 @@
  * click never writes twice. Balance = sum of entries; available = entries not yet in a payout whose
  * refund window is over.
  */
-import { COMMISSION_RATE_BPS } from '@shop/shared/region';
+
 import { randomUUID } from 'node:crypto';
 import { CURRENCIES, type Currency, convertMinor } from '@shop/shared/money';
+import { COMMISSION_RATE_BPS } from '@shop/shared/region';
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/env';
@@ -17,8 +18,8 @@ import {
   currencyRates,
   type LedgerStatus,
   ledgerEntries,
-  orders as orderTable,
   type orders,
+  orders as orderTable,
   type PayoutStatus,
   referrals,
   rewardPayouts,

@@ -9,7 +9,7 @@ import {
   type ReviewDecision,
   type StaffReferralReview,
 } from '@shop/shared/contracts';
-import { formatPrice, type Currency } from '@shop/shared/money';
+import { type Currency, formatPrice } from '@shop/shared/money';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { brandAmbassadors, orders, referrals, sentEmails } from '../db/schema';
 import { referralFlaggedEmail } from '../mail/ambassador/referral-flagged';
 import { recordSentEmail } from '../mail/sent-emails';
 import { decideReview, REFERRAL_FLAGGED_JOB } from './fraud';
-import { recordRewardsForPaidOrder, reverseRewardsForRefund, type RewardSettings } from './ledger';
+import { type RewardSettings, recordRewardsForPaidOrder, reverseRewardsForRefund } from './ledger';
 
 const reasonsOf = (stored: readonly string[]): FraudReason[] =>
   stored.filter((reason): reason is FraudReason => (FRAUD_REASONS as readonly string[]).includes(reason));

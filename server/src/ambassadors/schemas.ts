@@ -27,8 +27,8 @@ import {
 } from '@shop/shared/contracts';
 import { SOCIAL_FIELDS, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import { z } from 'zod';
-import { isValidAccountNumber, isValidBic, isValidCardNumber, isValidIban, isValidRoutingNumber } from './bank-numbers';
 import { errorResponse } from '../lib/http-error';
+import { isValidAccountNumber, isValidBic, isValidCardNumber, isValidIban, isValidRoutingNumber } from './bank-numbers';
 
 const { required: REQUIRED } = VALIDATION_MESSAGES;
 

@@ -2,13 +2,13 @@ import {
   type CharacterFeatures,
   EYE_COLORS,
   type FaceShape,
-  HAIR_COLORS,
   type HairStyle as FeatureHairStyle,
+  HAIR_COLORS,
   type Outfit,
   SKIN_TONES,
 } from '@shop/shared/characters';
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape, smooth } from './core';
 import { shade, tint } from './colour';
+import { type Art, circle, ellipse, g, line, type Pt, place, rect, shape, smooth } from './core';
 import { sideShading } from './finish';
 import { sparkle, star5 } from './landscape';
 import { STYLES } from './styles';

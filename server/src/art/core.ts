@@ -1,5 +1,5 @@
 import type { IllustrationStyle } from '@shop/shared/validation';
-import { HEAD_MARK, type HeadSpot, type SpotBox, resolveHeadMarks } from './heads';
+import { HEAD_MARK, type HeadSpot, resolveHeadMarks, type SpotBox } from './heads';
 // ───────────────────────────── core: randomness ─────────────────────────────
 
 /** FNV-1a: turns a scene name into a stable 32-bit seed. */

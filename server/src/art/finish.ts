@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { Art, Rng, type Stop, circle, el, ellipse, rect, shape } from './core';
+import { Art, circle, el, ellipse, Rng, rect, type Stop, shape } from './core';
 
 // ───────────────────────────── finishing: texture and light ─────────────────────────────
 

@@ -4,6 +4,7 @@
  * the cover and each illustrated spread: the child is drawn from the character features in the order's style
  * and round, so no photo is pasted anywhere.
  */
+
+export { heroWithFeatures } from './child';
 export type { HeadSpot, SpotBox } from './heads';
 export { type BookPictureInput, bookPicture } from './pictures';
-export { heroWithFeatures } from './child';

@@ -1,5 +1,5 @@
-import { type Art, type Pt, type Rng, circle, ellipse, g, line, place, rect, shape, smooth } from './core';
 import { shade, tint } from './colour';
+import { type Art, circle, ellipse, g, line, type Pt, place, type Rng, rect, shape, smooth } from './core';
 import { ball, glow } from './finish';
 
 // ───────────────────────────── landscape builders ─────────────────────────────

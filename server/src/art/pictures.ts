@@ -1,16 +1,16 @@
 import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
-import type { PlotFamilyName } from '../book/custom/plot-types';
-import { PLOT_PICTURES } from './custom';
-import { BOOKS } from './scene-data/books';
 import type { IllustrationStyle } from '@shop/shared/validation';
-import { type Art, type ArtStyle, Rng, hashString } from './core';
+import type { PlotFamilyName } from '../book/custom/plot-types';
+import { heroFor, heroWithFeatures } from './child';
+import { type Art, type ArtStyle, hashString, Rng } from './core';
+import { PLOT_PICTURES } from './custom';
 import { bookSpine, paintWash, paperGrain, vignette } from './finish';
+import type { HeadSpot, SpotBox } from './heads';
+import { BOOKS } from './scene-data/books';
 import { styledArt } from './style';
 import { STYLES } from './styles';
-import type { Theme } from './themes/theme';
 import { custom } from './themes/custom';
-import { heroFor, heroWithFeatures } from './child';
-import type { HeadSpot, SpotBox } from './heads';
+import type { Theme } from './themes/theme';
 
 // ───────────────────────────── rendering ─────────────────────────────
 

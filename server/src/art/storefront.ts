@@ -1,14 +1,14 @@
-import { bothHands, HEAD_Y, type Hero, type Pose, child } from './child';
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape, smooth } from './core';
+import { DRAGON_BELLY, DRAGON_GREEN } from '../../books/the-dragon-who-was-afraid-of-the-dark/props';
+import { BALLOON_COLORS } from '../../books/the-great-balloon-journey/props';
+import { bothHands, child, HEAD_Y, type Hero, type Pose } from './child';
 import { shade, tint } from './colour';
+import { type Art, circle, ellipse, g, line, type Pt, place, rect, shape, smooth } from './core';
 import { glow } from './finish';
 import { band, crescentPath, moon, sky, sparkle, star5, starField } from './landscape';
 import { balloon } from './props/adventure';
 import { nightWindow, smilingStar, teddy } from './props/bedtime';
 import { bookshelf, candle, castle, dragon, unicorn } from './props/fantasy';
 import { rocket } from './props/nature';
-import { BALLOON_COLORS } from '../../books/the-great-balloon-journey/props';
-import { DRAGON_BELLY, DRAGON_GREEN } from '../../books/the-dragon-who-was-afraid-of-the-dark/props';
 
 // ───────────────────────────── the shop's home hero ─────────────────────────────
 

@@ -1,6 +1,6 @@
 import type { IllustrationStyle } from '@shop/shared/validation';
-import { Art, type ArtStyle, type Attrs, type Painter, type Rng, type Stop } from './core';
 import { hex, rgb } from './colour';
+import { Art, type ArtStyle, type Attrs, type Painter, type Rng, type Stop } from './core';
 import { type BookStyle, STYLES } from './styles';
 
 // ───────────────────────────── styles: the painter every shape passes ─────────────────────────────

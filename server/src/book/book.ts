@@ -6,19 +6,19 @@
  */
 import { createHash } from 'node:crypto';
 import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { resolveFavouriteHero } from '../characters/favourite-hero';
 import { books } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { OrderRow } from '../orders/access';
 import { type Binding, coverSheet, spineWidth } from './bleed';
-import { type BookDesign, type BookPictures, layoutBook, planPages, spine } from './layout';
-import type { LaidOutPage, Sheet } from './page-model';
-import type { IllustrationStyle } from '@shop/shared/validation';
-import { accentColour, bookPictures, picturesKey } from './pictures';
-import { resolveFavouriteHero } from '../characters/favourite-hero';
 import { customStory } from './custom';
 import type { PlotFamilyName } from './custom/plot-types';
+import { type BookDesign, type BookPictures, layoutBook, planPages, spine } from './layout';
+import type { LaidOutPage, Sheet } from './page-model';
+import { accentColour, bookPictures, picturesKey } from './pictures';
 import { storyScript } from './stories';
 import type { StoryLocale, StoryScript } from './story-types';
 import { type BookChild, type BookText, storyText } from './text';

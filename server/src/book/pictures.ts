@@ -10,10 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
-import sharp from 'sharp';
-import { fromHsl, hex, toHsl } from '../art/colour';
 import type { IllustrationStyle } from '@shop/shared/validation';
+import sharp from 'sharp';
 import { bookPicture, type HeadSpot, type SpotBox } from '../art';
+import { fromHsl, hex, toHsl } from '../art/colour';
 import { characterPortrait } from '../characters/portrait';
 import type { PlotFamilyName } from './custom/plot-types';
 import { PLOTS } from './custom/plots';

@@ -5,9 +5,10 @@
  * script, the layout). A changed book gets a new folder, so a stale preview is never shown; the previous folder is removed once the new one is complete. The pages
  * reach the browser through Storage's signed URLs, like photos and characters.
  */
-import pLimit from 'p-limit';
+
 import type { BookPreviewJson, BookPreviewPageJson } from '@shop/shared/orders';
 import type { FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
 import type { OrderRow } from '../orders/access';
 import { orderLocale } from '../orders/order-json';
 import { loadBook } from './book';

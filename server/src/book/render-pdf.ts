@@ -3,8 +3,9 @@
  * searched and copied, and pictures as JPEG at the resolution of the profile. Print sheets carry their
  * TrimBox and BleedBox, so a printer's preflight sees the finished size and the bleed around it.
  */
-import pLimit from 'p-limit';
+
 import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import PDFDocument from 'pdfkit';
 import { FONT_FILES, type FontName, fontPath, textWidth } from './fonts';
 import type { DrawOp, ImageSource, Sheet } from './page-model';

@@ -1,7 +1,7 @@
 /** Book rows as the API shows them: texts in one language, image URLs with their content hash. */
 import { BOOK_VERSIONS, type BookVersion } from '@shop/shared/validation';
-import { pickTranslation } from '../lib/locale';
 import type { Locale, StoredImage, Translations } from '../db/schema';
+import { pickTranslation } from '../lib/locale';
 import type { MediaIndex } from '../media/media-index';
 import type { BookRow } from './repository';
 import type { BookCard, BookDetail, ImageJson } from './schemas';

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { books, categories, faqs, pages, reviews, priceConfigs } from '../db/schema';
+import { books, categories, faqs, pages, priceConfigs, reviews } from '../db/schema';
 
 /** Every book with its category's names, most popular first: the whole catalogue is small enough to hold. */
 export function listAllBooks(db: Db) {

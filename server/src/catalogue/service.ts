@@ -13,9 +13,9 @@ import { onContentChanged } from '../db/content-events';
 import type { Locale } from '../db/schema';
 import { prepare } from '../lib/prepared-json';
 import type { MediaIndex } from '../media/media-index';
+import { bookCard, bookDetail } from './book-json';
 import { type BookRow, listAllBooks } from './repository';
 import type { BookDetail, BookList, BookPage } from './schemas';
-import { bookCard, bookDetail } from './book-json';
 
 export const ALL_CATEGORIES = 'all';
 export const RELATED_LIMIT = 4;

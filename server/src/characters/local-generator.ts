@@ -3,8 +3,9 @@
  * character features (portrait.ts), one card per style, and rasterised by sharp (librsvg): a few tens of
  * milliseconds a card.
  */
-import sharp from 'sharp';
+
 import type { IllustrationStyle } from '@shop/shared/validation';
+import sharp from 'sharp';
 import type { CharacterGenerator, CharacterRequest, GeneratedCharacter } from './generator';
 import { characterPortrait } from './portrait';
 

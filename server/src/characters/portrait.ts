@@ -5,10 +5,10 @@
  * same child. Nothing here sees the photo.
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
-import { type Hero, child, heroWithFeatures } from '../art/child';
 import type { IllustrationStyle } from '@shop/shared/validation';
-import { Rng, g, hashString } from '../art/core';
+import { child, type Hero, heroWithFeatures } from '../art/child';
 import { tint } from '../art/colour';
+import { g, hashString, Rng } from '../art/core';
 import { styleFinish } from '../art/pictures';
 import { styledArt } from '../art/style';
 import { STYLES } from '../art/styles';

@@ -5,10 +5,10 @@
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../db/client';
 import type { OrderRow } from '../orders/access';
 import { characterGenerator, type DrawnRound, drawRound, insertRound, sameFeatures } from './job';
 import { deleteRound, newestCharacters } from './repository';
-import type { Tx } from '../db/client';
 
 /** What a change of the order does to the child's looks: the features and gender it leaves. */
 export interface LooksChange {

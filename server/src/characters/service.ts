@@ -8,18 +8,18 @@ import {
   type CharactersResponse,
   type CharactersStatus,
 } from '@shop/shared/orders';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import type { OrderRow } from '../orders/access';
 import { regenerationsLeft } from '../orders/order-json';
+import { lockOrder, supersedeOpenPayments, writeOrder } from '../orders/repository';
 import { EDITABLE_STATUSES, orderLocked } from '../orders/service';
 import { transition } from '../orders/transitions';
-import { lockOrder, supersedeOpenPayments, writeOrder } from '../orders/repository';
-import type { IllustrationStyle } from '@shop/shared/validation';
+import { resolveFavouriteHero } from './favourite-hero';
 import { queueCharacterGeneration } from './job';
 import { newestCharacters } from './repository';
-import { resolveFavouriteHero } from './favourite-hero';
 
 const noPhoto = () => new HttpError(409, 'no_photo', 'common.photo.missing');
 const noRegenerationsLeft = () => new HttpError(409, 'no_regenerations_left', 'common.error.noRegenerationsLeft');

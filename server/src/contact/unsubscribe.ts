@@ -11,9 +11,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Locale, orders, subscribers } from '../db/schema';
+import { generatedKey } from '../lib/generated-key';
 import { escapeHtml } from '../mail/layout';
 import type { MailMessage } from '../mail/types';
-import { generatedKey } from '../lib/generated-key';
 import { localePrefix } from '../orders/confirmation-email';
 
 const keys = new WeakMap<FastifyInstance, Promise<Buffer>>();

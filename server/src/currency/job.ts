@@ -5,9 +5,9 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { lastFetchedAt } from './repository';
-import { REFRESH_CURRENCY_RATES, refreshCurrencyRates } from './refresh';
 import type { JobQueue } from '../jobs/types';
+import { REFRESH_CURRENCY_RATES, refreshCurrencyRates } from './refresh';
+import { lastFetchedAt } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Backoff is exp(attempt) seconds, so ten attempts span about three and a half hours. */

@@ -4,8 +4,8 @@
  * retries with backoff.
  */
 import type { Db } from '../db/client';
-import { storeRates } from './repository';
 import { cbarUrlFor, parseCbarXml } from './cbar';
+import { storeRates } from './repository';
 
 export const REFRESH_CURRENCY_RATES = 'refresh_currency_rates';
 export const FETCH_TIMEOUT_MS = 10_000;

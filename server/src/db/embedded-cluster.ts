@@ -7,7 +7,7 @@
  * PostgreSQL refuses to run as root, so as root the cluster runs as the system user `postgres` (created when
  * missing, as the package does).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';

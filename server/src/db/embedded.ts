@@ -8,16 +8,17 @@
  * reaches 127.0.0.1 therefore gets neither a fixed password nor a superuser's file access. A cluster of an
  * earlier release (where `shop`, password `shop`, was the superuser) is upgraded in place on start.
  */
+
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, readdir, readlink, rm, unlink } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, unlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { firstBlockedFolder, octal } from '../lib/data-dir';
-import { createHash, randomBytes } from 'node:crypto';
 import { generatedKey, type KeyLog, readGeneratedKey } from '../lib/generated-key';
-import { clusterAccount, initialiseCluster, SYSTEM_DIR, type RunningCluster, startCluster } from './embedded-cluster';
+import { clusterAccount, initialiseCluster, type RunningCluster, SYSTEM_DIR, startCluster } from './embedded-cluster';
 
 export interface EmbeddedLogger {
   debug(message: string): void;

@@ -18,7 +18,6 @@ import type { Locale } from '@shop/shared/i18n/catalogue';
 import type { ErasedItem, ErasureReason } from '@shop/shared/orders';
 import type { GENDERS, ILLUSTRATION_STYLES, StaffRole } from '@shop/shared/validation';
 import { sql } from 'drizzle-orm';
-import { newOrderNumber } from '../orders/number';
 import {
   type AnyPgColumn,
   boolean,
@@ -36,6 +35,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { newOrderNumber } from '../orders/number';
 
 /** The languages the shop is offered in: the front end's, so a stored locale is always one it shows. */
 export { type Locale, OFFERED_LOCALES as LOCALES } from '@shop/shared/i18n/catalogue';
@@ -569,12 +569,12 @@ export {
   LEDGER_STATUSES,
   type LedgerStatus,
   PAYMENT_METHODS,
-  type PaymentMethod,
   PAYOUT_STATUSES,
+  type PaymentMethod,
   type PayoutStatus,
   REFERRAL_STATUSES,
-  type ReferralStatus,
   REFERRED_TYPES,
+  type ReferralStatus,
   type ReferredType,
 } from '@shop/shared/contracts';
 

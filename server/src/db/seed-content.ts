@@ -16,8 +16,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { COVER_SIZE, PAGE_SIZE, bookImagePaths } from '../media/paths';
 import { measureImage } from '../media/measure';
+import { bookImagePaths, COVER_SIZE, PAGE_SIZE } from '../media/paths';
+import type { Tx } from './client';
 import {
   books,
   categories,
@@ -25,12 +26,11 @@ import {
   pages,
   priceConfigs,
   reviews,
-  seededContent,
   type StoredImage,
+  seededContent,
   type Translations,
 } from './schema';
 import type { SeedBook, SeedFaq, SeedPage, SeedReview } from './seed-data/types';
-import type { Tx } from './client';
 
 export interface SeedCategory {
   slug: string;

@@ -8,9 +8,11 @@
  * A 'shipped' e-mail reports the shipment as it is: when the team corrects the tracking number, the
  * shipment's updated_at moves and the next 'shipped' e-mail is due again; the same data twice is not.
  */
-import type { FastifyInstance } from 'fastify';
+
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { forSubscriber } from '../contact/unsubscribe';
+import type { Tx } from '../db/client';
 import { BOOK_READY_KIND, bookReadyEmail } from '../mail/book-ready';
 import { DELIVERED_KIND, deliveredEmail } from '../mail/delivered';
 import { recordSentEmail, wasSent } from '../mail/sent-emails';
@@ -22,7 +24,6 @@ import { orderLocale } from '../orders/order-json';
 import { findOrder } from '../orders/repository';
 import { bookName } from './book-name';
 import { findShipment, sentSince } from './repository';
-import type { Tx } from '../db/client';
 
 export const ORDER_EMAIL_KINDS = [BOOK_READY_KIND, SHIPPED_KIND, DELIVERED_KIND] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];

@@ -8,17 +8,18 @@
  * was done: a stored book is not rendered again, a sent e-mail is not sent again (emails.ts), a status is
  * moved only from the one the step expects.
  */
-import type { FastifyInstance } from 'fastify';
+
 import { isPhysicalVersion } from '@shop/shared/validation';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { type BookFiles, renderBookFiles } from '../book/pdf';
 import { orders } from '../db/schema';
 import { faultPoint } from '../lib/fault-point';
 import { BOOK_READY_KIND } from '../mail/book-ready';
 import type { OrderRow } from '../orders/access';
 import { notErased } from '../orders/erasure';
-import { transition } from '../orders/transitions';
 import { findOrder, lockOrder } from '../orders/repository';
+import { transition } from '../orders/transitions';
 import { sendOrderEmail } from './emails';
 import { withOrderLock } from './lock';
 import { queuePrintSubmission } from './queue';

@@ -8,9 +8,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { submitToPrinter } from '../print/submit';
 import { ORDER_EMAIL_KINDS, sendOrderEmail } from './emails';
 import { fulfilOrder } from './fulfil';
-import { submitToPrinter } from '../print/submit';
 import {
   COMPLETE_ORDER_JOB,
   FULFIL_ORDER_JOB,

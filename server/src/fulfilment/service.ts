@@ -19,9 +19,9 @@ import { translateMessage } from '../lib/messages';
 import { DELIVERED_KIND } from '../mail/delivered';
 import { SHIPPED_KIND } from '../mail/shipped';
 import type { OrderRow } from '../orders/access';
-import { invalidTransition, transition } from '../orders/transitions';
 import { normalizeOrderNumber } from '../orders/number';
 import { lockOrder } from '../orders/repository';
+import { invalidTransition, transition } from '../orders/transitions';
 import { queueAutoComplete, queueOrderEmail } from './queue';
 import { findShipment, type ShipmentRow } from './repository';
 

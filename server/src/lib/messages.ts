@@ -3,8 +3,8 @@
  * so a rule and its wording exist once; the server turns them into text in the request's language.
  */
 import { messagesFor } from '@shop/shared/i18n/catalogue';
-import { VALIDATION_MESSAGE_VALUES } from '@shop/shared/validation';
 import { commonMessages } from '@shop/shared/i18n/common-messages';
+import { VALIDATION_MESSAGE_VALUES } from '@shop/shared/validation';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Locale } from '../db/schema';
 

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Storage } from '../storage/types';
 import { writeToOutbox } from './outbox';
-import type { Delivery, MailMessage, Mailer } from './types';
+import type { Delivery, Mailer, MailMessage } from './types';
 
 export type { Mailer } from './types';
 

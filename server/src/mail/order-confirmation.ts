@@ -11,9 +11,10 @@
  * client shows, while the shop's pictures are WebP; and it keeps showing after the shop's URLs change.
  * The price is some 40 KB in a message nobody deletes.
  */
+
+import type { CommonMessageId } from '@shop/shared/i18n/common-messages';
 import { type Currency, formatPrice, type PriceRegion } from '@shop/shared/money';
 import type { BookVersion } from '@shop/shared/validation';
-import type { CommonMessageId } from '@shop/shared/i18n/common-messages';
 import type { Locale, OrderPrice } from '../db/schema';
 import { translateMessage } from '../lib/messages';
 import { type MailBlock, renderMail } from './layout';

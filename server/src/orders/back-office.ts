@@ -12,6 +12,7 @@ import { queueCharacterGeneration } from '../characters/job';
 import { newestCharacters } from '../characters/repository';
 import { charactersOf } from '../characters/service';
 import type { DbOrTx, Tx } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import {
   brandAmbassadors,
   type Locale,
@@ -33,9 +34,8 @@ import type { OrderRow } from './access';
 import { sendOrderConfirmation } from './confirmation-email';
 import { ERASABLE_STATUSES, ERASED_BY, erasuresJson, isErased } from './erasure';
 import { deliveryCountryOf, orderLocale, priceSummaryJson } from './order-json';
-import { canTransition, TRANSITIONS } from './transitions';
 import { findOrder, lockOrder } from './repository';
-import { likePattern } from '../db/like-pattern';
+import { canTransition, TRANSITIONS } from './transitions';
 
 export interface OrderQuery extends OrderFilters {
   page: number;

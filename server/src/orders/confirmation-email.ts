@@ -12,9 +12,9 @@ import { bookName } from '../fulfilment/book-name';
 import { ORDER_CONFIRMATION_KIND, orderConfirmationEmail } from '../mail/order-confirmation';
 import { recordSentEmail, wasSent } from '../mail/sent-emails';
 import type { OrderRow } from './access';
-import { findOrder } from './repository';
 import { isBookVersion, orderLocale } from './order-json';
 import { isCurrency } from './pricing';
+import { findOrder } from './repository';
 
 export const ORDER_CONFIRMATION_JOB = 'order-confirmation-email';
 

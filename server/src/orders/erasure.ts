@@ -21,7 +21,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { LOCALES, type Locale, orderCharacters, type OrderErasure, orders, sentEmails } from '../db/schema';
+import { LOCALES, type Locale, type OrderErasure, orderCharacters, orders, sentEmails } from '../db/schema';
 import { faultPoint } from '../lib/fault-point';
 import { HttpError, notFound } from '../lib/http-error';
 import { deleteOutboxMessage } from '../mail/back-office';

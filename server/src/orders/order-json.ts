@@ -11,14 +11,12 @@ import {
 } from '@shop/shared/orders';
 import { BOOK_VERSIONS, type BookVersion } from '@shop/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, type Locale, type OrderPrice } from '../db/schema';
-import { HttpError } from '../lib/http-error';
 import { storedPreviewCover } from '../book/preview';
 import { newestCharacters } from '../characters/repository';
-import { erasuresJson, isErased } from './erasure';
-import { listStatusHistory } from './repository';
+import { LOCALES, type Locale, type OrderPrice } from '../db/schema';
+import { HttpError } from '../lib/http-error';
 import type { OrderRow } from './access';
-import type { OrderJson } from './schemas';
+import { erasuresJson, isErased } from './erasure';
 import {
   computePrice,
   computeVersionPrices,
@@ -27,6 +25,8 @@ import {
   type PricingContext,
   priceSourceFor,
 } from './pricing';
+import { listStatusHistory } from './repository';
+import type { OrderJson } from './schemas';
 
 /** How many more character rounds the parent may ask for (the first round is free of the limit). */
 export function regenerationsLeft(order: Pick<OrderRow, 'characterGenerations'>): number {

@@ -13,10 +13,10 @@ import {
 } from '@shop/shared/money';
 import { type Region, resolveDisplayCurrency } from '@shop/shared/region';
 import { BOOK_VERSIONS, type BookVersion } from '@shop/shared/validation';
+import { listPriceConfigs } from '../catalogue/repository';
+import { readStoredRates } from '../currency/repository';
 import type { Db } from '../db/client';
 import type { OrderPrice, priceConfigs } from '../db/schema';
-import { readStoredRates } from '../currency/repository';
-import { listPriceConfigs } from '../catalogue/repository';
 
 export type PriceConfigRow = typeof priceConfigs.$inferSelect;
 type PriceSource = Pick<

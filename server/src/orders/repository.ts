@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@shop/shared/orders';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { orderStatusHistory, orders, paymentEvents, payments } from '../db/schema';
 import type { OrderRow } from './access';

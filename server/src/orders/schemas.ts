@@ -6,20 +6,20 @@
 import {
   completePaymentBodySchema,
   createOrderBodySchema,
-  createOrderResponseSchema as sharedCreateOrderResponseSchema,
   orderContactInputSchema,
   orderContactSchema,
-  orderJsonSchema as sharedOrderJsonSchema,
-  orderResponseSchema as sharedOrderResponseSchema,
-  paymentRedirectSchema as sharedPaymentRedirectSchema,
   priceConfigsResponseSchema,
   pricesQuerySchema,
   pricesResponseSchema,
   salesNotificationsResponseSchema,
+  createOrderResponseSchema as sharedCreateOrderResponseSchema,
+  orderJsonSchema as sharedOrderJsonSchema,
+  orderResponseSchema as sharedOrderResponseSchema,
+  paymentRedirectSchema as sharedPaymentRedirectSchema,
+  updateOrderBodySchema as sharedUpdateOrderBodySchema,
   signedImageSchema,
   trackOrderJsonSchema,
   trackOrderQuerySchema,
-  updateOrderBodySchema as sharedUpdateOrderBodySchema,
 } from '@shop/shared/contracts';
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import { z } from 'zod';

@@ -4,35 +4,35 @@
  */
 import type { CharacterFeatures, FavouriteHero } from '@shop/shared/characters';
 import { readCurrencyCookie } from '@shop/shared/money';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deviceIdFromRequest } from '../ambassadors/device-cookie';
-import { referralCodeFromRequest } from '../ambassadors';
-import { applyCoupon, type CouponColumns, isOwnCoupon, withoutCoupon } from '../ambassadors/coupons';
-import { sameFeatures } from '../characters/job';
-import { drawForChange, redrawAfterChange } from '../characters/redraw';
-import type { Tx } from '../db/client';
-import { type OrderChild, orderStatusHistory, orders } from '../db/schema';
-import { HttpError } from '../lib/http-error';
-import { closeSupersededSessions } from '../payments/expire';
-import { localeOf } from '../lib/locale';
-import { lockOrder, supersedeOpenPayments, writeOrder } from './repository';
-import type { OrderChildInput, OrderContactInput } from './schemas';
 import { HERO_WORDS_MESSAGES, isPersonName, PERSON_NAME_MESSAGE } from '@shop/shared/validation/limits';
-import { checkHeroWords } from '../characters/favourite-hero/safety';
 import {
   DELIVERY_COUNTRY_MESSAGE,
   isDeliveryCountry,
   normalisePhone,
   PHONE_MESSAGE,
 } from '@shop/shared/validation/phone';
-import { type RuleProblem, refuse } from './contact-rules';
-import { translateMessage } from '../lib/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { referralCodeFromRequest } from '../ambassadors';
+import { applyCoupon, type CouponColumns, isOwnCoupon, withoutCoupon } from '../ambassadors/coupons';
+import { deviceIdFromRequest } from '../ambassadors/device-cookie';
 import type { BookDetail } from '../catalogue/schemas';
+import { checkHeroWords } from '../characters/favourite-hero/safety';
+import { sameFeatures } from '../characters/job';
+import { drawForChange, redrawAfterChange } from '../characters/redraw';
+import type { Tx } from '../db/client';
+import { type OrderChild, orderStatusHistory, orders } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { localeOf } from '../lib/locale';
+import { translateMessage } from '../lib/messages';
+import { closeSupersededSessions } from '../payments/expire';
 import { newAccessToken, type OrderRow } from './access';
-import { withNewOrderNumber } from './number';
+import { type RuleProblem, refuse } from './contact-rules';
 import { locateOrder } from './location';
+import { withNewOrderNumber } from './number';
 import { orderLocale } from './order-json';
 import { isCurrency, resolveOrderCurrency } from './pricing';
+import { lockOrder, supersedeOpenPayments, writeOrder } from './repository';
+import type { OrderChildInput, OrderContactInput } from './schemas';
 import { transition } from './transitions';
 
 /** The visitor may change the order until it is paid; after that only the team moves it. */

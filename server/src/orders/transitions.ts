@@ -3,8 +3,9 @@
  * goes through `transition`, which checks the table, moves the order only if nobody moved it first, and
  * writes the status history in the caller's transaction, so an order and its history never disagree.
  */
-import { isPhysicalVersion } from '@shop/shared/validation';
+
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/orders';
+import { isPhysicalVersion } from '@shop/shared/validation';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { orderStatusHistory, orders } from '../db/schema';

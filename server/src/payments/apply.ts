@@ -12,8 +12,8 @@ import { queueFulfilment } from '../fulfilment/queue';
 import { faultPoint } from '../lib/fault-point';
 import type { OrderRow } from '../orders/access';
 import { ORDER_CONFIRMATION_JOB } from '../orders/confirmation-email';
-import { canTransition, transition } from '../orders/transitions';
 import { findPaymentBySession, lockOrder, recordPaymentEvent } from '../orders/repository';
+import { canTransition, transition } from '../orders/transitions';
 import type { SessionResult } from './gateway';
 import { refundUnwantedPayment } from './refunds';
 

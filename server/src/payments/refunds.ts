@@ -8,26 +8,27 @@
  * it already made instead of a second one. The answer is applied once: a refund leaves `requested` exactly once,
  * under the order's lock, and only then are the ambassadors' rewards reversed and the parent told.
  */
+
+import type { Currency } from '@shop/shared/money';
 import { and, desc, eq, exists, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { reverseRewardsForRefund } from '../ambassadors';
+import { forSubscriber } from '../contact/unsubscribe';
 import type { DbOrTx, Tx } from '../db/client';
 import { payments, refunds } from '../db/schema';
+import { bookName } from '../fulfilment/book-name';
+import { trackingUrl } from '../fulfilment/emails';
 import { faultPoint } from '../lib/fault-point';
 import { HttpError, notFound } from '../lib/http-error';
 import { REFUNDED_KIND, refundedEmail } from '../mail/refunded';
 import { recordSentEmail } from '../mail/sent-emails';
-import { forSubscriber } from '../contact/unsubscribe';
-import { bookName } from '../fulfilment/book-name';
-import { trackingUrl } from '../fulfilment/emails';
 import type { OrderRow } from '../orders/access';
 import { eraseOrderData } from '../orders/erasure';
 import { orderLocale } from '../orders/order-json';
 import { findOrder, lockOrder, recordPaymentEvent } from '../orders/repository';
 import { type Actor, canTransition, transition } from '../orders/transitions';
 import { RefundDeclinedError, type RefundGatewayEvent, type RefundResult } from './gateway';
-import type { Currency } from '@shop/shared/money';
 
 export type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;

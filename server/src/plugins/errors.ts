@@ -5,10 +5,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Locale } from '../db/schema';
+import type { ErrorResponse } from '../lib/http-error';
 import { HttpError } from '../lib/http-error';
 import { localeOf } from '../lib/locale';
 import { isMessageId, translateMessage } from '../lib/messages';
-import type { ErrorResponse } from '../lib/http-error';
 
 /** 'An error occurred. Please try again.' in the request's language. */
 export const GENERIC_ERROR_MESSAGE = 'common.error.generic';

@@ -3,8 +3,9 @@
  * Both URLs carry a content hash (`?v=…` for the shipped ones, see media/media-index.ts; the file name of an
  * upload), so both are cached for a year.
  */
-import fastifyStatic from '@fastify/static';
+
 import { mkdir } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { MEDIA_PREFIX, UPLOADS_PREFIX } from '../media/paths';
 import { readLegacyFile } from '../storage/legacy';

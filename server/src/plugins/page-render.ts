@@ -7,11 +7,11 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { RuntimeConfig } from '@shop/shared';
 import type { Locale } from '@shop/shared/i18n/catalogue';
 import type { Currency } from '@shop/shared/money';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { onContentChanged } from '../db/content-events';
 import type { PageBody } from './page-body';
 

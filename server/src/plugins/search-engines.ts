@@ -7,8 +7,8 @@
  * (share-images.ts).
  */
 import { OFFERED_LOCALES } from '@shop/shared/i18n/catalogue';
-import fp from 'fastify-plugin';
 import { asc } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import { onContentChanged } from '../db/content-events';
 import { books, pages } from '../db/schema';
 import { shareImageRoutes } from './share-images';

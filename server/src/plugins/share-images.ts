@@ -6,11 +6,12 @@
  * so they read the same everywhere, Cyrillic and ə ğ ı İ included. Drawn at the first request and kept until
  * the content changes (a renamed book, a new cover).
  */
-import type { FastifyInstance } from 'fastify';
-import sharp, { type OverlayOptions } from 'sharp';
+
 import { SHARE_IMAGE_SIZE } from '@shop/shared/head/share-images';
 import { isLocale, type Locale } from '@shop/shared/i18n/catalogue';
-import { fitText, textToSvg, type FontName } from '../book/fonts';
+import type { FastifyInstance } from 'fastify';
+import sharp, { type OverlayOptions } from 'sharp';
+import { type FontName, fitText, textToSvg } from '../book/fonts';
 import { onContentChanged } from '../db/content-events';
 import { translateMessage } from '../lib/messages';
 

@@ -7,22 +7,22 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { localeRedirectTarget, localizedPath } from '@shop/shared/i18n/current-locale';
 import { readCurrencyCookie } from '@shop/shared/money';
 import { resolveDisplayCurrency } from '@shop/shared/region';
 import { findRoute, isServerRendered, LOCALE_PREFIXES, pageQuery, ROUTES, splitLocale } from '@shop/shared/routes';
 import { FIRST_SCREEN_ID } from '@shop/shared/ui/first-screen';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { creditReferralLink } from '../ambassadors/visits';
 import { type AppConfig, REMOTE_NAMES, type RemoteName } from '../config/env';
 import { detectCountry } from '../lib/detect-country';
+import { acceptsGzip, PageBody } from './page-body';
 import { loadRenderer, PageCache, type RenderedPage, renderFetch, SELF_ORIGIN } from './page-render';
 import { preloadTags } from './preloads';
-import { startAfterFirstPaint } from './start-after-paint';
-import { acceptsGzip, PageBody } from './page-body';
-import { postgresRateLimitStore } from './rate-limit-store';
 import { PRIVATE_CACHE_CONTROL } from './private-answers';
+import { postgresRateLimitStore } from './rate-limit-store';
 import { newNonce, pageCspWriter, remoteOrigins } from './security-headers';
+import { startAfterFirstPaint } from './start-after-paint';
 
 export interface WebOptions {
   config: AppConfig;

@@ -32,9 +32,9 @@ import { PAGE_HEIGHT, PAGE_WIDTH } from '../book/page-model';
 import type { LuluSettings } from '../config/env';
 import {
   type CoverSize,
+  type PartnerJob,
   PartnerRefusedError,
   PartnerUnavailableError,
-  type PartnerJob,
   type PrintBinding,
   type PrintEvent,
   type PrintJobRequest,

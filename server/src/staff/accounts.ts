@@ -6,10 +6,10 @@
 import type { StaffUserAccount } from '@shop/shared/contracts';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../ambassadors/passwords';
+import { normaliseEmail } from '../ambassadors/repository';
 import type { Db, DbOrTx } from '../db/client';
 import { type StaffRole, staffUsers } from '../db/schema';
-import { normaliseEmail } from '../ambassadors/repository';
-import { hashPassword } from '../ambassadors/passwords';
 import { HttpError } from '../lib/http-error';
 import { recordSystemAudit } from './audit';
 import { revokeAllSessions } from './sessions';

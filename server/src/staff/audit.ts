@@ -8,11 +8,11 @@ import type { Locale } from '@shop/shared/i18n/catalogue';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { payoutReference } from '../ambassadors/payout-desk';
-import { pickTranslation } from '../lib/locale';
 import type { DbOrTx } from '../db/client';
 import { auditLog, books, brandAmbassadors, categories, orders, pages, staffUsers } from '../db/schema';
-import { currentStaff } from './auth';
 import { offsetOf } from '../lib/list-query';
+import { pickTranslation } from '../lib/locale';
+import { currentStaff } from './auth';
 
 export interface AuditEntry {
   /** Dotted verb, e.g. 'order.ship', 'ambassador.approve', 'staff.create'. */

@@ -11,7 +11,7 @@ import { OFFERED_LOCALES } from '@shop/shared/i18n/catalogue';
 import { COUNTRY_CODES, countryName } from '@shop/shared/validation/countries';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../src/db/migrate';
 

@@ -10,9 +10,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalEmail } from '../../src/ambassadors/fraud';
 import { brandAmbassadors, ledgerEntries, referrals } from '../../src/db/schema';
-import { asStaff, signedInStaff } from '../admin-helpers';
 import { findOrder } from '../../src/orders/repository';
 import { completeSession } from '../../src/payments/sandbox/sessions';
+import { asStaff, signedInStaff } from '../admin-helpers';
 import { activeAmbassador, buildAmbassadorApp, type TestAmbassador } from '../ambassadors-helpers';
 import {
   type CreatedOrder,

@@ -6,12 +6,12 @@
 import { convertMinor } from '@shop/shared/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invitingName } from '../../src/ambassadors/visits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptBankNumber } from '../../src/ambassadors/bank-numbers';
 import { movePayout, recordRewardsForPaidOrder, reverseRewardsForRefund } from '../../src/ambassadors/ledger';
 import { referralCodeFromRequest } from '../../src/ambassadors/referral-cookie';
 import { ambassadorKeys } from '../../src/ambassadors/secrets';
+import { invitingName } from '../../src/ambassadors/visits';
 import { bankDetails, currencyRates, ledgerEntries, referrals, referralVisits } from '../../src/db/schema';
 import {
   activeAmbassador,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startServerWith } from '../helpers';
 import { ConfigError, loadConfig } from '../../src/config/env';
+import { startServerWith } from '../helpers';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {

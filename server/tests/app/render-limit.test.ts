@@ -6,9 +6,9 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translateMessage } from '../../src/lib/messages';
 import { buildTestApp, type OwnDatabase } from '../helpers';
 import { renderingApp } from './rendering-app';
-import { translateMessage } from '../../src/lib/messages';
 
 const LIMIT = 3;
 const ENV = { RENDER_MISS_PER_MINUTE: String(LIMIT) };

@@ -4,21 +4,22 @@
  * built front end of this checkout (`npm test` builds before the unit tests), through the real renderer, the
  * remotes' server builds loaded from the registry, and the API, on a database of its own (a FAQ is added).
  */
+
+import { FIRST_SCREEN_ID } from '@shop/shared/ui/first-screen';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_ID } from '@shop/shared/ui/first-screen';
-import { asStaff, signedInStaff } from '../admin-helpers';
-import { activeAmbassador } from '../ambassadors-helpers';
-import type { OwnDatabase } from '../helpers';
-import { renderingApp } from './rendering-app';
 import { notifyContentChanged } from '../../src/db/content-events';
 import { pages, reviews } from '../../src/db/schema';
 import { translateMessage } from '../../src/lib/messages';
 import { CACHE_TTL_MS } from '../../src/plugins/page-render';
 import { startFilesOf } from '../../src/plugins/start-after-paint';
+import { asStaff, signedInStaff } from '../admin-helpers';
+import { activeAmbassador } from '../ambassadors-helpers';
+import type { OwnDatabase } from '../helpers';
+import { renderingApp } from './rendering-app';
 
 let app: FastifyInstance;
 let database: OwnDatabase;

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createWebRoot, withTestApp } from '../helpers';
 import { startFilesOf } from '../../src/plugins/start-after-paint';
+import { buildTestApp, createWebRoot, withTestApp } from '../helpers';
 
 const INDEX_HTML = '<!doctype html><html lang="en" class="no-js"><head><title>Shop</title></head><body></body></html>';
 const BIG_SCRIPT = `console.info(${JSON.stringify('storybook '.repeat(400))});`;

@@ -10,10 +10,10 @@ import { DEFAULT_FEATURES } from '@shop/shared/characters';
 import { describe, expect, it } from 'vitest';
 import { PROPS_MD, propsReference } from '../../../scripts/books-props';
 import { heroFor, heroWithFeatures } from '../../src/art/child';
-import { PAGE, THEMES, drawPicture } from '../../src/art/pictures';
+import { drawPicture, PAGE, THEMES } from '../../src/art/pictures';
 import { BOOKS, BOOKS_DIR, loadBookScenes } from '../../src/art/scene-data/books';
 import { evaluateExpression } from '../../src/art/scene-data/expression';
-import { type ScenesData, cameraTransform, sceneFromData } from '../../src/art/scene-data/interpret';
+import { cameraTransform, type ScenesData, sceneFromData } from '../../src/art/scene-data/interpret';
 import type { Scene } from '../../src/art/themes/theme';
 
 const SLUG = 'numbers-in-the-magic-garden';

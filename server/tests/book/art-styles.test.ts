@@ -1,11 +1,11 @@
 import { type CharacterFeatures, DEFAULT_FEATURES, HAIR_STYLES } from '@shop/shared/characters';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type BookPictureInput, bookPicture, heroWithFeatures } from '../../src/art/index';
 import { THEMES } from '../../src/art/pictures';
-import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { DrawnCharacterGenerator } from '../../src/characters/local-generator';
-import { PORTRAIT_SIZE, characterPortrait } from '../../src/characters/portrait';
+import { characterPortrait, PORTRAIT_SIZE } from '../../src/characters/portrait';
 
 const FEATURES: CharacterFeatures = {
   skin_tone: 'medium',

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { heroFor, heroGender } from '../../src/art/child';
 import { resolveHeadMarks } from '../../src/art/heads';
-import { COVER, PAGE, type ScenePicture, THEMES, drawPicture } from '../../src/art/pictures';
+import { COVER, drawPicture, PAGE, type ScenePicture, THEMES } from '../../src/art/pictures';
 import { custom } from '../../src/art/themes/custom';
 import { books } from '../../src/db/seed-data/books';
 

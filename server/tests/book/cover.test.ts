@@ -3,14 +3,14 @@
  * title on a plate that white letters read on and the shop's name in the book's language.
  */
 import { DEFAULT_FEATURES } from '@shop/shared/characters';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composeBook } from '../../src/book/book';
-import { PAGE_HEIGHT, PAGE_WIDTH, type DrawOp } from '../../src/book/page-model';
+import { type DrawOp, PAGE_HEIGHT, PAGE_WIDTH } from '../../src/book/page-model';
 import { renderPageJpeg } from '../../src/book/render-raster';
 import { READY_STORIES } from '../../src/book/stories/index';
 import type { StoryLocale } from '../../src/book/story-types';
-import type { IllustrationStyle } from '@shop/shared/validation';
 
 async function book(slug: string, locale: StoryLocale, style: IllustrationStyle, siteName = 'Storybook Shop') {
   const script = READY_STORIES[slug]!;

@@ -7,16 +7,16 @@
 import { DEFAULT_FEATURES } from '@shop/shared/characters';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { PlotPictures } from '../../src/art/custom';
 import { heroWithFeatures } from '../../src/art/child';
-import { COVER, PAGE, drawPicture } from '../../src/art/pictures';
+import type { PlotPictures } from '../../src/art/custom';
+import { COVER, drawPicture, PAGE } from '../../src/art/pictures';
 import { custom } from '../../src/art/themes/custom';
-import { understandHero } from '../../src/characters/favourite-hero';
 import { CUSTOM_SPREADS, type PlotFamily, SAMPLE_HERO_VALUES } from '../../src/book/custom/plot-types';
 import { validatePlotFamily } from '../../src/book/custom/validate';
 import { nameCases } from '../../src/book/name-cases';
 import { STORY_LOCALES } from '../../src/book/story-types';
 import { formatText } from '../../src/book/text';
+import { understandHero } from '../../src/characters/favourite-hero';
 
 /** A family and its pictures; `undefined` while the pictures are still being drawn (only the texts are checked). */
 export type FamilyUnderTest = readonly [PlotFamily, PlotPictures | undefined];

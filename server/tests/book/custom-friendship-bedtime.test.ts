@@ -7,7 +7,7 @@ import { bedtimePictures } from '../../src/art/custom/bedtime';
 import { friendshipPictures } from '../../src/art/custom/friendship';
 import { bedtimePlot } from '../../src/book/custom/plots/bedtime';
 import { friendshipPlot } from '../../src/book/custom/plots/friendship';
-import { type FamilyUnderTest, describeFamilies } from './custom-family';
+import { describeFamilies, type FamilyUnderTest } from './custom-family';
 
 const FAMILIES: readonly FamilyUnderTest[] = [
   [friendshipPlot, friendshipPictures],

@@ -1,16 +1,16 @@
 import { DEFAULT_FEATURES, type FavouriteHero } from '@shop/shared/characters';
+import type { IllustrationStyle } from '@shop/shared/validation';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import type { IllustrationStyle } from '@shop/shared/validation';
 import { PLOT_PICTURES } from '../../src/art/custom';
-import { type ScenePicture, bookPicture } from '../../src/art/pictures';
-import { understandHero } from '../../src/characters/favourite-hero';
+import { bookPicture, type ScenePicture } from '../../src/art/pictures';
 import { composeBook } from '../../src/book/book';
 import { CUSTOM_PLOT_PAGE_COUNT, plotScript } from '../../src/book/custom';
 import { PLOT_FAMILIES, type PlotFamilyName } from '../../src/book/custom/plot-types';
 import { PLOTS } from '../../src/book/custom/plots';
 import { PAGE_HEIGHT, PAGE_WIDTH } from '../../src/book/page-model';
 import { bookPictures } from '../../src/book/pictures';
+import { understandHero } from '../../src/characters/favourite-hero';
 import { DEEP_CHILD } from './child-outline';
 
 // Issue 29: the favourite hero is the child's co-star. In every picture of every plot family a person-like hero

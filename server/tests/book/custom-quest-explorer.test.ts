@@ -7,7 +7,7 @@ import { explorerPictures } from '../../src/art/custom/explorer';
 import { questPictures } from '../../src/art/custom/quest';
 import { explorerPlot } from '../../src/book/custom/plots/explorer';
 import { questPlot } from '../../src/book/custom/plots/quest';
-import { type FamilyUnderTest, describeFamilies } from './custom-family';
+import { describeFamilies, type FamilyUnderTest } from './custom-family';
 
 /** The families with their pictures: a family whose pictures are committed gets its line here. */
 const FAMILIES: readonly FamilyUnderTest[] = [

@@ -7,7 +7,7 @@ import { rescuePictures } from '../../src/art/custom/rescue';
 import { spacePictures } from '../../src/art/custom/space';
 import { rescuePlot } from '../../src/book/custom/plots/rescue';
 import { spacePlot } from '../../src/book/custom/plots/space';
-import { type FamilyUnderTest, describeFamilies } from './custom-family';
+import { describeFamilies, type FamilyUnderTest } from './custom-family';
 
 const FAMILIES: readonly FamilyUnderTest[] = [
   [rescuePlot, rescuePictures],

@@ -14,13 +14,13 @@ import { CUSTOM_PLOT_PAGE_COUNT, choosePlot, customStory, plotScript, registered
 import { heroTitle, heroValues } from '../../src/book/custom/hero-words';
 import { PLOT_FAMILIES, type PlotFamily, type PlotFamilyName } from '../../src/book/custom/plot-types';
 import {
-  SAMPLE_HEROES,
   lowerCaseStarts,
+  SAMPLE_HEROES,
   sampleHero,
   validateCustomBook,
   validatePlotFamily,
 } from '../../src/book/custom/validate';
-import { STORY_LOCALES, type Localised, type StoryLocale } from '../../src/book/story-types';
+import { type Localised, STORY_LOCALES, type StoryLocale } from '../../src/book/story-types';
 import { capitaliseSentences, storyText } from '../../src/book/text';
 
 const hero = (kind: FavouriteHero['kind'], more: Partial<FavouriteHero> = {}): FavouriteHero => ({

@@ -6,12 +6,12 @@ import {
   HERO_KINDS,
   type HeroKind,
 } from '@shop/shared/characters';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { rgb } from '../../src/art/colour';
 import { Rng } from '../../src/art/core';
 import { drawFavourite } from '../../src/art/favourite';
-import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { styledArt } from '../../src/art/style';
 
 const hero = (kind: HeroKind, more: Partial<FavouriteHero> = {}): FavouriteHero => ({

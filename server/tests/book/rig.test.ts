@@ -4,14 +4,14 @@
  * alone on a transparent picture, the pixels it covers.
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
+import type { IllustrationStyle } from '@shop/shared/validation';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type Gender, type Pose, buildFor, child, heroWithFeatures } from '../../src/art/child';
+import { buildFor, child, type Gender, heroWithFeatures, type Pose } from '../../src/art/child';
 import { Rng } from '../../src/art/core';
 import { THEMES } from '../../src/art/pictures';
-import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { styledArt } from '../../src/art/style';
-import type { IllustrationStyle } from '@shop/shared/validation';
 
 const W = 240;
 const H = 320;

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PAGE, THEMES, drawPicture } from '../../src/art/pictures';
+import { drawPicture, PAGE, THEMES } from '../../src/art/pictures';
 import { BOOKS_DIR } from '../../src/book/books-dir';
 import { READY_STORIES } from '../../src/book/stories/index';
 

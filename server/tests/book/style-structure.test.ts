@@ -4,10 +4,10 @@
  * are measured on a luminance-normalised picture, so a darker or warmer grade alone moves nothing.
  */
 import type { CharacterFeatures } from '@shop/shared/characters';
+import { ILLUSTRATION_STYLES, type IllustrationStyle } from '@shop/shared/validation';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { bookPicture } from '../../src/art/pictures';
-import { ILLUSTRATION_STYLES, type IllustrationStyle } from '@shop/shared/validation';
 
 const CHILD: CharacterFeatures = {
   skin_tone: 'medium',

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { customStory, plotScript, registeredPlots } from '../../src/book/custom';
-import { SAMPLE_HEROES, printedTexts, sampleHero } from '../../src/book/custom/validate';
+import { printedTexts, SAMPLE_HEROES, sampleHero } from '../../src/book/custom/validate';
 import { font, textWidth } from '../../src/book/fonts';
 import { layoutBook } from '../../src/book/layout';
 import { nameCases } from '../../src/book/name-cases';

@@ -1,4 +1,4 @@
-import { favouriteHeroSchema, type FavouriteHero } from '@shop/shared/characters';
+import { type FavouriteHero, favouriteHeroSchema } from '@shop/shared/characters';
 import { describe, expect, it } from 'vitest';
 import { mentionsTrademark, TRADEMARKED_NAMES } from '../../src/characters/favourite-hero/trademarks';
 import { understandHero } from '../../src/characters/favourite-hero/understand';

@@ -10,8 +10,8 @@ import { unsubscribeToken } from '../../src/contact/unsubscribe';
 import { orders, sentEmails, subscribers } from '../../src/db/schema';
 import { ORDER_CONFIRMATION_KIND } from '../../src/mail/order-confirmation';
 import { sendOrderConfirmation } from '../../src/orders/confirmation-email';
-import { parseMail } from '../fulfilment-mail';
 import { buildFulfilmentApp, PUBLIC_URL, payFor, uniqueEmail } from '../fulfilment-fixtures';
+import { parseMail } from '../fulfilment-mail';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { currencyRates } from '../../src/db/schema';
 import { REFRESH_CURRENCY_RATES, refreshCurrencyRates } from '../../src/currency/refresh';
 import { readStoredRates } from '../../src/currency/repository';
-import { type CbarServer, serveXml, startCbarServer } from './cbar-server';
+import { currencyRates } from '../../src/db/schema';
 import { buildTestApp, type OwnDatabase, ownDatabase, withTestApp } from '../helpers';
+import { type CbarServer, serveXml, startCbarServer } from './cbar-server';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'cbar-14.11.2025.xml');
 const OLD_RATES = { USD: 1.7, RUB: 2.0345, TRY: 0.0412 };

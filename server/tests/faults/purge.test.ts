@@ -13,7 +13,7 @@ import { afterAll, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/client';
 import { freeLoopbackPort } from '../../src/db/embedded';
 import { RETENTION_JOB } from '../../src/orders/retention';
-import { ownDatabase, type OwnDatabase } from '../helpers';
+import { type OwnDatabase, ownDatabase } from '../helpers';
 import { call, charactersStatus, createOrder, until, uploadPhoto } from './shop-client';
 import { killAllShops, startShop, tail } from './shop-process';
 

@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { REPO_ROOT } from '../../src/config/env';
 import { type FaultPointName, faultPointMarker } from '../../src/lib/fault-point';
-import { vi } from 'vitest';
 
 /** A start (migrations, seed, embedded PostgreSQL recovery) on a loaded 2-core machine stays well inside this. */
 const START_TIMEOUT_MS = 120_000;

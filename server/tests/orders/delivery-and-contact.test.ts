@@ -3,6 +3,8 @@
  * ordered from), phone numbers are checked for that country, names take letters of any script only, and the
  * order answers with the pictures its result page shows.
  */
+
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderCharacters, orders } from '../../src/db/schema';
@@ -17,7 +19,6 @@ import {
   patchOrder,
   READY_BOOK,
 } from '../orders-fixtures';
-import { eq } from 'drizzle-orm';
 
 let app: FastifyInstance;
 beforeAll(async () => {

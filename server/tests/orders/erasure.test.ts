@@ -11,13 +11,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, payments, sentEmails } from '../../src/db/schema';
 import { bookKey } from '../../src/fulfilment/fulfil';
-import { DATA_ERASED_EMAIL_JOB, ERASE_FILES_JOB } from '../../src/orders/erasure';
 import { sendOrderConfirmation } from '../../src/orders/confirmation-email';
+import { DATA_ERASED_EMAIL_JOB, ERASE_FILES_JOB } from '../../src/orders/erasure';
 import { findOrder, lockOrder } from '../../src/orders/repository';
 import { transition } from '../../src/orders/transitions';
 import { asStaff, signedInStaff, type TestStaff } from '../admin-helpers';
-import { parseMail } from '../fulfilment-mail';
 import { PUBLIC_URL, payFor, smallPdf, tempDataDir, uniqueEmail, withStoredBook } from '../fulfilment-fixtures';
+import { parseMail } from '../fulfilment-mail';
 import { buildTestApp, type OwnDatabase, ownDatabase } from '../helpers';
 import { completeOrder, orderCall, tokenHeader } from '../orders-fixtures';
 

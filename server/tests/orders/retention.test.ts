@@ -8,17 +8,17 @@ import { BOOK_RETENTION_DAYS, PHOTO_RETENTION_DAYS, UNPAID_RETENTION_DAYS } from
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../src/db/schema';
 import { bookKey } from '../../src/fulfilment/fulfil';
 import { ERASE_FILES_JOB } from '../../src/orders/erasure';
 import { findOrder, lockOrder } from '../../src/orders/repository';
-import { transition } from '../../src/orders/transitions';
 import {
   CONTACT_MESSAGE_RETENTION_DAYS,
   RETENTION_CRONTAB,
   RETENTION_JOB,
   runRetentionSweep,
 } from '../../src/orders/retention';
-import { contactMessages } from '../../src/db/schema';
+import { transition } from '../../src/orders/transitions';
 import { PUBLIC_URL, payFor, smallPdf, tempDataDir, uniqueEmail, withStoredBook } from '../fulfilment-fixtures';
 import { buildTestApp, type OwnDatabase, ownDatabase } from '../helpers';
 import { completeOrder, orderCall } from '../orders-fixtures';

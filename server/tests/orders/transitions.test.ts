@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '../../src/db/schema';
 import { HttpError } from '../../src/lib/http-error';
 import { newAccessToken } from '../../src/orders/access';
-import { canTransition, TRANSITIONS, transition } from '../../src/orders/transitions';
 import { lockOrder } from '../../src/orders/repository';
+import { canTransition, TRANSITIONS, transition } from '../../src/orders/transitions';
 import { buildTestApp } from '../helpers';
 
 let app: FastifyInstance;

@@ -20,11 +20,11 @@ import { completeSession } from '../../src/payments/sandbox/sessions';
 import { signatureHeader } from '../../src/payments/sandbox/signature';
 import { buildTestApp } from '../helpers';
 import {
+  type CreatedOrder,
   child,
   completeOrder,
   contact,
   createOrder,
-  type CreatedOrder,
   orderCall,
   queuedJobs,
   tokenHeader,

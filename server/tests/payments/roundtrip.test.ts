@@ -4,18 +4,19 @@
  * webhook to the shop, and the browser is redirected back. Then the confirmation e-mail goes to a real
  * SMTP sink in the order's language.
  */
-import { formatPrice } from '@shop/shared/money';
+
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { formatPrice } from '@shop/shared/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, sentEmails } from '../../src/db/schema';
 import { sendOrderConfirmation } from '../../src/orders/confirmation-email';
-import { buildTestApp } from '../helpers';
-import { completeOrder, type CreatedOrder, orderCall, READY_BOOK } from '../orders-fixtures';
-import { type SmtpSink, startSmtpSink } from '../smtp-sink';
 import { parseMail } from '../fulfilment-mail';
+import { buildTestApp } from '../helpers';
+import { type CreatedOrder, completeOrder, orderCall, READY_BOOK } from '../orders-fixtures';
+import { type SmtpSink, startSmtpSink } from '../smtp-sink';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

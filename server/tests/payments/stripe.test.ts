@@ -11,7 +11,7 @@ import { reconcilePayments } from '../../src/payments/reconcile';
 import { stripeProviderWith } from '../../src/payments/stripe/provider';
 import { asStaff, signedInStaff } from '../admin-helpers';
 import { buildTestApp, startServerWith } from '../helpers';
-import { completeOrder, type CreatedOrder, orderCall } from '../orders-fixtures';
+import { type CreatedOrder, completeOrder, orderCall } from '../orders-fixtures';
 import { type FakeStripe, signedEvent, startFakeStripe, stripeEvent } from './fake-stripe';
 
 const SECRET_KEY = 'sk_test_storybook_stand_in';

@@ -18,7 +18,7 @@ import {
 import { yookassaProviderWith } from '../../src/payments/yookassa/provider';
 import { asStaff, signedInStaff } from '../admin-helpers';
 import { buildTestApp, startServerWith } from '../helpers';
-import { completeOrder, type CreatedOrder, orderCall } from '../orders-fixtures';
+import { type CreatedOrder, completeOrder, orderCall } from '../orders-fixtures';
 import { type FakeYooKassa, notification, startFakeYooKassa } from './fake-yookassa';
 
 const SHOP_ID = '506751';

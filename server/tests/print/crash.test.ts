@@ -19,7 +19,7 @@ import { SUBMIT_PRINT_JOB } from '../../src/fulfilment/queue';
 import { until } from '../faults/shop-client';
 import { killAllShops, startShop } from '../faults/shop-process';
 import { payFor } from '../fulfilment-fixtures';
-import { buildTestApp, ownDatabase, type OwnDatabase, startServerWith } from '../helpers';
+import { buildTestApp, type OwnDatabase, ownDatabase, startServerWith } from '../helpers';
 import { CLIENT_KEY, CLIENT_SECRET, type FakeLulu, startFakeLulu } from './fake-lulu';
 import { pdfOf } from './pdf-fixtures';
 

@@ -8,11 +8,10 @@ import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '../../src/staff/accounts';
 import { REPO_ROOT } from '../../src/config/env';
 import type { Db } from '../../src/db/client';
 import { auditLog, staffSessions, staffUsers } from '../../src/db/schema';
-import { activeAmbassador, buildAmbassadorApp } from '../ambassadors-helpers';
+import { ensureFirstAdmin } from '../../src/staff/accounts';
 import {
   asStaff,
   insertStaff,
@@ -22,6 +21,7 @@ import {
   staffSignIn,
   type TestStaff,
 } from '../admin-helpers';
+import { activeAmbassador, buildAmbassadorApp } from '../ambassadors-helpers';
 import { testDatabaseUrl } from '../helpers';
 
 let app: FastifyInstance;

@@ -17,8 +17,8 @@ import {
   SKIN_TONES,
 } from './palette';
 
-export * from './palette';
 export * from './favourite-hero';
+export * from './palette';
 
 const keysOf = <T extends Record<string, string>>(palette: T) => Object.keys(palette) as [keyof T & string];
 

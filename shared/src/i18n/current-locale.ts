@@ -17,6 +17,7 @@ export function getCurrentLocale(): Locale {
 }
 
 export { LOCALE_COOKIE };
+
 const LOCALE_COOKIE_MAX_AGE = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 
 export function readLocaleCookie(cookie = typeof document === 'undefined' ? '' : document.cookie): Locale | undefined {

@@ -2,7 +2,7 @@
  * Conversion into AZN with the central bank's rates (spec sections 1 and 9). A rate is AZN per
  * `RATE_NOMINAL` units of the currency, exactly as the bank quotes it (100 RUB = 2.1146 AZN).
  */
-import { FALLBACK_RATES, RATE_NOMINAL, type Currency } from './constants';
+import { type Currency, FALLBACK_RATES, RATE_NOMINAL } from './constants';
 import { toMinorUnits } from './format';
 
 /** The currencies that need a rate; AZN converts to itself. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, ROUTES, splitLocale, pageQuery } from './table';
+import { findRoute, pageQuery, ROUTES, splitLocale } from './table';
 
 describe('route table', () => {
   it('declares every route of spec section 2 with its layout, plus the back office and the unsubscribe page', () => {

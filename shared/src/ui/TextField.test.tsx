@@ -1,9 +1,8 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useState } from 'react';
 import { TextAreaField, TextField } from './TextField';
 import { useTypedBeforeHydration } from './typed-before-hydration';
 

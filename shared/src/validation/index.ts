@@ -4,22 +4,23 @@
  * shows `intl.formatMessage({ id: error.message }, VALIDATION_MESSAGE_VALUES)`, the server translates the
  * same id with `messagesFor(commonMessages, locale)`.
  */
+
+import type { CommonMessageId } from '../i18n/common-messages';
 import { z } from '../zod';
+import { isCountryCode } from './country-codes';
 import {
   ABOUT_MAX,
-  GENDERS,
-  ILLUSTRATION_STYLES,
-  STORY_LANGUAGES,
-  isPhysicalVersion,
-  BOOK_VERSIONS,
-  SOCIAL_FIELDS,
   ADDRESS_MAX,
+  BOOK_VERSIONS,
   CHILD_AGE,
   CHILD_NAME_MAX,
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECT_MAX,
   EMAIL_MAX,
   FAVOURITE_HERO_MAX,
+  GENDERS,
+  ILLUSTRATION_STYLES,
+  isPhysicalVersion,
   LINK_MAX,
   NOTES_MAX,
   PASSWORD_MAX,
@@ -29,9 +30,9 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   POSTAL_CODE_MAX,
+  SOCIAL_FIELDS,
+  STORY_LANGUAGES,
 } from './limits';
-import type { CommonMessageId } from '../i18n/common-messages';
-import { isCountryCode } from './country-codes';
 
 export const VALIDATION_MESSAGES = {
   childAge: 'common.validation.childAge',
@@ -66,8 +67,8 @@ export function isStorableText(text: string): boolean {
   return !FORBIDDEN_TEXT.test(text);
 }
 
-export * from './limits';
 export * from './coupon';
+export * from './limits';
 
 const { required: REQUIRED, tooLong: TOO_LONG } = VALIDATION_MESSAGES;
 

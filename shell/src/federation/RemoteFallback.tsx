@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import type { RemoteName } from '@shop/shared/routes';
+import { FormattedMessage } from 'react-intl';
 
 /** What a visitor sees when one part of the shop is down: the rest of the page keeps working. */
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {

@@ -1,12 +1,12 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { messagesFor } from '@shop/shared';
 import { commonMessages } from '@shop/shared/i18n/common-messages';
+import type { RemoteName } from '@shop/shared/routes';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../messages';
 import { REMOTE_LOAD_FAILED } from './fallback-plugin';
 import { preloadRemoteApp, RemoteMount } from './RemoteMount';
-import type { RemoteName } from '@shop/shared/routes';
 
 // The federation runtime is replaced here only: this unit test is about the shell's reaction to it.
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));

@@ -8,9 +8,9 @@
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Loading, type RemoteAppProps } from '@shop/shared';
+import type { RemoteName } from '@shop/shared/routes';
 import { type ComponentType, createContext, Suspense, useContext, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { RemoteName } from '@shop/shared/routes';
 import { isFailedRemoteModule } from './fallback-plugin';
 import { RemoteFallback } from './RemoteFallback';
 import { resetRemote } from './registry';

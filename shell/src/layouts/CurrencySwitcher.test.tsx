@@ -1,4 +1,3 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import {
   adoptCurrency,
   createStore,
@@ -8,6 +7,7 @@ import {
   StoreProvider,
   setRuntimeConfig,
 } from '@shop/shared';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../messages';
 import { CurrencySwitcher } from './CurrencySwitcher';

@@ -7,8 +7,8 @@ import {
   useLocation,
   writeLocaleCookie,
 } from '@shop/shared';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { splitLocale } from '@shop/shared/routes';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePopoverDisclosure } from './use-popover-disclosure';
 
 const NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', tr: 'Türkçe', az: 'Azərbaycanca' };

@@ -1,7 +1,7 @@
 import { Link, NavLink, useNavigate, useShop, useSignOutMutation } from '@shop/shared';
+import type { LayoutName } from '@shop/shared/routes';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LayoutName } from '@shop/shared/routes';
 import { Footer } from './Footer';
 import { Header, ShopMenu } from './Header';
 

@@ -1,9 +1,8 @@
-import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import { isApiError } from '@shop/shared';
+import { PASSWORD_MAX, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import { Form, Input, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PASSWORD_MAX } from '@shop/shared/validation';
 import { useT } from '../intl';
 
 /** What a guarded change did: done (the dialog closes), or refused with words to show in the dialog. */

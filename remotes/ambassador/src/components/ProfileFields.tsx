@@ -1,8 +1,8 @@
 import { useLocale } from '@shop/shared';
 import { ABOUT_MAX, LINK_MAX, PHONE_MAX, SOCIAL_FIELDS } from '@shop/shared/validation';
+import { type CountryOption, countryOptions } from '@shop/shared/validation/countries';
 import { Form, Input, Select } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { type CountryOption, countryOptions } from '@shop/shared/validation/countries';
 import { Message, useT } from '../intl';
 import type { AmbassadorMessageId } from '../messages';
 

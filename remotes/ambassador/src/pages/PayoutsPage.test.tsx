@@ -1,9 +1,9 @@
 import { storeToken } from '@shop/shared';
+import type { PayoutsPage as PayoutsPageJson } from '@shop/shared/contracts';
 import { loadEveryLanguage, pageRenderer, stubApi } from '@shop/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PayoutsPage as PayoutsPageJson } from '@shop/shared/contracts';
 import type { BankDetail } from '../api';
 import { catalogue } from '../intl';
 import { messages } from '../messages';

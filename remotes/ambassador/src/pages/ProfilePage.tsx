@@ -8,15 +8,15 @@ import {
   SOCIAL_FIELDS,
   VALIDATION_MESSAGES,
 } from '@shop/shared/validation';
+import { isCountryCode } from '@shop/shared/validation/countries';
 import { Button, Card, Descriptions, Form, Grid, Input } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Ambassador, useUpdateMeMutation } from '../api';
 import { isCurrentPasswordRefusal, useCurrentPasswordDialog } from '../components/CurrentPasswordDialog';
 import { type Outcome, OutcomeAlert } from '../components/OutcomeAlert';
-import { isCountryCode } from '@shop/shared/validation/countries';
-import { checkPhone, usePhoneRules } from '../components/phone';
 import { ProfileFields } from '../components/ProfileFields';
+import { checkPhone, usePhoneRules } from '../components/phone';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';
 

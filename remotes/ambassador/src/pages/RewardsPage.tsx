@@ -1,8 +1,8 @@
 import { DateText, ErrorNotice, Page } from '@shop/shared';
 import { FRESH_ON_OPEN, type Reward, useGetRewardsQuery } from '../api';
+import { Dollars } from '../components/Dollars';
 import { useServerPaging } from '../components/paging';
 import { type Field, ResponsiveTable } from '../components/ResponsiveTable';
-import { Dollars } from '../components/Dollars';
 import { StatusTag } from '../components/StatusTag';
 import { Message, useT } from '../intl';
 import type { AmbassadorMessageId } from '../messages';

@@ -1,7 +1,7 @@
+import type { AmbassadorJson } from '@shop/shared/contracts';
 import { loadEveryLanguage, pageRenderer, stubApi } from '@shop/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AmbassadorJson } from '@shop/shared/contracts';
 import App from '../App';
 import { catalogue } from '../intl';
 import { messages } from '../messages';

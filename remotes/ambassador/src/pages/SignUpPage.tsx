@@ -16,13 +16,13 @@ import {
   PERSON_NAME_MAX,
   SOCIAL_FIELDS,
 } from '@shop/shared/validation';
+import { isCountryCode } from '@shop/shared/validation/countries';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSignUpMutation } from '../api';
-import { isCountryCode } from '@shop/shared/validation/countries';
-import { ProfileFields } from '../components/ProfileFields';
 import { AccountPrompt } from '../components/AccountPrompt';
+import { ProfileFields } from '../components/ProfileFields';
 import { checkPhone, usePhoneRules } from '../components/phone';
 import { Message, useT } from '../intl';
 import { failureText } from './failure';

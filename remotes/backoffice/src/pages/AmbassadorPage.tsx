@@ -1,14 +1,14 @@
 import { DateText, ErrorNotice, Loading, Page, useLocale, useParams } from '@shop/shared';
 import { reasonSchema } from '@shop/shared/validation';
 import { countryLabel } from '@shop/shared/validation/countries';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Statistic, Row, Col } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Modal, Row, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { type AmbassadorDetail, useGetAmbassadorQuery, useGetMeQuery, useStepAmbassadorMutation } from '../api';
 import { Money, StatusTag } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
+import { useCodeLabel } from '../components/labels';
 import { StaffNotes } from '../components/StaffNotes';
 import { TableCard } from '../components/TableCard';
-import { useCodeLabel } from '../components/labels';
 import { useAction } from '../components/useAction';
 import { type MessageId, useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';

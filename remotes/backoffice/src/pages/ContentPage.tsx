@@ -28,22 +28,22 @@ import {
   type ContentKind,
   type ContentRow,
   contentKey,
+  useContentRows,
   useDeleteContentMutation,
   useGetMeQuery,
   useListContentQuery,
-  useContentRows,
   useSaveContentMutation,
 } from '../api';
 import { Money } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
-import { VERSION_NAME } from '../components/labels';
-import { type Localized, LocalizedFields } from '../components/LocalizedFields';
 import { SearchBox } from '../components/ListToolbar';
+import { type Localized, LocalizedFields } from '../components/LocalizedFields';
+import { VERSION_NAME } from '../components/labels';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { errorText, useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { type MessageId, useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';
-import { ResponsiveTable } from '../components/ResponsiveTable';
 
 const KINDS: readonly ContentKind[] = ['books', 'categories', 'faqs', 'reviews', 'pages', 'price_configs'];
 

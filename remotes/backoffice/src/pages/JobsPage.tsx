@@ -1,11 +1,11 @@
 import { DateText, ErrorNotice, Link, Page } from '@shop/shared';
 import { Button, Segmented } from 'antd';
 import { type JobItem, type JobState, useGetMeQuery, useListJobsQuery, useRetryJobMutation } from '../api';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';
-import { ResponsiveTable } from '../components/ResponsiveTable';
 
 const STATES: readonly JobState[] = ['failed', 'running', 'waiting'];
 

@@ -21,10 +21,10 @@ import { type OrderDetail, useGetMeQuery, useGetOrderQuery, useOrderStepMutation
 import { Money, StatusTag } from '../components/Cells';
 import { ChildPictures } from '../components/ChildPictures';
 import { FormDialog } from '../components/FormDialog';
+import { CHARACTERS_STATUS, useCodeLabel, VERSION_NAME } from '../components/labels';
 import { ResponsiveTable } from '../components/ResponsiveTable';
 import { StaffNotes } from '../components/StaffNotes';
 import { TableCard } from '../components/TableCard';
-import { CHARACTERS_STATUS, useCodeLabel, VERSION_NAME } from '../components/labels';
 import { useAction } from '../components/useAction';
 import { useT } from '../intl';
 import type { BackofficeMessageId } from '../messages';

@@ -12,8 +12,8 @@ import {
   useListOrdersQuery,
 } from '../api';
 import { Money, StatusTag, useStatusLabel } from '../components/Cells';
-import { VERSION_NAME } from '../components/labels';
 import { DayFilter, FilterSelect, SearchBox } from '../components/ListToolbar';
+import { VERSION_NAME } from '../components/labels';
 import { ResponsiveTable } from '../components/ResponsiveTable';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';

@@ -9,10 +9,10 @@ import {
   useResendOutboxMutation,
 } from '../api';
 import { SearchBox } from '../components/ListToolbar';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';
-import { ResponsiveTable } from '../components/ResponsiveTable';
 
 /**
  * E-mails the shop kept in its outbox (no SMTP server configured, or SMTP refused them): readable here,

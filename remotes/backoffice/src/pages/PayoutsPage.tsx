@@ -14,10 +14,10 @@ import {
 import { AmbassadorCell, Money, StatusTag, useStatusLabel } from '../components/Cells';
 import { FormDialog } from '../components/FormDialog';
 import { FilterSelect } from '../components/ListToolbar';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';
-import { ResponsiveTable } from '../components/ResponsiveTable';
 
 const PAYOUT_STATUSES: readonly PayoutStatus[] = ['pending', 'processing', 'paid'];
 

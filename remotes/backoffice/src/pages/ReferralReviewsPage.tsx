@@ -8,10 +8,10 @@ import {
   useListReferralReviewsQuery,
 } from '../api';
 import { AmbassadorCell, Money } from '../components/Cells';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { type MessageId, useT } from '../intl';
-import { ResponsiveTable } from '../components/ResponsiveTable';
 
 const STATUS_LABEL = {
   in_review: 'backoffice.reviews.status.in_review',

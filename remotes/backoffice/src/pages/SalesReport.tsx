@@ -7,6 +7,8 @@
 import {
   type Currency,
   ErrorNotice,
+  formatDate,
+  formatPercent,
   formatPrice,
   LANGUAGE_MESSAGE,
   Link,
@@ -14,8 +16,6 @@ import {
   useLocale,
   useSearchParams,
   useShop,
-  formatDate,
-  formatPercent,
 } from '@shop/shared';
 import type { ReportSales, StaffReport } from '@shop/shared/contracts';
 import { countryLabel } from '@shop/shared/validation/countries';

@@ -13,10 +13,10 @@ import {
 } from '../api';
 import { FormDialog } from '../components/FormDialog';
 import { ROLE_NAME } from '../components/labels';
+import { ResponsiveTable } from '../components/ResponsiveTable';
 import { useAction } from '../components/useAction';
 import { useListParams } from '../components/useListParams';
 import { useT } from '../intl';
-import { ResponsiveTable } from '../components/ResponsiveTable';
 
 const ROLES: readonly StaffRole[] = ['support', 'admin'];
 

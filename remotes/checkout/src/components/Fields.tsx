@@ -3,8 +3,9 @@
  * has a label, and its error (a message id from the validation schemas, or a server's worded text) is
  * tied to it with aria-describedby and aria-invalid, like TextField.
  */
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+
 import { useErrorText, useTypedBeforeHydration } from '@shop/shared';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 /**
  * Brings a control or message into view and puts focus on it (the first invalid field after a failed Next,

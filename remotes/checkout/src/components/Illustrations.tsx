@@ -5,8 +5,9 @@
  * picture so the difference between them is the point being made. Decorative: the caller gives the
  * text alternative.
  */
-import { useId } from 'react';
+
 import type { IllustrationStyle } from '@shop/shared/validation/limits';
+import { useId } from 'react';
 
 /** useId() gives ids with characters that url(#…) references would need escaped; letters and digits need none. */
 function useSvgId(): string {

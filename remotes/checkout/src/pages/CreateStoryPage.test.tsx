@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { meta, renderPage, stubApi } from '../test/render';
 import { json, ORDER_ID, orderJson, orderReadyFor, orderRoutes, storeDraft, TOKEN } from '../test/orders';
+import { meta, renderPage, stubApi } from '../test/render';
 import { DRAFT_KEY } from '../wizard/storage';
 import { CreateStoryPage } from './CreateStoryPage';
 

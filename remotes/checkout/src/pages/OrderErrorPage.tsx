@@ -5,9 +5,9 @@ import { Facts } from '../components/Facts';
 import { useMoney } from '../components/PriceSummary';
 import { ResultActions } from '../components/ResultActions';
 import { Message, useT } from '../intl';
-import { accessFor, isEditable } from '../wizard/storage';
 import { redirectToPayment } from '../wizard/redirect';
 import type { OrderAccess } from '../wizard/storage';
+import { accessFor, isEditable } from '../wizard/storage';
 import '../checkout.css';
 import './result.css';
 

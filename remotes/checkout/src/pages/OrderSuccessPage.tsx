@@ -12,8 +12,8 @@ import {
 } from '@shop/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { type CheckoutOrderJson, useCompletePaymentMutation } from '../api';
-import { useCountryName } from '../components/countries';
 import { ChildData } from '../components/ChildData';
+import { useCountryName } from '../components/countries';
 import { Address, type Fact, Facts } from '../components/Facts';
 import { useMoney } from '../components/PriceSummary';
 import { ResultActions } from '../components/ResultActions';

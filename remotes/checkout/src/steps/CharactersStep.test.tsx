@@ -2,10 +2,10 @@ import { CHARACTER_TIMEOUT_MS } from '@shop/shared';
 import { HAIR_STYLES, OUTFITS } from '@shop/shared/characters';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../messages';
 import { CreateStoryPage } from '../pages/CreateStoryPage';
 import { charactersJson, json, ORDER_ID, orderReadyFor, orderRoutes, storeDraft } from '../test/orders';
 import { renderPage, stubApi } from '../test/render';
-import { messages } from '../messages';
 import { FEATURES_DEBOUNCE_MS, PROGRESS_MESSAGE_COUNT, PROGRESS_MESSAGE_MS } from './CharactersStep';
 
 const CHARACTERS = `GET /orders/${ORDER_ID}/characters`;

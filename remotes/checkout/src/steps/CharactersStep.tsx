@@ -8,6 +8,7 @@ import {
 } from '@shop/shared';
 import type { FavouriteHero } from '@shop/shared/characters';
 import { type CharacterFeatures, DEFAULT_FEATURES } from '@shop/shared/characters/palette';
+import type { IllustrationStyle } from '@shop/shared/validation/limits';
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation/limits';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -21,9 +22,8 @@ import { ChoiceGroup } from '../components/Fields';
 import { StepFrame } from '../components/StepFrame';
 import { Message, useT } from '../intl';
 import type { CheckoutMessageId } from '../messages';
-import type { OrderAccess } from '../wizard/storage';
-import type { IllustrationStyle } from '@shop/shared/validation/limits';
 import { checkChild, loadRules } from '../wizard/forms';
+import type { OrderAccess } from '../wizard/storage';
 import { CharacterBuilder } from './CharacterBuilder';
 import { HeroBuilder, heroPictureUrl } from './HeroBuilder';
 import type { OrderStepProps } from './types';

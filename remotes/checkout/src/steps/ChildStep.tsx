@@ -20,10 +20,10 @@ import {
   CHILD_FIELDS,
   type ChildField,
   checkChild,
-  loadRules,
   childChanged,
   type FieldErrors,
   firstInvalid,
+  loadRules,
   serverFieldErrors,
 } from '../wizard/forms';
 import { GENDER_NAME } from '../wizard/labels';

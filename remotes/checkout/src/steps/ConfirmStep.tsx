@@ -9,8 +9,8 @@ import {
 import { isPhysicalVersion } from '@shop/shared/validation/limits';
 import { type ReactNode, useState } from 'react';
 import { useConfirmAndPayMutation, useGetOrderCharactersQuery, usePayAgainMutation } from '../api';
-import { useCountryName } from '../components/countries';
 import { CouponField } from '../components/CouponField';
+import { useCountryName } from '../components/countries';
 import { Address, type Fact, Facts } from '../components/Facts';
 import { PriceSummary, useMoney } from '../components/PriceSummary';
 import { noWrap } from '../components/rich-text';

@@ -8,10 +8,12 @@ import {
   PHONE_MAX,
   POSTAL_CODE_MAX,
 } from '@shop/shared/validation/limits';
+import type { PhoneRules } from '@shop/shared/validation/load-phone';
+import { loadPhoneRules } from '@shop/shared/validation/load-phone';
 import { useEffect, useState } from 'react';
 import { useUpdateCheckoutOrderMutation } from '../api';
-import { CheckboxField, focusField, SelectField, TextAreaField } from '../components/Fields';
 import { useCountryOptions } from '../components/countries';
+import { CheckboxField, focusField, SelectField, TextAreaField } from '../components/Fields';
 import { StepFrame } from '../components/StepFrame';
 import { Message, useT } from '../intl';
 import type { ContactForm } from '../wizard/draft';
@@ -19,15 +21,13 @@ import {
   CONTACT_FIELDS,
   type ContactField,
   checkContact,
-  loadRules,
   contactChanged,
   deliveryCountryOf,
   type FieldErrors,
   firstInvalid,
+  loadRules,
   serverFieldErrors,
 } from '../wizard/forms';
-import { loadPhoneRules } from '@shop/shared/validation/load-phone';
-import type { PhoneRules } from '@shop/shared/validation/load-phone';
 import type { OrderStepProps } from './types';
 
 const ID: Record<ContactField, string> = {

@@ -1,3 +1,4 @@
+import { apiUrl } from '@shop/shared';
 import {
   type FavouriteHero,
   HERO_ACCESSORIES,
@@ -12,7 +13,6 @@ import {
   type HeroKind,
   type HeroPart,
 } from '@shop/shared/characters';
-import { apiUrl } from '@shop/shared';
 import type { CSSProperties } from 'react';
 import { SelectField } from '../components/Fields';
 import { Message, useT } from '../intl';

@@ -5,12 +5,12 @@
  */
 import type { OrderJson, StoryType } from '@shop/shared';
 import {
+  BOOK_VERSIONS,
   type BookVersion,
   GENDERS,
   ILLUSTRATION_STYLES,
   type IllustrationStyle,
   STORY_LANGUAGES,
-  BOOK_VERSIONS,
 } from '@shop/shared/validation/limits';
 import { asAccess, DRAFT_KEY, type OrderAccess, storage, writeJson } from './storage';
 

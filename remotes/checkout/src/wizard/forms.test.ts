@@ -1,21 +1,21 @@
 import type { BookVersion } from '@shop/shared/validation';
+import { PERSON_NAME_MESSAGE as NAME_MESSAGE } from '@shop/shared/validation/limits';
+import * as phoneRules from '@shop/shared/validation/phone';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderJson } from '../test/orders';
 import { type ChildForm, type ContactForm, emptyDraft } from './draft';
 import {
   CHILD_FIELDS,
   CONTACT_FIELDS,
-  checkChild,
   type ContactContext,
+  checkChild,
   checkContact,
   childChanged,
   contactChanged,
   firstInvalid,
-  serverFieldErrors,
   loadRules,
+  serverFieldErrors,
 } from './forms';
-import { PERSON_NAME_MESSAGE as NAME_MESSAGE } from '@shop/shared/validation/limits';
-import * as phoneRules from '@shop/shared/validation/phone';
 
 // The steps await the rules before they check; so do these tests.
 beforeAll(() => loadRules());

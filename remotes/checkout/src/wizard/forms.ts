@@ -6,9 +6,9 @@
 import type { OrderChildJson, OrderContactJson } from '@shop/shared';
 import type * as Validation from '@shop/shared/validation';
 import { type BookVersion, isPersonName, isPhysicalVersion, PERSON_NAME_MESSAGE } from '@shop/shared/validation/limits';
+import type { PhoneRules } from '@shop/shared/validation/load-phone';
 import type { OrderChildInput, OrderPatch } from '../api';
 import type { ChildForm, ContactForm } from './draft';
-import type { PhoneRules } from '@shop/shared/validation/load-phone';
 
 // The ids only (the rules themselves load with the contact step: load-phone.ts).
 const PHONE_MESSAGE = 'common.validation.phone' satisfies PhoneRules['PHONE_MESSAGE'];

@@ -1,7 +1,7 @@
 import { bundledUrl, FIRST_SCREEN_ID, Icon } from '@shop/shared';
+import type { ReactNode } from 'react';
 import heroPicture from '../assets/hero.webp';
 import heroPictureSmall from '../assets/hero-720.webp';
-import type { ReactNode } from 'react';
 import { Message, useT } from '../intl';
 import './hero.css';
 

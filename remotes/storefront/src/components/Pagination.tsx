@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Icon, Link } from '@shop/shared';
+import type { ReactNode } from 'react';
 import { Message, useT } from '../intl';
 import { type PageInfo, pageItems, shownRange } from './pagination';
 import './pagination.css';

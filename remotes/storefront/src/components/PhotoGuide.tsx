@@ -1,9 +1,9 @@
 import { bundledUrl, Icon } from '@shop/shared';
-import goodSelfie from '../assets/photo-guide/good-selfie.webp';
-import badGroup from '../assets/photo-guide/bad-group.webp';
-import badHiddenFace from '../assets/photo-guide/bad-hidden-face.webp';
 import badAnimal from '../assets/photo-guide/bad-animal.webp';
 import badBlurry from '../assets/photo-guide/bad-blurry.webp';
+import badGroup from '../assets/photo-guide/bad-group.webp';
+import badHiddenFace from '../assets/photo-guide/bad-hidden-face.webp';
+import goodSelfie from '../assets/photo-guide/good-selfie.webp';
 import { Message, useT } from '../intl';
 import { Section } from './Section';
 import './photo-guide.css';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerOnceThenHold, book, meta, pricesResponse, renderPage, stubApi } from '../test/render';
 import { storefrontApi } from '../api';
+import { answerOnceThenHold, book, meta, pricesResponse, renderPage, stubApi } from '../test/render';
 import { StoryPage } from './StoryPage';
 
 const detail = book('dragon', {

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubApi } from '../test/render';
 import { timeAgo } from './relative-time';
 import SalesToast, { DISMISSED_KEY, overlaps, type SalesToastTiming } from './SalesToast';
-import { salesNotificationsApi } from './sales-notifications-api';
 import { SalesToastSlot } from './SalesToastSlot';
+import { salesNotificationsApi } from './sales-notifications-api';
 
 const QUICK: SalesToastTiming = { firstMs: 0, visibleMs: 60_000, gapMs: 0, maxShown: 3 };
 /** For the tests that drive the clock themselves: every step is a distinct, countable moment. */

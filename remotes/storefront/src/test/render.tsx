@@ -5,8 +5,8 @@
 import {
   type Currency,
   FALLBACK_RATES,
-  type PricesResponse,
   type PriceSource,
+  type PricesResponse,
   priceLines,
   type Rates,
 } from '@shop/shared';

@@ -1,4 +1,4 @@
-import { type Hero, bothHands, child, lyingChild } from '../child';
+import { bothHands, child, type Hero, lyingChild } from '../child';
 import { type Art, circle, ellipse, g, line, rect, shape } from '../core';
 import { glow } from '../finish';
 import { hill, ridge, roundTree, sky, sparkle, star5, starField, sun } from '../landscape';

@@ -1,8 +1,8 @@
-import { type Hero, bothHands, buildFor, child, lyingChild } from '../child';
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape } from '../core';
+import { bothHands, buildFor, child, type Hero, lyingChild } from '../child';
 import { shade, tint } from '../colour';
-import { glow } from '../finish';
+import { type Art, circle, ellipse, g, line, type Pt, place, rect, shape } from '../core';
 import type { FavouritePose } from '../favourite';
+import { glow } from '../finish';
 import { VEHICLES } from '../heroes/vehicles';
 import {
   band,
@@ -23,7 +23,7 @@ import { compass } from '../props/adventure';
 import { monkey, parrot, seagull } from '../props/c2-creatures';
 import { moonFace, pillow } from '../props/c4-bedtime-friends';
 import { rainbow } from '../props/fantasy';
-import { type Scene, type SceneContext, canopy, vines } from '../themes/theme';
+import { canopy, type Scene, type SceneContext, vines } from '../themes/theme';
 import type { PlotPictures } from './index';
 import { favouriteHeroes, outfit } from './kit';
 

@@ -1,6 +1,7 @@
-import { type Hero, child } from '../child';
-import { type Art, circle, ellipse, g, line, place, rect, shape } from '../core';
+import { child, type Hero } from '../child';
 import { shade, tint } from '../colour';
+import { type Art, circle, ellipse, g, line, place, rect, shape } from '../core';
+import { keepClear } from '../favourite';
 import { cloud, flowerMeadow, grassField, hill, ridge, roundTree, sky, sparkle, starField, sun } from '../landscape';
 import { cottage, grownup } from '../props/c2-people';
 import { oldTree, townHouse } from '../props/c4-bedtime-friends';
@@ -8,7 +9,6 @@ import { bunting } from '../props/fantasy';
 import { picketFence } from '../props/nature';
 import type { Scene, SceneContext } from '../themes/theme';
 import type { PlotPictures } from './index';
-import { keepClear } from '../favourite';
 import { favouriteHeroes, outfit } from './kit';
 
 // The friendship plot (book/custom/plots/friendship.ts), spread by spread: moving day on Cherry Lane, the picnic

@@ -6,7 +6,7 @@ import type { FavouriteHero } from '@shop/shared/characters';
 import { understandHero } from '../../characters/favourite-hero';
 import type { Hero } from '../child';
 import type { Art } from '../core';
-import { type FavouritePose, drawFavourite, favouriteHalfWidth } from '../favourite';
+import { drawFavourite, type FavouritePose, favouriteHalfWidth } from '../favourite';
 import { VEHICLES } from '../heroes/vehicles';
 import type { SceneContext } from '../themes/theme';
 

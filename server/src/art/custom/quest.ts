@@ -1,6 +1,7 @@
-import { type Hero, bothHands, buildFor, child, reachingTo } from '../child';
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape } from '../core';
+import { bothHands, buildFor, child, type Hero, reachingTo } from '../child';
 import { shade, tint } from '../colour';
+import { type Art, circle, ellipse, g, line, type Pt, place, rect, shape } from '../core';
+import { keepClear } from '../favourite';
 import { glow } from '../finish';
 import { cloud, flower, grassField, hill, ridge, sky, sparkle, star5, starField } from '../landscape';
 import { echoRings } from '../props/adventure';
@@ -9,7 +10,6 @@ import { cottage, grownup } from '../props/c2-people';
 import { singingFlower } from '../props/magic-garden-count';
 import type { Scene } from '../themes/theme';
 import type { PlotPictures } from './index';
-import { keepClear } from '../favourite';
 import { favouriteHeroes, outfit } from './kit';
 
 // The quest plot (book/custom/plots/quest.ts), spread by spread: Glimmerdale hung with paper lanterns on

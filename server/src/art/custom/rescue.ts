@@ -1,6 +1,6 @@
 import { child } from '../child';
-import { type Art, circle, ellipse, g, line, place, rect, shape } from '../core';
 import { shade, tint } from '../colour';
+import { type Art, circle, ellipse, g, line, place, rect, shape } from '../core';
 import { keepClear } from '../favourite';
 import { glow } from '../finish';
 import { cloud, grassField, roundTree, sky, sparkle } from '../landscape';

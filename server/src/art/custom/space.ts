@@ -1,6 +1,6 @@
-import { type Hero, child } from '../child';
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape } from '../core';
+import { child, type Hero } from '../child';
 import { shade, tint } from '../colour';
+import { type Art, circle, ellipse, g, line, type Pt, place, rect, shape } from '../core';
 import { glow } from '../finish';
 import { cloud, moon, sky, sparkle, star5, starField } from '../landscape';
 import { earthDot, saturn, space } from '../props/astronaut-space';

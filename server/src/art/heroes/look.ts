@@ -1,4 +1,4 @@
-import { HERO_COLOUR_HEX, type FavouriteHero, type HeroAccessory, type HeroPart } from '@shop/shared/characters';
+import { type FavouriteHero, HERO_COLOUR_HEX, type HeroAccessory, type HeroPart } from '@shop/shared/characters';
 import type { FavouritePose } from '../favourite';
 
 /** The hero's colours resolved: a part the parent named takes that colour, every other the kind's usual one. */

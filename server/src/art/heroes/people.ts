@@ -1,6 +1,6 @@
 import type { HeroKind } from '@shop/shared/characters';
-import { circle, ellipse, g, line, roundEyes, shape } from '../core';
 import { shade, tint } from '../colour';
+import { circle, ellipse, g, line, roundEyes, shape } from '../core';
 import { sparkle, star5 } from '../landscape';
 import { type HeroLook, INK, SKIN } from './look';
 

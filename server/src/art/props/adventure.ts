@@ -1,21 +1,21 @@
-import { type Hero, type Pose, child } from '../child';
+import { child, type Hero, type Pose } from '../child';
+import { shade, tint } from '../colour';
 import {
   type Art,
-  type Pt,
-  Rng,
   blob,
   circle,
   el,
   ellipse,
   g,
   line,
+  type Pt,
   place,
+  Rng,
   rect,
   roundEyes,
   shape,
   smooth,
 } from '../core';
-import { shade, tint } from '../colour';
 import { glow, sideShading } from '../finish';
 import { palmTree, ridgeY, sparkle, star5 } from '../landscape';
 

@@ -1,5 +1,5 @@
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape, smooth } from '../core';
 import { shade, tint } from '../colour';
+import { type Art, circle, ellipse, g, line, type Pt, place, rect, shape, smooth } from '../core';
 import { ball, glow, sheen, softEllipse } from '../finish';
 import { sparkle, starField } from '../landscape';
 import { roundShading } from './nature';

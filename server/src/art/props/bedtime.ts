@@ -1,6 +1,6 @@
-import { type Pose, bothHands } from '../child';
-import { type Art, type Pt, blob, circle, ellipse, g, line, place, rect, shape, smooth } from '../core';
+import { bothHands, type Pose } from '../child';
 import { mix, shade, tint } from '../colour';
+import { type Art, blob, circle, ellipse, g, line, type Pt, place, rect, shape, smooth } from '../core';
 import { glow } from '../finish';
 import { crescentPath, pineTree, star5, starPath } from '../landscape';
 

@@ -1,5 +1,5 @@
-import { circle, ellipse, g, line, place, rect, roundEyes, shape } from '../core';
 import { shade, tint } from '../colour';
+import { circle, ellipse, g, line, place, rect, roundEyes, shape } from '../core';
 
 // ───────────────────────────── props: animals of the adventure books ─────────────────────────────
 // Each is drawn around its own origin (feet or body centre at 0,0, facing right) and placed with `place`, so

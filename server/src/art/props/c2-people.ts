@@ -1,6 +1,6 @@
+import { shade, tint } from '../colour';
 import type { Pt } from '../core';
 import { circle, ellipse, g, line, place, rect, shape } from '../core';
-import { shade, tint } from '../colour';
 
 // ───────────────────────────── props: the grown-ups of the adventure books ─────────────────────────────
 // Grandpa, Grandma, the baker, the shoemaker, the shepherd and the neighbours: taller than the child (about

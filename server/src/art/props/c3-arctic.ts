@@ -1,5 +1,5 @@
-import { type Art, circle, ellipse, g, line, place, rect, shape } from '../core';
 import { shade, tint } from '../colour';
+import { type Art, circle, ellipse, g, line, place, rect, shape } from '../core';
 import { glow } from '../finish';
 import { sparkle } from '../landscape';
 

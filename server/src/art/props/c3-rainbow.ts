@@ -1,5 +1,5 @@
-import { type Art, blob, circle, ellipse, g, line, place, rect, roundEyes, shape } from '../core';
 import { shade, tint } from '../colour';
+import { type Art, blob, circle, ellipse, g, line, place, rect, roundEyes, shape } from '../core';
 import { glow, sideShading } from '../finish';
 import { sparkle, star5 } from '../landscape';
 

@@ -1,5 +1,5 @@
-import { type Art, type Pt, circle, ellipse, g, line, place, rect, shape, smooth } from '../core';
 import { shade, tint } from '../colour';
+import { type Art, circle, ellipse, g, line, type Pt, place, rect, shape, smooth } from '../core';
 import { glow } from '../finish';
 import { sparkle, star5 } from '../landscape';
 import { flag } from './adventure';

@@ -1,6 +1,6 @@
 import type { Pose } from '../child';
-import { type Art, type Pt, Rng, type Stop, blob, circle, ellipse, g, line, place, rect, shape } from '../core';
 import { shade, tint } from '../colour';
+import { type Art, blob, circle, ellipse, g, line, type Pt, place, Rng, rect, type Stop, shape } from '../core';
 import { glow, sheen, sideShading } from '../finish';
 import { cloud, hill, leaf, ridge } from '../landscape';
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { BOOKS_DIR } from '../../book/books-dir';
 import type { Hero } from '../child';
 import type { Scene, Theme } from '../themes/theme';
-import { type Props, type SceneValue, type ScenesData, type SpreadData, sceneFromData } from './interpret';
+import { type Props, type ScenesData, type SceneValue, type SpreadData, sceneFromData } from './interpret';
 
 export { BOOKS_DIR };
 

@@ -6,10 +6,9 @@
  * bloom from the sky.
  */
 import type { Hero } from '../child';
-import { circle, ellipse, line, rect, shape, rawEl } from '../core';
-import { shade, tint } from '../colour';
+import { fromHsl, mix, type Rgb, shade, tint, toHsl } from '../colour';
+import { circle, ellipse, line, rawEl, rect, shape } from '../core';
 import { cloud, sparkle, star5 } from '../landscape';
-import { type Rgb, fromHsl, mix, toHsl } from '../colour';
 import { bands, clamp01, round1 } from './colour';
 import type { BookStyle } from './kit';
 

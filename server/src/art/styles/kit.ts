@@ -10,10 +10,11 @@
  * - the character card's background and frame.
  * Adding a fifth style is a new file here and one line in the registry.
  */
-import type { Hero } from '../child';
+
 import type { IllustrationStyle } from '@shop/shared/validation';
-import type { Art, Attrs, Stop } from '../core';
+import type { Hero } from '../child';
 import type { Rgb } from '../colour';
+import type { Art, Attrs, Stop } from '../core';
 
 /** One shape element on its way into the picture, with what the painter already knows about it. */
 export interface ShapeCall {

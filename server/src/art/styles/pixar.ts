@@ -3,9 +3,10 @@
  * warm rim of bounce light at its edge), no outlines, warm rich film colour, glossy eyes with a lid line, light
  * through the ears, the head's shadow on the neck, a soft contact shadow, and a warm key light over the picture.
  */
+
+import { fromHsl, mix, type Rgb, toHsl } from '../colour';
 import { circle, ellipse, line, rawEl, rect } from '../core';
 import { glow, vignette } from '../finish';
-import { type Rgb, fromHsl, mix, toHsl } from '../colour';
 import { clamp01 } from './colour';
 import type { BookStyle } from './kit';
 

@@ -3,9 +3,10 @@
  * an ink casing), gradients on forms cut into flat paint (skies stay painted backdrops), big white-oval eyes, no
  * paper and no light over the picture.
  */
+
+import { fromHsl, type Rgb, toHsl } from '../colour';
 import { circle, ellipse, line, rawEl, rect, shape } from '../core';
-import { type Rgb, fromHsl, toHsl } from '../colour';
-import { INK, bands, clamp01, round1 } from './colour';
+import { bands, clamp01, INK, round1 } from './colour';
 import type { BookStyle } from './kit';
 
 const opacityOf = (opacity: unknown) => Number(opacity ?? 1);

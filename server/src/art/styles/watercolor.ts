@@ -4,10 +4,10 @@
  * pigment creeps beyond it; no ink outlines, lighter lines; soft round eyes; the paper's grain and blotches are
  * multiplied over the finished picture (watercolor-paper.ts).
  */
-import { type Attrs, Rng, blob, circle, ellipse, hashString, line, rawEl, rect, shape } from '../core';
-import { shade } from '../colour';
+
+import { fromHsl, mix, type Rgb, shade, toHsl } from '../colour';
+import { type Attrs, blob, circle, ellipse, hashString, line, Rng, rawEl, rect, shape } from '../core';
 import { watercolorPaper } from '../watercolor-paper';
-import { type Rgb, fromHsl, mix, toHsl } from '../colour';
 import { clamp01, pigment, round1 } from './colour';
 import type { BookStyle } from './kit';
 

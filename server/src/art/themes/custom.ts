@@ -1,6 +1,6 @@
 import { child } from '../child';
-import { g, line, place, rect, shape, smooth } from '../core';
 import { shade } from '../colour';
+import { g, line, place, rect, shape, smooth } from '../core';
 import { glow } from '../finish';
 import {
   birds,
@@ -22,7 +22,7 @@ import {
   sun,
 } from '../landscape';
 import { cabin } from '../props/adventure';
-import { mushroom, forestRow, lampPost } from '../props/bedtime';
+import { forestRow, lampPost, mushroom } from '../props/bedtime';
 import { castle } from '../props/fantasy';
 import { butterfly, picketFence } from '../props/nature';
 import type { Theme } from './theme';

@@ -1,7 +1,7 @@
 import type { FavouriteHero } from '@shop/shared/characters';
 import type { Hero } from '../child';
-import { type Art, blob, line, rect, shape } from '../core';
 import { shade, tint } from '../colour';
+import { type Art, blob, line, rect, shape } from '../core';
 import { leaf } from '../landscape';
 
 // ───────────────────────────── themes ─────────────────────────────

@@ -10,9 +10,9 @@
  * compounds (itfaiye aracı, su pərisi take a buffer n) marked in the lexicon.
  */
 import type { FavouriteHero, HeroColour, HeroKind } from '@shop/shared/characters';
+import { mentionsTrademark } from '../../characters/favourite-hero/trademarks';
 import { nameCases } from '../name-cases';
 import type { StoryLocale } from '../story-types';
-import { mentionsTrademark } from '../../characters/favourite-hero/trademarks';
 
 export type HeroGrammarGender = 'female' | 'male' | 'neuter';
 export type HeroValues = Record<string, string>;

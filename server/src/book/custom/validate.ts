@@ -5,12 +5,12 @@
  * what is wrong, one line each; an empty list means the family is usable.
  */
 import type { FavouriteHero } from '@shop/shared/characters';
-import { STORY_LOCALES, type Localised, type StoryLocale } from '../story-types';
+import { mentionsTrademark } from '../../characters/favourite-hero/trademarks';
+import { type Localised, STORY_LOCALES, type StoryLocale } from '../story-types';
 import { type BookText, storyText } from '../text';
 import { heroValues } from './hero-words';
 import { plotScript } from './index';
 import { CUSTOM_SPREADS, type PlotFamily } from './plot-types';
-import { mentionsTrademark } from '../../characters/favourite-hero/trademarks';
 
 /** The parent's phrase may be printed this often in a whole book (issue 29). */
 export const HERO_WORDS_MAX = 2;

@@ -12,12 +12,12 @@ import {
 } from '@shop/shared/validation';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { likePattern } from '../../db/like-pattern';
 import { books, categories } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { listQuery, offsetOf } from '../../lib/list-query';
 import { storeCover } from './covers';
 import { type AuditWriter, type ContentDeps, change, listAnswer, ordered } from './editing';
-import { likePattern } from '../../db/like-pattern';
-import { listQuery, offsetOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 

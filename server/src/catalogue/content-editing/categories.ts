@@ -5,8 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { books, categories } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { type AuditWriter, alreadyExists, type ContentDeps, change, inUse, listAnswer, ordered } from './editing';
 import { listQuery, offsetOf } from '../../lib/list-query';
+import { type AuditWriter, alreadyExists, type ContentDeps, change, inUse, listAnswer, ordered } from './editing';
 
 export const categoryListQuery = listQuery(['position', 'slug']);
 type CategoryInput = z.infer<typeof categoryContentSchema>;

@@ -5,10 +5,10 @@
 import type { ListOf } from '@shop/shared/contracts';
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { notifyContentChanged, notifyOtherInstances } from '../../db/content-events';
 import { HttpError } from '../../lib/http-error';
 import type { AuditEntry } from '../../staff/audit';
 import type { Storage } from '../../storage/types';
-import { notifyContentChanged, notifyOtherInstances } from '../../db/content-events';
 
 export interface ContentDeps {
   db: Db;

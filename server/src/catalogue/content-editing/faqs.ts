@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { faqs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { type AuditWriter, alreadyExists, type ContentDeps, change, listAnswer, ordered } from './editing';
 import { listQuery, offsetOf } from '../../lib/list-query';
+import { type AuditWriter, alreadyExists, type ContentDeps, change, listAnswer, ordered } from './editing';
 
 export const faqListQuery = listQuery(['position']);
 type FaqInput = z.infer<typeof faqContentSchema>;

@@ -5,8 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pages } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { type AuditWriter, type ContentDeps, change, listAnswer, ordered } from './editing';
 import { listQuery, offsetOf } from '../../lib/list-query';
+import { type AuditWriter, type ContentDeps, change, listAnswer, ordered } from './editing';
 
 export const pageListQuery = listQuery(['slug']);
 type PageInput = z.infer<typeof pageContentSchema>;

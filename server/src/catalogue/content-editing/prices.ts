@@ -5,8 +5,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { priceConfigs } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { type AuditWriter, type ContentDeps, change, listAnswer } from './editing';
 import { listQuery, offsetOf } from '../../lib/list-query';
+import { type AuditWriter, type ContentDeps, change, listAnswer } from './editing';
 
 export const priceConfigListQuery = listQuery(['currency']);
 type PriceConfigInput = z.infer<typeof priceConfigContentSchema>;

@@ -3,11 +3,11 @@ import type { ContentReview } from '@shop/shared/contracts';
 import type { reviewContentSchema } from '@shop/shared/validation';
 import { and, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { likePattern } from '../../db/like-pattern';
 import { reviews } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { type AuditWriter, alreadyExists, type ContentDeps, change, listAnswer, ordered } from './editing';
-import { likePattern } from '../../db/like-pattern';
 import { listQuery, offsetOf } from '../../lib/list-query';
+import { type AuditWriter, alreadyExists, type ContentDeps, change, listAnswer, ordered } from './editing';
 
 export const reviewListQuery = listQuery(['date', 'rating', 'name']).extend({
   q: z.string().trim().max(200).optional(),

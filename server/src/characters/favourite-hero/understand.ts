@@ -13,13 +13,13 @@ import {
   KIND_PHRASES,
   KIND_WORDS,
   MAIN_PART,
+  matchesStem,
   NAME_AFTER,
   NAME_BEFORE,
+  normaliseWords,
   PART_DEFAULT,
   PART_WORDS,
   type Stems,
-  matchesStem,
-  normaliseWords,
 } from './lexicon';
 import { findTrademarks, trademarkWordIndices } from './trademarks';
 

@@ -4,8 +4,8 @@
  * and chroma with lightness as a guide, not by distance to a swatch.
  */
 import type { EyeColor } from '@shop/shared/characters';
-import { type Lab, discPixels, distance, medianLab, polygonMask, quantile } from './image';
-import { type Iris, MESH, type WorkingFace, point } from './landmarks';
+import { discPixels, distance, type Lab, medianLab, polygonMask, quantile } from './image';
+import { type Iris, MESH, point, type WorkingFace } from './landmarks';
 
 export interface EyeMeasure {
   lab: Lab;

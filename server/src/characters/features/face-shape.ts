@@ -5,7 +5,7 @@
  */
 import type { FaceShape } from '@shop/shared/characters';
 import { distance } from './image';
-import { MESH, type WorkingFace, point } from './landmarks';
+import { MESH, point, type WorkingFace } from './landmarks';
 
 export interface FaceShapeMeasure {
   /** Forehead top (mesh 10) to chin over cheekbone width. */

@@ -1,6 +1,6 @@
 /** Where things are on the working face, from the mesh: the measurements' shared landmarks. */
-import { type Point, distance, lerp } from './image';
-import { MESH, type WorkingFace, point } from './landmarks';
+import { distance, lerp, type Point } from './image';
+import { MESH, point, type WorkingFace } from './landmarks';
 
 export interface FaceGeometry {
   /** Centroid of the face outline. */

@@ -5,7 +5,7 @@
  * smoothly from column to column (a line, not scattered pores or a crease here and there).
  */
 import { quantile } from './image';
-import { type EyeIndices, MESH, type WorkingFace, point } from './landmarks';
+import { type EyeIndices, MESH, point, type WorkingFace } from './landmarks';
 
 export interface GlassesMeasure {
   /** 0-1 scores of the three frame parts. */

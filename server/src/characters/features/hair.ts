@@ -8,12 +8,12 @@
 import { HAIR_COLORS, type HairColor, type HairStyle } from '@shop/shared/characters';
 import { type FaceGeometry, scaledOutline } from './geometry';
 import {
-  type Lab,
-  type LabImage,
-  MaskSums,
   boxBlur,
   deltaE,
   hexToLab,
+  type Lab,
+  type LabImage,
+  MaskSums,
   medianLab,
   pixelDistance2,
   polygonMask,

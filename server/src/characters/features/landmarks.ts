@@ -7,8 +7,8 @@
  */
 import sharp from 'sharp';
 import { detectLandmarks, type MeshPoint } from '../../photos/face-detector';
-import type { CharacterSource } from '../generator';
 import type { FaceBox } from '../../photos/faces';
+import type { CharacterSource } from '../generator';
 import { distance, type LabImage, type Point, type RgbImage, toLab } from './image';
 
 /** Face width in the working crop: enough for irises and freckles, small enough to stay fast. */

@@ -4,8 +4,8 @@
  * foreheads), and the brightest and darkest tails (shine, shadow under the cheekbone) are dropped.
  */
 import { SKIN_TONES, type SkinTone } from '@shop/shared/characters';
-import { type Lab, deltaE, discPixels, hexToLab, maskPixels, medianLab, polygonMask, quantile } from './image';
-import { type WorkingFace, point } from './landmarks';
+import { deltaE, discPixels, hexToLab, type Lab, maskPixels, medianLab, polygonMask, quantile } from './image';
+import { point, type WorkingFace } from './landmarks';
 
 /** Cheek patches below the eyes, clear of nose, mouth and face edge (image-left, image-right). */
 export const CHEEK_LEFT = [117, 118, 101, 36, 205, 187, 123, 116] as const;

@@ -14,8 +14,8 @@ import {
   type RefundResult,
   SessionNotFoundError,
   type SessionResult,
-  WebhookVerificationError,
   type WebhookRequest,
+  WebhookVerificationError,
 } from '../gateway';
 import { findSession, insertSession, refundSession, SANDBOX_PROVIDER, sandboxEventSchema } from './sessions';
 import { SIGNATURE_HEADER, verifySignature } from './signature';

@@ -23,8 +23,8 @@ import {
   SessionNotFoundError,
   type SessionResult,
   type VerifiedEvent,
-  WebhookVerificationError,
   type WebhookRequest,
+  WebhookVerificationError,
 } from '../gateway';
 
 export const STRIPE_PROVIDER = 'stripe';

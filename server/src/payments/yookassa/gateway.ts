@@ -26,8 +26,8 @@ import {
   SessionNotFoundError,
   type SessionResult,
   type VerifiedEvent,
-  WebhookVerificationError,
   type WebhookRequest,
+  WebhookVerificationError,
 } from '../gateway';
 
 export const YOOKASSA_PROVIDER = 'yookassa';

@@ -9,8 +9,10 @@ import {
   staffAmbassadorResponseSchema,
 } from '@shop/shared/contracts';
 import { reasonSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ActivationError, activateAmbassador } from '../../ambassadors/activation';
 import {
   type AmbassadorStep,
   ambassadorDetail,
@@ -19,15 +21,12 @@ import {
   statusSnapshot,
   stepAmbassador,
 } from '../../ambassadors/back-office';
+import { AMBASSADOR_STATUSES } from '../../db/schema';
+import { errorResponse, notFound } from '../../lib/http-error';
+import { listQuery, pageOf } from '../../lib/list-query';
 import { recordAudit } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
-import { ActivationError, activateAmbassador } from '../../ambassadors/activation';
-import { AMBASSADOR_STATUSES } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
 import { guardResponses, idParams, stepResponses } from '../../staff/schemas';
-import { errorResponse } from '../../lib/http-error';
-import type { FastifyRequest } from 'fastify';
-import { listQuery, pageOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 const stepAnswer = stepResponses(staffAmbassadorResponseSchema);

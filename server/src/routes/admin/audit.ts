@@ -3,11 +3,11 @@ import { auditEntrySchema, listOf } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../lib/http-error';
+import { listQuery } from '../../lib/list-query';
 import { localeOf } from '../../lib/locale';
 import { listAuditEntries } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
 import { guardResponses } from '../../staff/schemas';
-import { listQuery } from '../../lib/list-query';
 
 const query = listQuery(['created_at']).extend({
   staff_id: z.uuid().optional(),

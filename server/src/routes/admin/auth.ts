@@ -9,13 +9,12 @@ import { staffSignInSchema } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyPassword } from '../../ambassadors/passwords';
-import { authenticateStaff, currentStaff, sessionPolicy, setSessionCookie } from '../../staff/auth';
-import { openSession, revokeSession } from '../../staff/sessions';
-import { findStaffByEmail, recordSignIn } from '../../staff/accounts';
-import { HttpError } from '../../lib/http-error';
-import { guardResponses } from '../../staff/schemas';
-import { errorResponse } from '../../lib/http-error';
+import { errorResponse, HttpError } from '../../lib/http-error';
 import { signInGuard } from '../../lib/sign-in-guard';
+import { findStaffByEmail, recordSignIn } from '../../staff/accounts';
+import { authenticateStaff, currentStaff, sessionPolicy, setSessionCookie } from '../../staff/auth';
+import { guardResponses } from '../../staff/schemas';
+import { openSession, revokeSession } from '../../staff/sessions';
 
 const staffOf = (staff: StaffUser): StaffUser => ({
   id: staff.id,

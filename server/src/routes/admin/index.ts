@@ -5,8 +5,8 @@
  * Answers are never cached (routes/index.ts puts /admin among the private answers).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticateStaff } from '../../staff/auth';
 import { sameOriginOnly } from '../../plugins/same-origin';
+import { authenticateStaff } from '../../staff/auth';
 import ambassadors from './ambassadors';
 import audit from './audit';
 import auth from './auth';

@@ -3,14 +3,13 @@ import { JOB_STATES, jobResponseSchema, jobSchema, listOf, pageQuerySchema } fro
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../staff/audit';
-import { requireStaff } from '../../staff/auth';
 import { findJob, listJobs, retryJob } from '../../jobs/back-office';
 import { releaseIfWorkerDead } from '../../jobs/liveness';
-import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses } from '../../staff/schemas';
-import { errorResponse } from '../../lib/http-error';
+import { errorResponse, HttpError, notFound } from '../../lib/http-error';
 import { pageOf } from '../../lib/list-query';
+import { recordAudit } from '../../staff/audit';
+import { requireStaff } from '../../staff/auth';
+import { guardResponses } from '../../staff/schemas';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 

@@ -18,30 +18,29 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../staff/audit';
-import { currentStaff, requireStaff, staffActor } from '../../staff/auth';
+import { markDelivered, type OnStepChange, shipOrder } from '../../fulfilment/service';
+import { errorResponse, HttpError } from '../../lib/http-error';
+import { listQuery, pageOf } from '../../lib/list-query';
+import { localeOf } from '../../lib/locale';
+import type { OrderRow } from '../../orders/access';
 import {
   afterStaffMove,
   childPictures,
   isStaffTransition,
   listOrdersForStaff,
   lockedOrder,
-  orderForStaff,
   ORDER_EMAIL_RESENDS,
   orderDetail,
+  orderForStaff,
   redrawCharacters,
   resendOrderEmail,
 } from '../../orders/back-office';
-import { markDelivered, type OnStepChange, shipOrder } from '../../fulfilment/service';
-import { HttpError } from '../../lib/http-error';
-import { localeOf } from '../../lib/locale';
-import type { OrderRow } from '../../orders/access';
 import { eraseOnRequest } from '../../orders/erasure';
-import { refundOrder } from '../../payments/refunds';
 import { invalidTransition, transition } from '../../orders/transitions';
+import { refundOrder } from '../../payments/refunds';
+import { recordAudit } from '../../staff/audit';
+import { currentStaff, requireStaff, staffActor } from '../../staff/auth';
 import { guardResponses, idParams } from '../../staff/schemas';
-import { errorResponse } from '../../lib/http-error';
-import { listQuery, pageOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 const day = z.iso.date({ error: INVALID });

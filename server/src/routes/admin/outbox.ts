@@ -12,13 +12,12 @@ import {
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponse, HttpError, notFound } from '../../lib/http-error';
+import { pageOf } from '../../lib/list-query';
+import { listOutbox, markResent, outboxItem, readRaw, readSummary } from '../../mail/back-office';
 import { recordAudit } from '../../staff/audit';
 import { requireStaff } from '../../staff/auth';
-import { listOutbox, markResent, outboxItem, readRaw, readSummary } from '../../mail/back-office';
-import { HttpError, notFound } from '../../lib/http-error';
 import { guardResponses } from '../../staff/schemas';
-import { errorResponse } from '../../lib/http-error';
-import { pageOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 

@@ -6,16 +6,15 @@ import { listOf, staffPayoutResponseSchema, staffPayoutSchema } from '@shop/shar
 import { payoutPaidSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../staff/audit';
-import { requireStaff } from '../../staff/auth';
-import { findPayoutForStaff, listPayoutsForStaff, payoutsCsv } from '../../ambassadors/payout-desk';
 import { movePayout } from '../../ambassadors/ledger';
+import { findPayoutForStaff, listPayoutsForStaff, payoutsCsv } from '../../ambassadors/payout-desk';
 import { ambassadorKeys } from '../../ambassadors/secrets';
 import { PAYOUT_STATUSES } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
-import { guardResponses, idParams, stepResponses } from '../../staff/schemas';
-import { errorResponse } from '../../lib/http-error';
+import { errorResponse, HttpError, notFound } from '../../lib/http-error';
 import { listQuery, pageOf } from '../../lib/list-query';
+import { recordAudit } from '../../staff/audit';
+import { requireStaff } from '../../staff/auth';
+import { guardResponses, idParams, stepResponses } from '../../staff/schemas';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 

@@ -5,20 +5,20 @@
  */
 import {
   listOf,
+  pageQuerySchema,
   REFERRAL_REVIEW_STATUSES,
   REVIEW_DECISIONS,
   staffReferralReviewSchema,
-  pageQuerySchema,
 } from '@shop/shared/contracts';
 import { VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decideReferralReview, listReferralReviews } from '../../ambassadors/referral-review';
 import { errorResponse, notFound } from '../../lib/http-error';
+import { pageOf } from '../../lib/list-query';
 import { recordAudit } from '../../staff/audit';
 import { currentStaff, requireStaff } from '../../staff/auth';
 import { guardResponses, idParams, stepResponses } from '../../staff/schemas';
-import { pageOf } from '../../lib/list-query';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
-import { guardResponses } from '../../staff/schemas';
 import { salesReport } from '../../staff/reports';
+import { guardResponses } from '../../staff/schemas';
 
 const { invalid: INVALID } = VALIDATION_MESSAGES;
 const day = z.iso.date({ error: INVALID });

@@ -5,18 +5,16 @@ import {
   staffUserAccountResponseSchema,
   staffUserAccountSchema,
 } from '@shop/shared/contracts';
-import { staffAccountSchema, STAFF_ROLES } from '@shop/shared/validation';
-import { VALIDATION_MESSAGES, PERSON_NAME_MAX } from '@shop/shared/validation';
+import { PERSON_NAME_MAX, STAFF_ROLES, staffAccountSchema, VALIDATION_MESSAGES } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponse, HttpError } from '../../lib/http-error';
+import { listQuery } from '../../lib/list-query';
+import { createStaff, findStaff, listStaff, staffView, updateStaff } from '../../staff/accounts';
 import { recordAudit } from '../../staff/audit';
 import { currentStaff, requireStaff } from '../../staff/auth';
-import { revokeAllSessions } from '../../staff/sessions';
-import { createStaff, findStaff, listStaff, staffView, updateStaff } from '../../staff/accounts';
-import { HttpError } from '../../lib/http-error';
 import { guardResponses, idParams } from '../../staff/schemas';
-import { errorResponse } from '../../lib/http-error';
-import { listQuery } from '../../lib/list-query';
+import { revokeAllSessions } from '../../staff/sessions';
 
 const { required: REQUIRED, tooLong: TOO_LONG } = VALIDATION_MESSAGES;
 

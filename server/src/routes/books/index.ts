@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookSchema, listBooksSchema, popularBooksSchema, relatedBooksSchema } from '../../catalogue/schemas';
 import { HttpError } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
-import { bookSchema, listBooksSchema, popularBooksSchema, relatedBooksSchema } from '../../catalogue/schemas';
 
 // The storefront reads the body's `error` field of these two (spec section 8), so it carries the English text.
 const bookNotFound = () => new HttpError(404, 'Book not found', 'common.error.bookNotFound');

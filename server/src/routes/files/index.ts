@@ -5,8 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-error';
-import { errorResponse } from '../../lib/http-error';
+import { errorResponse, HttpError, notFound } from '../../lib/http-error';
 import { dataErased, isErasedFile } from '../../orders/erasure';
 
 const fileSchema = {

@@ -18,7 +18,7 @@ import {
 import { ILLUSTRATION_STYLES } from '@shop/shared/validation/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Rng, hashString } from '../../art/core';
+import { hashString, Rng } from '../../art/core';
 import { drawFavourite } from '../../art/favourite';
 import { styledArt } from '../../art/style';
 import { errorResponse } from '../../lib/http-error';

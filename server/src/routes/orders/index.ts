@@ -2,16 +2,15 @@
  * The orders API (spec section 7). Every call on an existing order needs its X-Order-Token
  * (loadOrderForRequest); every order in a response comes from orderJson.
  */
+
+import { readCurrencyCookie } from '@shop/shared/money';
+import { resolveCountry } from '@shop/shared/region';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { priceConfigsJson } from '../../catalogue/content';
 import { loadOrderForRequest } from '../../orders/access';
 import { refuseErased } from '../../orders/erasure';
-import { orderJson } from '../../orders/order-json';
-import { createOrder, updateOrder } from '../../orders/service';
-import { priceConfigsJson } from '../../catalogue/content';
-import { resolveCountry } from '@shop/shared/region';
-import { readCurrencyCookie } from '@shop/shared/money';
 import { locateOrder } from '../../orders/location';
-import { priceSummaryJson, pricingUnavailable } from '../../orders/order-json';
+import { orderJson, priceSummaryJson, pricingUnavailable } from '../../orders/order-json';
 import { computeVersionPrices, loadPricingContext, priceSourceFor, resolveOrderCurrency } from '../../orders/pricing';
 import {
   createOrderSchema,
@@ -20,6 +19,7 @@ import {
   pricesSchema,
   updateOrderSchema,
 } from '../../orders/schemas';
+import { createOrder, updateOrder } from '../../orders/service';
 import erasureRoutes from './erasure';
 import paymentRoutes from './payment';
 import photoRoutes from './photo';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localeOf } from '../../lib/locale';
 import { loadOrderForRequest } from '../../orders/access';
 import { orderJson } from '../../orders/order-json';
-import { completePayment, confirmAndPay, payAgain } from '../../payments/checkout';
 import { completePaymentSchema, confirmAndPaySchema, payAgainSchema } from '../../orders/schemas';
+import { completePayment, confirmAndPay, payAgain } from '../../payments/checkout';
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/:id/confirm_and_pay', { schema: confirmAndPaySchema }, async (request) => {

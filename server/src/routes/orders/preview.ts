@@ -6,9 +6,9 @@ import { bookPreviewSchema } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookPreview } from '../../book/preview';
+import { errorResponse } from '../../lib/http-error';
 import { loadOrderForRequest } from '../../orders/access';
 import { refuseErased } from '../../orders/erasure';
-import { errorResponse } from '../../lib/http-error';
 
 const previewSchema = {
   params: z.object({ id: z.string().max(100).describe('The order id (a UUID)') }),

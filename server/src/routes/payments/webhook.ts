@@ -6,8 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
-import { errorResponse } from '../../lib/http-error';
+import { errorResponse, HttpError } from '../../lib/http-error';
 import { applyPaymentResult } from '../../payments/apply';
 import { type VerifiedEvent, WebhookVerificationError } from '../../payments/gateway';
 import { applyRefundEvent } from '../../payments/refunds';

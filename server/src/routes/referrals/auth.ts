@@ -9,16 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMaySignIn, checkCredentials, internationalPhone, signUp } from '../../ambassadors/account';
 import { requestPasswordReset, resetPassword, resetSubject } from '../../ambassadors/account-safety';
 import { ensureDeviceId } from '../../ambassadors/device-cookie';
+import { ambassadorView } from '../../ambassadors/json';
 import { referralCodeFromRequest } from '../../ambassadors/referral-cookie';
+import { passwordResetRequestSchema, passwordResetSchema } from '../../ambassadors/reset-schemas';
+import { signInSchema, signUpSchema } from '../../ambassadors/schemas';
 import type { AmbassadorKeys } from '../../ambassadors/secrets';
 import { issueToken } from '../../ambassadors/tokens';
 import { detectCountry } from '../../lib/detect-country';
 import { HttpError } from '../../lib/http-error';
 import { localeOf } from '../../lib/locale';
-import { passwordResetRequestSchema, passwordResetSchema } from '../../ambassadors/reset-schemas';
-import { signInSchema, signUpSchema } from '../../ambassadors/schemas';
 import { signInGuard } from '../../lib/sign-in-guard';
-import { ambassadorView } from '../../ambassadors/json';
 
 export interface KeysOption {
   keys: () => Promise<AmbassadorKeys>;

@@ -6,10 +6,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES } from '../../db/schema';
 import { normaliseReferralCode } from '../../ambassadors/referral-cookie';
 import { recordVisitSchema } from '../../ambassadors/schemas';
 import { invitingName, recordReferralVisit, sharePicture, visitorOf, visitSettingsFor } from '../../ambassadors/visits';
+import { LOCALES } from '../../db/schema';
 import { localeOf } from '../../lib/locale';
 
 const visits: FastifyPluginAsyncZod = async (app) => {
