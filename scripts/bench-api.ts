@@ -3,7 +3,7 @@
  * the same machine in the same run. Starts the real app in-process (embedded PostgreSQL in a temporary
  * directory, migrated and seeded, background jobs off) on a free loopback port, and the hello-world on
  * another. Load comes from autocannon in a child process, so it does not share the servers' event loop.
- * Goals (issue 32): each JSON route at ≥ 0.6 of hello-world's requests per second, and the server-rendered HTML of
+ * Goals: each JSON route at ≥ 0.6 of hello-world's requests per second, and the server-rendered HTML of
  * the home and a story page from the page cache at ≥ 0.35, with every protection on (per-response CSP nonce, security
  * headers, the text rule) — reported, never asserted. Pages need `npm run build` first.
  *
@@ -24,7 +24,7 @@ import { seed } from '../server/src/db/seed';
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_S = 2;
-/** Issue 32: JSON routes at 0.6 of hello-world (0.75 before the hardening), cached HTML pages at 0.35. */
+/** The goals: JSON routes at 0.6 of hello-world (0.75 before the hardening), cached HTML pages at 0.35. */
 const JSON_GOAL = 0.6;
 const HTML_GOAL = 0.35;
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
       { name: `GET /api/v1/books/${slug}`, url: `${base}/books/${slug}`, goal: JSON_GOAL },
       // As the shop's pages ask for them: the browser takes brotli, served from the once-compressed copy.
       { name: 'GET /api/v1/books (br)', url: `${base}/books`, headers: [BROWSER_ENCODING], goal: JSON_GOAL },
-      // Server-rendered pages (issue 16), as a returning crawler or share preview asks for them: from the page cache.
+      // Server-rendered pages, as a returning crawler or share preview asks for them: from the page cache.
       { name: 'GET / (HTML)', url: `${site}/`, headers: BROWSER, goal: HTML_GOAL },
       { name: `GET /story/${slug} (HTML)`, url: `${site}/story/${slug}`, headers: BROWSER, goal: HTML_GOAL },
     ];

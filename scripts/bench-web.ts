@@ -2,7 +2,7 @@
  * `npm run bench:web`: the built shop in Debian's Chromium. For each page: the JavaScript and CSS a
  * first visit downloads (gzip level 9 of the dist files), and LCP and CLS of a 390 px phone with the CPU
  * throttled 4× through the Chrome DevTools Protocol. Starts its own server with a fresh database.
- * Goals (issue 16): on every customer page, first-load JS ≤ 200 KB gzip, LCP ≤ 1.2 s, CLS ≤ 0.05 — reported,
+ * Goals: on every customer page, first-load JS ≤ 200 KB gzip, LCP ≤ 1.2 s, CLS ≤ 0.05 — reported,
  * never asserted.
  * One load's LCP on this kind of machine varies by ±0.5 s, so each page is loaded BENCH_RUNS times (5), in rounds
  * over all pages, and the median LCP and the worst CLS are reported; with them the same for a page of one heading

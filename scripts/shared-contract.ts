@@ -10,7 +10,7 @@
  * the API slice's endpoints, tag types and store shape, remote-contract.ts, the message ids of the common
  * catalogue. What does not: function bodies, comments, formatting, message texts, CSS.
  *
- * Kept instead of an API Extractor report (issue 34, tried with 7.60.1): it reads these declarations well (its
+ * Kept instead of an API Extractor report (tried with 7.60.1): it reads these declarations well (its
  * TypeScript 6.0.3 on our 5.9.3 output, all 20 entries on one CompilerState in 4 s), but a report holds only what
  * an entry exports, and 18 declarations the contract reaches are exported by none, 13 not even by their own
  * module (TextField's FieldProps, defineCatalogue's Translations, the ambassadors' analyticsCountsSchema…):

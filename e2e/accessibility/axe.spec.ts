@@ -1,6 +1,6 @@
 /**
  * No serious or critical accessibility fault (axe-core, WCAG 2.2 A and AA) on any page a parent, an ambassador
- * or the team uses, in the four languages, on a 390 px phone and a 1366 px laptop (issue 33). Each page is
+ * or the team uses, in the four languages, on a 390 px phone and a 1366 px laptop. Each page is
  * opened once per language and checked at both widths (the viewport is resized; the shop's layout follows
  * by CSS and matchMedia alone). Besides axe's WCAG rules, every page has exactly one `main` landmark: a
  * nested second one (antd's Layout.Content inside the shell's main) is a best-practice rule axe leaves out

@@ -1,5 +1,5 @@
 /**
- * A brand ambassador's coupon code at the checkout (issue 31): a friend who never followed the ambassador's link
+ * A brand ambassador's coupon code at the checkout: a friend who never followed the ambassador's link
  * types the code at the confirm step, sees 5% off the book on the discount line and pays the lower total.
  * The ambassador is signed up through the API and activated with the team's CLI, on this run's database.
  */

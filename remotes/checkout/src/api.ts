@@ -24,7 +24,7 @@ export type { OrderChildInput } from '@shop/shared/contracts';
 export type { OrderAccess };
 
 /*
- * What the orders API added for this checkout (issue 17) beyond the contracts of @shop/shared/contracts: the
+ * What the orders API added for this checkout beyond the contracts of @shop/shared/contracts: the
  * delivery country of the contact step and the pictures of the result page (server/src/orders/schemas.ts
  * declares the same). Optional here, so the wizard also works against a server that does not send them yet.
  */

@@ -1,5 +1,5 @@
 /**
- * Personal coupon codes (issue 31): each active ambassador has one code that friends type at the checkout's
+ * Personal coupon codes: each active ambassador has one code that friends type at the checkout's
  * confirm step. The friend gets COUPON_DISCOUNT_PERCENT off the book (the price's discount line, priced by
  * @shop/shared/money priceLines) and the order is credited to the ambassador even without the referral cookie;
  * a code wins over the cookie. The ambassador's reward is then 10% of what the friend paid, after the discount,

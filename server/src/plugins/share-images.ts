@@ -1,5 +1,5 @@
 /**
- * The share pictures of the shop's pages (og:image, issue 33): the shop's in each language for every page, and
+ * The share pictures of the shop's pages (og:image): the shop's in each language for every page, and
  * each book's, its cover beside its name in the page's language. 1200 × 630, drawn from SVG with sharp and sent
  * as JPEG (PNG was 450 KB, over the 300 KB WhatsApp shows a preview for); the
  * words are drawn as glyph outlines of the fonts the shop ships (book/fonts.ts), never a font of the machine,

@@ -1,5 +1,5 @@
 /**
- * Personal coupon codes (issue 31 item 3) through the real API and database: the friend's 5% off the book in every
+ * Personal coupon codes through the real API and database: the friend's 5% off the book in every
  * currency, the translated refusals, attribution without the cookie and over another's cookie, the reward on what
  * the friend paid, and the ambassador's one change of their code.
  */

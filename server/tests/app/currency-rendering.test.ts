@@ -1,5 +1,5 @@
 /**
- * The currency the visitor chose (the shop_currency cookie, issue 17) in server-rendered pages: the story page's
+ * The currency the visitor chose (the shop_currency cookie) in server-rendered pages: the story page's
  * prices come in it, written the page language's way, the page state carries it for hydration, and the page
  * cache keeps pages of different currencies and countries apart. Needs the built front end, as server-rendering.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The page cache is not a weapon (issue 32): a client address may have only so many pages rendered afresh per
+ * The page cache is not a weapon: a client address may have only so many pages rendered afresh per
  * minute, counted in PostgreSQL so the limit holds across instances, while pages from the cache are never limited;
  * and an unknown referral code is the 404 page, not a page the cache keeps.
  */

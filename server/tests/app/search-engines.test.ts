@@ -1,5 +1,5 @@
 /**
- * /robots.txt and /sitemap.xml (issue 33): the personal and team pages are kept out of search engines, and every
+ * /robots.txt and /sitemap.xml: the personal and team pages are kept out of search engines, and every
  * public page is listed in the four languages with its alternates, the content pages and books included; the
  * sitemap follows a content change.
  */

@@ -1,5 +1,5 @@
 /**
- * Server rendering and Module Federation (issue 16): the renderer loads a page's remote from its /remotes.json
+ * Server rendering and Module Federation: the renderer loads a page's remote from its /remotes.json
  * entry, so a remote deployed on another origin renders on the server too, and one that is down or hangs leaves
  * the page to the browser (its loading state, then the shell's fallback there) instead of a blank page or a 500.
  * Uses the built front end of this checkout; a file of its own, since the renderer keeps its remotes per process.

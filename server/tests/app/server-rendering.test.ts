@@ -1,5 +1,5 @@
 /**
- * Server rendering (issue 16): the HTML of every public page type, as a reader without JavaScript gets it, in
+ * Server rendering: the HTML of every public page type, as a reader without JavaScript gets it, in
  * each language, with its data and head tags; real 404s; the page cache and a content edit. It renders with the
  * built front end of this checkout (`npm test` builds before the unit tests), through the real renderer, the
  * remotes' server builds loaded from the registry, and the API, on a database of its own (a FAQ is added).
@@ -56,7 +56,7 @@ describe('server-rendered pages', () => {
       expect(html).toContain(`<meta name="description" content="${attribute(book.summary)}">`);
       expect(html).toContain(`<meta property="og:title" content="${attribute(book.name)} | Storybook Shop">`);
       expect(html).toContain(`<meta property="og:type" content="book">`);
-      // The book's own share picture in the page's language, with its size and words (issue 33).
+      // The book's own share picture in the page's language, with its size and words.
       expect(html).toContain(
         `<meta property="og:image" content="https://shop.example/share/story/the-little-astronaut/${locale}.jpg">`,
       );

@@ -1,5 +1,5 @@
 /**
- * Scenes as data (issue 28): a book's spreads read from server/books/<slug>/scenes.json draw what the file says,
+ * Scenes as data: a book's spreads read from server/books/<slug>/scenes.json draw what the file says,
  * an edit of the data changes the picture, a file that does not read fails naming the book, and the arithmetic a
  * scene may write cannot reach the runtime.
  */

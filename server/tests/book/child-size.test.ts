@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookPicture, THEMES } from '../../src/art/pictures';
 import { childSpan, DEEP_CHILD, LIGHT_CHILD } from './child-outline';
 
-// Issue 28: the child must read big on every page of the ready-made books — no face in a porthole a twentieth of
+// The child must read big on every page of the ready-made books — no face in a porthole a twentieth of
 // the page high. What is measured is the child's visible head, hair and hands (child-outline.ts).
 
 /** Every spread: the child at least this share of the picture height. */

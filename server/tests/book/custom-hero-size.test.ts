@@ -13,7 +13,7 @@ import { bookPictures } from '../../src/book/pictures';
 import { understandHero } from '../../src/characters/favourite-hero';
 import { DEEP_CHILD } from './child-outline';
 
-// Issue 29: the favourite hero is the child's co-star. In every picture of every plot family a person-like hero
+// The favourite hero is the child's co-star. In every picture of every plot family a person-like hero
 // stands about as tall as the child (here: at least 0.7 of the child's height), and a double page's words and the
 // cover's title hide neither of them.
 //

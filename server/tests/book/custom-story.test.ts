@@ -1,5 +1,5 @@
 /**
- * The custom story's engine (issue 29): the hero's words in every language, the short title, the choice of a
+ * The custom story's engine: the hero's words in every language, the short title, the choice of a
  * plot family by the hero's kind and the child's age, the capitals at every sentence's start, the validator,
  * and a whole composed custom book. Families the writers have registered are checked as they are; where a
  * test needs families the registry does not have yet, it builds its own (same shape, written here).

@@ -124,7 +124,7 @@ describe('POST /api/v1/orders', () => {
       const versions = body.order.version_prices as Record<string, Record<string, number>>;
       expect(body.order).toMatchObject({ country_code: 'AZ', currency: 'AZN' });
       // The fallback rates (USD 1.7): the book 54.99 USD = ₼93.483 → ₼93.99, the base 29.99 USD → ₼50.99,
-      // shipping to Azerbaijan 5.00 USD = ₼8.50; the lines add up to the total (issue 17).
+      // shipping to Azerbaijan 5.00 USD = ₼8.50; the lines add up to the total.
       const expected = priceLines(SEED_USD, { currency: 'AZN', version: 'hardcover', country: 'AZ' }, rates);
       expect(versions.hardcover).toMatchObject({
         currency: 'AZN',

@@ -1,5 +1,5 @@
 /**
- * The currency the visitor chose (issue 17): the shop_currency cookie and the checkout's request decide the
+ * The currency the visitor chose: the shop_currency cookie and the checkout's request decide the
  * currency of the story page's prices (GET /orders/prices) and of the order, validated by the server; the lines
  * the server sends add up to their totals, so every client only writes them down.
  */

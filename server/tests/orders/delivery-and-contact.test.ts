@@ -1,5 +1,5 @@
 /**
- * Issue 17: a printed book's shipping follows the delivery country the parent chose (not the country they
+ * A printed book's shipping follows the delivery country the parent chose (not the country they
  * ordered from), phone numbers are checked for that country, names take letters of any script only, and the
  * order answers with the pictures its result page shows.
  */

@@ -45,7 +45,7 @@ describe('computePrice', () => {
     expect(price).toMatchObject({ basePrice: 4999, versionPrice: 2500, shipping: 500, total: 7999, totalAzn: 7999 });
   });
 
-  it('prices a visitor from Azerbaijan so that the lines add up to the total (issue 17)', () => {
+  it('prices a visitor from Azerbaijan so that the lines add up to the total', () => {
     // Was "₼76.99 + shipping ₼8.50 = AZN total ₼84.99".
     const price = computePrice(usd, { currency: 'AZN', version: 'softcover', country: 'AZ' }, rates);
     expect(price).toMatchObject({ basePrice: 5099, versionPrice: 2600, shipping: 850, total: 8549, totalAzn: 8549 });

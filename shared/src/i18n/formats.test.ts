@@ -61,7 +61,7 @@ describe.each(OFFERED_LOCALES)('CLDR formats in %s', (locale) => {
   });
 });
 
-describe('the conventions issue 33 names', () => {
+describe('the conventions each language writes by', () => {
   it('puts a no-break space before % in Russian and % first in Turkish', () => {
     expect(formatPercent(0.1, 'ru')).toBe(`10${NBSP}%`);
     expect(formatPercent(0.1, 'tr')).toBe('%10');

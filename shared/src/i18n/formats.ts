@@ -1,5 +1,5 @@
 /**
- * Percentages, lists and dates in CLDR's way for each language (issue 33), written the same on the server and
+ * Percentages, lists and dates in CLDR's way for each language, written the same on the server and
  * in the browser. English, Russian and Turkish come from `Intl`; Azerbaijani comes from the table below,
  * because Chromium's reduced ICU data has none (it writes az as English: '12.3%', 'a, b, and c',
  * '2026 M01 5') while Node's full ICU writes CLDR az ('12,3%', 'a, b və c', '5 yanvar 2026'). Server-rendered

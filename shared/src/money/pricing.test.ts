@@ -46,7 +46,7 @@ describe('charmPrice', () => {
 });
 
 describe('priceLines', () => {
-  it('prices the seed config for a visitor from Azerbaijan so the total is the sum of the lines (issue 17)', () => {
+  it('prices the seed config for a visitor from Azerbaijan so the total is the sum of the lines', () => {
     // Was shown as "₼76.99 + shipping ₼8.50 = AZN total ₼84.99".
     const softcover = priceLines(seed, { currency: 'AZN', version: 'softcover', country: 'AZ' }, FALLBACK_RATES);
     expect(softcover).toEqual({

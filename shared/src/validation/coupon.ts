@@ -1,5 +1,5 @@
 /**
- * An ambassador's personal coupon code (issue 31): what a code may look like, for the portal's form, the
+ * An ambassador's personal coupon code: what a code may look like, for the portal's form, the
  * checkout's field and the server alike. Codes are compared whatever the case ('Aylin5' = 'AYLIN5').
  */
 import type { CommonMessageId } from '../i18n/common-messages';

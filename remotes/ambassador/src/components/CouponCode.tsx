@@ -1,5 +1,5 @@
 /**
- * The ambassador's personal coupon code (issue 31): shown with a copy button, for friends who type it at the
+ * The ambassador's personal coupon code: shown with a copy button, for friends who type it at the
  * checkout instead of following the link (Instagram stories, TikTok, a podcast), and changed once. The server
  * gives the code and checks a new one (shape, taken, already changed); its refusal shows under the field.
  */

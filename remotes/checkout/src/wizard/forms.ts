@@ -18,7 +18,7 @@ let validation: typeof Validation | undefined;
 
 /**
  * The shared rules (zod, about 25 KB gzip) load with the wizard's first check, not with the page: a step awaits
- * `loadRules()` before it checks, and the page's first load stays small (issue 16).
+ * `loadRules()` before it checks, and the page's first load stays small.
  */
 export async function loadRules(): Promise<typeof Validation> {
   validation ??= await import('@shop/shared/validation');

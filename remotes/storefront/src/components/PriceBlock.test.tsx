@@ -17,7 +17,7 @@ function renderBlock(props: Partial<PriceBlockProps> & Pick<PriceBlockProps, 'pr
 }
 
 describe('PriceBlock', () => {
-  it('shows a visitor from Azerbaijan lines that add up, in Azerbaijani, with no second AZN total (issue 17)', () => {
+  it('shows a visitor from Azerbaijan lines that add up, in Azerbaijani, with no second AZN total', () => {
     const { items, line } = renderBlock({ prices: pricesResponse('AZN', 'AZ'), locale: 'az' });
     const [pdf, softcover, hardcover] = items;
     expect(line(pdf, 'Qiymət')).toBe(`50,99${NBSP}₼`);

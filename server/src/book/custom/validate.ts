@@ -12,7 +12,7 @@ import { heroValues } from './hero-words';
 import { plotScript } from './index';
 import { CUSTOM_SPREADS, type PlotFamily } from './plot-types';
 
-/** The parent's phrase may be printed this often in a whole book (issue 29). */
+/** The parent's phrase may be printed this often in a whole book. */
 export const HERO_WORDS_MAX = 2;
 
 type SampleHero = Omit<FavouriteHero, 'words'> & { words: Localised };
@@ -20,7 +20,7 @@ type SampleHero = Omit<FavouriteHero, 'words'> & { words: Localised };
 const hero = (kind: FavouriteHero['kind'], rest: Partial<Omit<SampleHero, 'kind'>>, words: Localised) =>
   ({ kind, colours: {}, accessories: [], gender: null, name: null, ...rest, words }) as SampleHero;
 
-/** The heroes parents asked for in issue 29, as the reader understands them, in each language's words. */
+/** The heroes parents ask for, as the reader understands them, in each language's words. */
 export const SAMPLE_HEROES: readonly SampleHero[] = [
   hero(
     'superhero',
