@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ILLUSTRATION_STYLES } from '@shop/shared/validation';
 import { z } from 'zod';
 import { BOOKS_DIR } from '../../book/books-dir';
 import type { Hero } from '../child';
@@ -27,7 +28,8 @@ const spreadSchema = z.strictObject({
       at: z.tuple([z.number(), z.number()]).optional(),
       styles: z
         .partialRecord(
-          z.enum(['2dWarner', '3dPixar', 'watercolor', 'anime', 'classic']),
+          // The book styles and the storefront's own 'classic' look (ArtStyle).
+          z.enum([...ILLUSTRATION_STYLES, 'classic']),
           z.strictObject({
             zoom: z.number().min(1).max(3).optional(),
             at: z.tuple([z.number(), z.number()]).optional(),
