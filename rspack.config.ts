@@ -252,7 +252,7 @@ const SERVER_ENTRY = './src/server.ts';
 
 /**
  * The same app built for Node, for server rendering (docs/architecture.md, "Server rendering"). The shell's
- * server build is the renderer the API process loads from dist/server/render.js; a remote's is a federated
+ * server build is the renderer the API process loads from dist/server/render.cjs; a remote's is a federated
  * container (dist/server/remoteEntry.js) that the renderer loads through the Module Federation runtime from
  * the remote's /remotes.json entry, over HTTP, so a remote deployed elsewhere renders on the server too.
  *

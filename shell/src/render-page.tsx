@@ -1,5 +1,5 @@
 /**
- * The shell's server renderer (built by createServerConfig in rspack.config.ts into dist/server/render.js and
+ * The shell's server renderer (built by createServerConfig in rspack.config.ts into dist/server/render.cjs, through src/server.ts, and
  * loaded by the API process, server/src/plugins/web.ts). It renders a page with the same components the browser
  * then hydrates: the shell's frame, and the page's remote loaded through the Module Federation runtime from the
  * remote's /remotes.json entry (its server build, `server/remoteEntry.js` beside the browser's manifest).
