@@ -43,6 +43,15 @@ const good = {
   az: { 'demo.hello': 'Salam, {name}!', 'demo.count': '{count} kitab' },
 };
 
+/** A second sound catalogue, of the 'other' namespace, in `file`. */
+const otherTitle = { en: 'Title', ru: 'Заголовок', tr: 'Başlık', az: 'Başlıq' };
+const otherSource = (file: string) =>
+  source(
+    Object.fromEntries(Object.entries(otherTitle).map(([locale, text]) => [locale, { 'other.title': text }])),
+    'other',
+    file,
+  );
+
 describe('checkCatalogues', () => {
   it('passes sound catalogues', async () => {
     expect(checkCatalogues([source(good)])).toEqual([]);
@@ -69,16 +78,7 @@ describe('checkCatalogues', () => {
 
   it('reports a missing locale, in a catalogue merged with a complete one', async () => {
     const { az: _az, ...withoutAz } = good;
-    const other = source(
-      {
-        en: { 'other.title': 'Title' },
-        ru: { 'other.title': 'Заголовок' },
-        tr: { 'other.title': 'Başlık' },
-        az: { 'other.title': 'Başlıq' },
-      },
-      'other',
-      'other.ts',
-    );
+    const other = otherSource('other.ts');
     expect(await verifyKeys([source(withoutAz), other])).toEqual([
       'formatjs verify: Missing translation keys for locale az: demo.hello, demo.count',
     ]);
@@ -237,16 +237,7 @@ describe('literalsOf', () => {
 
 describe('checkUsage', () => {
   const catalogue = source(good, 'demo', 'remotes/demo/src/messages.ts');
-  const other = source(
-    {
-      en: { 'other.title': 'Title' },
-      ru: { 'other.title': 'Заголовок' },
-      tr: { 'other.title': 'Başlık' },
-      az: { 'other.title': 'Başlıq' },
-    },
-    'other',
-    'remotes/other/src/messages.ts',
-  );
+  const other = otherSource('remotes/other/src/messages.ts');
   const usesAll = [
     { file: 'remotes/demo/src/App.tsx', text: "t('demo.hello'); t('demo.count');" },
     { file: 'remotes/other/src/App.tsx', text: "t('other.title');" },

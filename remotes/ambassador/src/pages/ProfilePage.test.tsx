@@ -3,33 +3,16 @@ import { loadEveryLanguage, pageRenderer, stubApi } from '@shop/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Ambassador } from '../api';
 import { catalogue } from '../intl';
 import { messages } from '../messages';
+import { ambassadorJson } from '../test/fixtures';
 import { ProfilePage } from './ProfilePage';
 
 beforeAll(() => loadEveryLanguage(catalogue));
 
 const renderPage = pageRenderer(messages);
 
-const me = (country: string): Ambassador => ({
-  id: '6f1c1e0a-7d8e-4a43-9f3e-0a1b2c3d4e5f',
-  name: 'Olga Petrova',
-  email: 'olga@example.com',
-  country,
-  phone: '+7 912 345 67 89',
-  about: null,
-  website: null,
-  instagram: 'https://instagram.com/olga.reads',
-  tiktok: null,
-  youtube: null,
-  facebook: null,
-  pinterest: null,
-  referral_code: 'ABCD2345',
-  status: 'active',
-  locale: 'ru',
-  created_at: '2026-11-20T10:00:00Z',
-});
+const me = (country: string) => ambassadorJson({ country });
 
 /** As AntdPages renders it: antd under the portal's own class prefix. */
 const profile = (country: string) => (
